@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The content keys of SPEC section 3. */
+export const contentKeys = [
+  'course-status',
+  'course-status-info',
+  'home-page-header-image',
+  'vlinder',
+  'menu',
+  'bod-page-data',
+] as const;
+export type ContentKey = (typeof contentKeys)[number];
+
+export const contentKeyParams = z.object({ key: z.string().min(1).max(100) });
+export const websiteContent = z.object({ content: z.string() });
+export type WebsiteContent = z.infer<typeof websiteContent>;
+
+/** course-status-info, as its JSON content (the spelling "prefferedLies" is the spec's). */
+export const courseStatusInfo = z.object({
+  courseStatus: z.boolean(),
+  summerGreens: z.boolean(),
+  winterGreens: z.union([z.number(), z.string()]),
+  buggies: z.boolean(),
+  prefferedLies: z.boolean(),
+  drivingRange: z.boolean(),
+});
+export type CourseStatusInfo = z.infer<typeof courseStatusInfo>;
+
+/** home-page-header-image */
+export const headerImage = z.object({
+  files: z.array(z.object({ fileUrl: z.string().min(1) })).min(1),
+});
+export type HeaderImage = z.infer<typeof headerImage>;
+
+/** vlinder: the club's weather station reading. */
+export const weather = z.object({
+  wind: z.number(),
+  humidity: z.number(),
+  temperature: z.number(),
+  airPressure: z.number(),
+  windDirection: z.number().optional(),
+  time: z.string().optional(),
+});
+export type Weather = z.infer<typeof weather>;
+
+/** bod-page-data: the board, as a JSON array. */
+export const boardMember = z.object({
+  category: z.string().min(1),
+  title: z.string().min(1),
+  name: z.string().optional(),
+  image: z.string().min(1),
+});
+export const boardMembers = z.array(boardMember);
+export type BoardMember = z.infer<typeof boardMember>;

@@ -1,0 +1,21 @@
+/** The API of SPEC section 7, written once for the SPA and the server. */
+export const API_BASE = '/api/v1';
+
+export const apiPaths = {
+  health: '/health',
+  websiteContent: (key: string) => `/websitecontent/${encodeURIComponent(key)}`,
+  websiteNotifications: '/notifications/website',
+  reserveTable: '/reserve/table',
+  reserveGreenfee: '/reserve/greenfee',
+  freeSlots: (type: string, year: number, month: number, day: number) =>
+    `/reservations/freeslots/${encodeURIComponent(type)}/${year}/${month}/${day}`,
+  createReservation: '/reservations/website',
+  reservation: (id: string) => `/reservations/${encodeURIComponent(id)}`,
+} as const;
+
+/** Files (images, PDFs) are served from the API host, outside /api/v1. */
+export const filePath = (name: string) => `/files/${encodeURIComponent(name)}`;
+
+/** The cross-site token pair that SPA HTTP clients send by default. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { messages } from '../validation/messages';
+
+export const reservationTypes = ['greenfee'] as const;
+export const reservationType = z.enum(reservationTypes);
+export type ReservationType = z.infer<typeof reservationType>;
+
+export const paymentStates = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
+export const paymentState = z.enum(paymentStates);
+export type PaymentState = z.infer<typeof paymentState>;
+
+/** GET /reservations/freeslots/{type}/{year}/{month}/{day}, month 1-12. */
+export const freeSlotsParams = z.object({
+  type: z.string().max(40),
+  year: z.coerce.number().int().min(1900).max(2999),
+  month: z.coerce.number().int().min(1).max(12),
+  day: z.coerce.number().int().min(1).max(31),
+});
+export const timeSlot = z.object({ hour: z.number().int(), min: z.number().int() });
+export const timeSlots = z.array(timeSlot);
+export type TimeSlot = z.infer<typeof timeSlot>;
+
+export const MAX_PARTY = 4;
+
+const text = (max: number, requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(max);
+
+/** POST /reservations/website: the booking payload of SPEC section 3. */
+export const bookingCreatePayload = z
+  .object({
+    firstname: text(100, messages.firstnameRequired),
+    lastname: text(100, messages.lastnameRequired),
+    handicap: z.number({ error: messages.handicapRange }).min(MIN_HANDICAP, messages.handicapRange).max(MAX_HANDICAP, messages.handicapRange),
+    email: z.email({ error: messages.emailRequired }).max(254),
+    telephone: text(40, messages.telephoneRequired),
+    year: z.number().int().min(1900).max(2999),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(31),
+    hour: z.number().int().min(0).max(23),
+    minute: z.number().int().min(0).max(59),
+    adults: z.number().int().min(0).max(MAX_PARTY),
+    juniors: z.number().int().min(0).max(MAX_PARTY),
+    type: reservationType.default('greenfee'),
+    memberNumber: z.string().trim().max(40).optional(),
+    federationNumber: z.string().trim().max(40).optional(),
+  })
+  .refine((b) => b.adults + b.juniors >= 1 && b.adults + b.juniors <= MAX_PARTY, {
+    message: messages.partySize,
+    path: ['adults'],
+  });
+export type BookingCreatePayload = z.input<typeof bookingCreatePayload>;
+
+export const bookingCreated = z.object({ id: z.uuid(), paymentUrl: z.string() });
+export type BookingCreated = z.infer<typeof bookingCreated>;
+
+export const reservationIdParams = z.object({ id: z.string().max(100) });
+
+/** GET /reservations/{id}: the reservation as displayed (SPEC section 3). */
+export const reservation = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  day: z.number().int(),
+  hour: z.number().int(),
+  minute: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  memberNumber: z.string().optional(),
+  federationNumber: z.string().optional(),
+  adults: z.number().int(),
+  juniors: z.number().int(),
+  /** in EUR */
+  price: z.number(),
+  paymentState: paymentState.optional(),
+});
+export type Reservation = z.infer<typeof reservation>;

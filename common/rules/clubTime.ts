@@ -1,0 +1,65 @@
+/** The club plays on Belgian time: "today" and "now" are always Europe/Brussels. */
+export const CLUB_TIME_ZONE = 'Europe/Brussels';
+
+export interface ClubMoment {
+  /** YYYY-MM-DD */
+  date: string;
+  /** minutes since local midnight */
+  minutes: number;
+}
+
+const formatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function clubNow(now: Date = new Date()): ClubMoment {
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+export const clubToday = (now: Date = new Date()): string => clubNow(now).date;
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1-12
+  day: number;
+}
+
+/** Parses YYYY-MM-DD, refusing dates that do not exist (2025-02-30). */
+export function parseIsoDate(text: string): CalendarDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  return isValidDate(date) ? date : null;
+}
+
+export function isValidDate({ year, month, day }: CalendarDate): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+export const isoDate = ({ year, month, day }: CalendarDate): string => `${year}-${pad2(month)}-${pad2(day)}`;
+
+/** "07:05" — time slots are always shown padded to two digits (SPEC section 9). */
+export const formatTime = (hour: number, minute: number): string => `${pad2(hour)}:${pad2(minute)}`;
+
+/** Parses HH:MM (24 h). */
+export function parseTime(text: string): { hour: number; minute: number } | null {
+  const m = /^(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  return hour < 24 && minute < 60 ? { hour, minute } : null;
+}

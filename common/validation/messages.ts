@@ -1,0 +1,34 @@
+/**
+ * The messages of SPEC sections 5 and 8, word for word (typos included: "junors", "Aplogies").
+ * Messages the spec does not give are marked as ours.
+ */
+export const messages = {
+  tableDetailsMissing: 'Please enter all your booking details first.',
+  tableSendFailed: 'Apologies, something went wrong. Please try again later.',
+  firstnameRequired: 'Please enter your firstname.',
+  lastnameRequired: 'Please enter your lastname.',
+  handicapRange: 'Please enter your hcp. We allow a minimum handicap of -5 and a maximum of 35.',
+  emailRequired: 'Please enter your email.',
+  telephoneRequired: 'Please enter your telephone.',
+  playersRequired: 'Please enter how many adults and/or junors',
+  dateRequired: 'Please enter your reservation date.',
+  timeSlotRequired: 'Please choose your time slot.',
+  partySize: 'Book online for min. 1 and max. 4 people. For bigger groups please contact us.',
+  timeSlotFetchFailed: 'Apologies, something went wrong. Please try again later.',
+  createBookingFailed:
+    'Aplogies, something went wrong while processing your reservation. Please try again later.',
+  greenfeeSendFailed:
+    'Apologies, something went wrong. Please try again later or contact us via telephone or email.',
+  bookingNotFound: 'Apologies, your reservation was not found. Please try again later.',
+  noSlots: 'No available time slots. Please choose another date.',
+  cancelConfirm: 'Are you sure you want to cancel your reservation?',
+  // Ours: the spec has no message for these server-side checks.
+  dateInPast: 'Please choose a date from today onwards.',
+  dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
+  timeInvalid: 'Please choose a valid time (HH:MM).',
+  playersTooMany: 'Please enter at most 99 adults and 99 juniors. For bigger groups please contact us.',
+  personsInvalid: 'Please enter the number of persons (1 to 50).',
+  slotUnavailable: 'This tee time is no longer available. Please choose another time.',
+  unknownType: 'Unknown reservation type.',
+} as const;
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
+import type { LineField } from './requestLines';
+import { messages } from './messages';
+
+/** The lines of POST /reserve/table (SPEC sections 3 and 7). */
+export const tableRequestFields = {
+  fullname: { name: 'fullname', maxLength: 100 },
+  persons: { name: 'persons', maxLength: 3 },
+  phone: { name: 'phone', maxLength: 40 },
+  email: { name: 'email', maxLength: 254 },
+  date: { name: 'date', maxLength: 16 },
+} as const satisfies Record<string, LineField>;
+
+export type TableRequestField = keyof typeof tableRequestFields;
+export type TableRequestInput = Partial<Record<TableRequestField, string>>;
+
+export const MAX_TABLE_PERSONS = 50;
+
+/** "2025-06-01" or "2025-06-01T19:30" (a date, or a datetime-local value). */
+export function parseTableDate(text: string): { date: string; time: string | null } | null {
+  const [datePart = '', timePart] = text.split('T');
+  if (!parseIsoDate(datePart)) return null;
+  if (timePart === undefined) return { date: datePart, time: null };
+  return parseTime(timePart) ? { date: datePart, time: timePart } : null;
+}
+
+const blank = (v: string | undefined) => (v ?? '').trim() === '';
+const field = z.string().optional();
+
+export const tableRequestSchema = z
+  .object({ fullname: field, persons: field, phone: field, email: field, date: field })
+  .superRefine((v, ctx) => {
+    const fail = (path: TableRequestField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const missing = (Object.keys(tableRequestFields) as TableRequestField[]).find((k) => blank(v[k]));
+    if (missing) {
+      fail(missing, messages.tableDetailsMissing);
+      return;
+    }
+    const persons = Number((v.persons ?? '').trim());
+    if (!/^\d{1,3}$/.test((v.persons ?? '').trim()) || persons < 1 || persons > MAX_TABLE_PERSONS) {
+      fail('persons', messages.personsInvalid);
+    }
+    const when = parseTableDate((v.date ?? '').trim());
+    if (!when) fail('date', messages.dateInvalid);
+    else if (when.date < clubToday()) fail('date', messages.dateInPast);
+  })
+  .transform((v) => ({
+    fullname: (v.fullname ?? '').trim(),
+    persons: Number((v.persons ?? '').trim()),
+    phone: (v.phone ?? '').trim(),
+    email: (v.email ?? '').trim(),
+    date: (v.date ?? '').trim(),
+  }));
+
+export type TableRequest = z.output<typeof tableRequestSchema>;

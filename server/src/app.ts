@@ -1,0 +1,89 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '../../common/api/paths';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { webDistFolder } from './lib/projectRoot';
+import errors from './plugins/external/errors';
+import securityHeaders from './plugins/external/securityHeaders';
+import xsrf from './plugins/external/xsrf';
+import database from './plugins/services/database';
+import outbox from './plugins/services/outbox';
+import contentRepository from './repositories/contentRepository';
+import fileRepository from './repositories/fileRepository';
+import notificationRepository from './repositories/notificationRepository';
+import requestRepository from './repositories/requestRepository';
+import reservationRepository from './repositories/reservationRepository';
+import health from './routes/api/v1/health';
+import notificationRoutes from './routes/api/v1/notifications';
+import reservationRoutes from './routes/api/v1/reservations';
+import reserveRoutes from './routes/api/v1/reserve';
+import websiteContentRoutes from './routes/api/v1/websiteContent';
+import fileRoutes from './routes/files';
+import spa from './routes/spa';
+
+export const BODY_LIMIT = 64 * 1024;
+export const CLUB_NAME = 'Royal Links Golf Club';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and closed by the caller, so a restart of the app can keep the same database. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+  outbox?: { pollMs?: number; retryBaseMs?: number };
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const https = config.publicUrl.startsWith('https://');
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External: framework plugins.
+  await app.register(errors);
+  await app.register(securityHeaders, { https });
+  await app.register(fastifyCookie);
+  await app.register(xsrf, { secure: https });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+
+  // Services: database first, then the repositories and the mail worker that use it.
+  await app.register(database, { database: opts.database, admin: config.admin });
+  await app.register(contentRepository);
+  await app.register(notificationRepository);
+  await app.register(fileRepository);
+  await app.register(requestRepository);
+  await app.register(reservationRepository);
+  await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
+
+  // Routes.
+  const publicPost = { rateLimitMax: config.rateLimitMax };
+  await app.register(
+    async (api) => {
+      await api.register(health);
+      await api.register(websiteContentRoutes);
+      await api.register(notificationRoutes);
+      await api.register(reserveRoutes, { ...publicPost, mail: { clubEmail: config.clubEmail, clubName: CLUB_NAME } });
+      await api.register(reservationRoutes, { ...publicPost, publicUrl: config.publicUrl });
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(fileRoutes);
+  await app.register(spa, { webRoot: opts.webRoot ?? webDistFolder });
+  return app;
+}

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Website content items (SPEC section 3): one text per key, sometimes a JSON string. */
+export const websiteContent = pgTable('website_content', {
+  key: text('key').primaryKey(),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    content: text('content').notNull(),
+    severity: text('severity', { enum: ['info', 'warning'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('notifications_severity', sql`${t.severity} in ('info', 'warning')`)],
+);
+
+/** Mail-based requests (table and green fee): the raw text as sent and the fields parsed from it. */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['table', 'greenfee'] }).notNull(),
+    fields: jsonb('fields').$type<Record<string, string | number>>().notNull(),
+    rawText: text('raw_text').notNull(),
+    status: text('status', { enum: ['new', 'confirmed', 'declined'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_requests_created').on(t.createdAt)],
+);
+
+/** Online bookings (SPEC section 3, "Reservation as displayed"). */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type').notNull(),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    day: integer('day').notNull(),
+    hour: integer('hour').notNull(),
+    minute: integer('minute').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    handicap: numeric('handicap', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    memberNumber: text('member_number'),
+    federationNumber: text('federation_number'),
+    adults: integer('adults').notNull(),
+    juniors: integer('juniors').notNull(),
+    /** in whole EUR cents, to keep money exact */
+    priceCents: integer('price_cents').notNull(),
+    paymentState: text('payment_state', { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] }),
+    /** Does this booking hold its players on the tee sheet? False once released. */
+    holdsSlot: boolean('holds_slot').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reservations_slot').on(t.type, t.year, t.month, t.day, t.hour, t.minute),
+    check('reservations_party', sql`${t.adults} >= 0 and ${t.juniors} >= 0 and ${t.adults} + ${t.juniors} between 1 and 4`),
+  ],
+);
+
+/** The transactional outbox: a mail is written with the request that causes it, then sent from here. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claimed the row owns it until then; a crashed worker's claim lapses. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_users_email').on(sql`lower(${t.email})`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** SHA-256 of the session token; the token itself is only ever in the cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_user').on(t.userId)],
+);
+
+/** Uploaded and seeded files, in the database so that every server instance can serve them. */
+export const files = pgTable('files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,146 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { type ClaimedMail, claimDueMails, markAttemptFailed, markSent } from './outbox';
+
+export interface MailTransport {
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    replyTo?: string;
+    messageId: string;
+  }): Promise<unknown>;
+  close(): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string;
+  /** How often due mails are looked for when nothing kicks the worker. */
+  pollMs?: number;
+  retryBaseMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Looks for due mails now (after a request queued some). */
+  kick(): void;
+  stop(): Promise<void>;
+  /** Runs one pass; resolves with the number of mails sent. */
+  runOnce(): Promise<number>;
+}
+
+/** A stable Message-ID per outbox row lets receiving servers drop a copy should one ever be sent twice. */
+function messageIdFor(mail: ClaimedMail, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`;
+}
+
+export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
+  const pollMs = opts.pollMs ?? 15_000;
+  const retryBaseMs = opts.retryBaseMs ?? 30_000;
+  const batchSize = opts.batchSize ?? 10;
+  let transport: MailTransport | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+  // Set when a kick arrives during a pass, so mails queued meanwhile are not left for the next poll.
+  let rerun = false;
+
+  const getTransport = (): MailTransport | null => {
+    if (!opts.smtpUrl) return null;
+    transport ??= nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }) as unknown as MailTransport;
+    return transport;
+  };
+
+  async function pass(): Promise<number> {
+    const smtp = getTransport();
+    if (!smtp) return 0;
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMails(opts.db, batchSize);
+      for (const mail of batch) {
+        try {
+          await smtp.sendMail({
+            from: opts.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            messageId: messageIdFor(mail, opts.from),
+            ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          });
+          await markSent(opts.db, mail.id);
+          sent += 1;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          opts.log.warn({ mailId: mail.id, attempt: mail.attempts, reason }, 'mail not sent; will retry');
+          await markAttemptFailed(opts.db, mail, reason, retryBaseMs);
+        }
+      }
+      if (stopped) return sent;
+      if (batch.length < batchSize) {
+        if (!rerun) return sent;
+        rerun = false;
+      }
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    running = pass()
+      .catch((error: unknown) => {
+        opts.log.error({ err: error }, 'outbox pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void runOnce().then(() => schedule(pollMs));
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!opts.smtpUrl) {
+        opts.log.info('SMTP_URL is not set: mails wait in the outbox until it is');
+        return;
+      }
+      stopped = false;
+      schedule(0);
+    },
+    kick() {
+      if (!stopped) schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running;
+      transport?.close();
+      transport = null;
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Frames the public site embeds: the map in the contact section and the VLINDER dashboard. */
+export const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://vlinder.ugent.be'];
+
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src 'self' ${FRAME_SOURCES.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Security headers on every response, errors and files included. */
+export default fp(
+  async function securityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+    const csp = contentSecurityPolicy();
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      if (opts.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

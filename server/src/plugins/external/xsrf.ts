@@ -1,0 +1,41 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../../../common/api/paths';
+import { HttpError } from '../../lib/httpError';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit cookie: the server hands out a random XSRF-TOKEN cookie that the page's
+ * own JavaScript can read, and refuses any state change whose X-XSRF-TOKEN header does not match it.
+ * A foreign site can make the browser send the cookie, but cannot read it to copy it into the header.
+ */
+export default fp(
+  async function xsrf(app: FastifyInstance, opts: { secure: boolean }) {
+    const headerName = XSRF_HEADER.toLowerCase();
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = request.cookies[XSRF_COOKIE];
+      if (!cookie) {
+        reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+          path: '/',
+          sameSite: 'lax',
+          secure: opts.secure,
+          httpOnly: false,
+        });
+      }
+      if (SAFE_METHODS.has(request.method)) return;
+      const header = request.headers[headerName];
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        throw new HttpError(403, 'Missing or invalid cross-site token. Please reload the page and try again.');
+      }
+    });
+  },
+  { name: 'xsrf', dependencies: ['@fastify/cookie'] },
+);

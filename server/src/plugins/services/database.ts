@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../../db/client';
+import { seedIfEmpty } from '../../db/seed';
+import { ensureAdmin } from '../../db/staff';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface DatabasePluginOptions {
+  database: Database;
+  admin: { email: string; password: string } | undefined;
+}
+
+/** Migrates, seeds an empty database and creates the first admin, before any route can answer. */
+export default fp(
+  async function database(app: FastifyInstance, opts: DatabasePluginOptions) {
+    await opts.database.migrate();
+    if (await seedIfEmpty(opts.database.db)) app.log.info('seeded an empty database with sample content');
+    if (opts.admin && (await ensureAdmin(opts.database.db, opts.admin))) {
+      app.log.info({ email: opts.admin.email }, 'created the first admin account');
+    }
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { websiteContent } from '../db/schema';
+
+/**
+ * Content is read on every page view and written rarely, so reads come from memory.
+ * A write through this repository clears the entry at once; the short lifetime bounds how
+ * long another server instance's write can take to show.
+ */
+export const CONTENT_CACHE_MS = 2000;
+
+export function createContentRepository(db: Db, cacheMs = CONTENT_CACHE_MS) {
+  const cache = new Map<string, { content: string | null; until: number }>();
+  return {
+    async get(key: string): Promise<string | null> {
+      const hit = cache.get(key);
+      if (hit && hit.until > Date.now()) return hit.content;
+      const [row] = await db.select({ content: websiteContent.content }).from(websiteContent).where(eq(websiteContent.key, key));
+      const content = row?.content ?? null;
+      // Unknown keys are cached too, so probing random keys cannot hammer the database.
+      if (cache.size > 1000) cache.clear();
+      cache.set(key, { content, until: Date.now() + cacheMs });
+      return content;
+    },
+    async set(key: string, content: string): Promise<void> {
+      await db
+        .insert(websiteContent)
+        .values({ key, content })
+        .onConflictDoUpdate({ target: websiteContent.key, set: { content, updatedAt: new Date() } });
+      cache.delete(key);
+    },
+  };
+}
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentRepository: ContentRepository;
+  }
+}
+
+export default fp(
+  async function contentRepository(app: FastifyInstance) {
+    app.decorate('contentRepository', createContentRepository(app.db));
+  },
+  { name: 'content-repository', dependencies: ['database'] },
+);

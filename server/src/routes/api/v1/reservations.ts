@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../../../common/api/errors';
+import { apiPaths } from '../../../../../common/api/paths';
+import {
+  bookingCreated,
+  bookingCreatePayload,
+  freeSlotsParams,
+  MAX_PARTY,
+  reservation,
+  reservationIdParams,
+  reservationTypes,
+  timeSlots,
+} from '../../../../../common/api/reservations';
+import { messages } from '../../../../../common/validation/messages';
+import { HttpError } from '../../../lib/httpError';
+
+export interface ReservationRoutesOptions {
+  publicUrl: string;
+  rateLimitMax: number;
+}
+
+const freeSlotsQuery = z.object({ players: z.coerce.number().int().min(1).max(MAX_PARTY).default(1) });
+
+const isReservationType = (type: string): type is (typeof reservationTypes)[number] =>
+  (reservationTypes as readonly string[]).includes(type);
+
+const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, opts) => {
+  app.get(
+    '/reservations/freeslots/:type/:year/:month/:day',
+    { schema: { params: freeSlotsParams, querystring: freeSlotsQuery, response: { 200: timeSlots, 400: errorBody } } },
+    async (request, reply) => {
+      const { type, year, month, day } = request.params;
+      if (!isReservationType(type)) throw new HttpError(400, messages.unknownType);
+      reply.header('cache-control', 'no-store');
+      return app.reservationRepository.freeSlots(type, { year, month, day }, request.query.players);
+    },
+  );
+
+  app.post(
+    apiPaths.createReservation,
+    {
+      schema: { body: bookingCreatePayload, response: { 201: bookingCreated, 400: errorBody, 409: errorBody } },
+      config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const created = await app.reservationRepository.create(request.body);
+      // Until online payment exists, "paying" means looking at the booking's own page.
+      return reply.code(201).send({ id: created.id, paymentUrl: `${opts.publicUrl}/bookings/${created.id}` });
+    },
+  );
+
+  app.get(
+    '/reservations/:id',
+    { schema: { params: reservationIdParams, response: { 200: reservation, 404: errorBody } } },
+    async (request, reply) => {
+      const found = await app.reservationRepository.get(request.params.id);
+      if (!found) throw new HttpError(404, messages.bookingNotFound);
+      reply.header('cache-control', 'no-store');
+      return found;
+    },
+  );
+};
+export default reservationRoutes;

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../../../common/api/errors';
+import { apiPaths } from '../../../../../common/api/paths';
+import { reserveAccepted, reserveRequestBody } from '../../../../../common/api/reserve';
+import { greenfeeRequestFields, greenfeeRequestSchema } from '../../../../../common/validation/greenfeeRequest';
+import { parseRequestLines } from '../../../../../common/validation/requestLines';
+import { tableRequestFields, tableRequestSchema } from '../../../../../common/validation/tableRequest';
+import { HttpError } from '../../../lib/httpError';
+import { type ClubMailSettings, greenfeeRequestMails, tableRequestMails } from '../../../mail/requestMails';
+
+export interface ReserveRoutesOptions {
+  mail: ClubMailSettings;
+  rateLimitMax: number;
+}
+
+const schema = { body: reserveRequestBody, response: { 201: reserveAccepted, 400: errorBody } };
+
+/** The mail-based requests: parsed, validated with the form's own rules, stored, and mailed through the outbox. */
+const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, opts) => {
+  const config = { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+
+  app.post(apiPaths.reserveTable, { schema, config }, async (request, reply) => {
+    const lines = parseRequestLines(request.body.content, tableRequestFields);
+    if (!lines.ok) throw new HttpError(400, lines.message);
+    const parsed = tableRequestSchema.safeParse(lines.values);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
+    const id = await app.requestRepository.create({
+      kind: 'table',
+      fields: parsed.data,
+      rawText: request.body.content,
+      mails: (requestId) => tableRequestMails(requestId, parsed.data, opts.mail),
+    });
+    app.outbox.kick();
+    return reply.code(201).send({ id, message: 'Your table reservation request has been sent.' });
+  });
+
+  app.post(apiPaths.reserveGreenfee, { schema, config }, async (request, reply) => {
+    const lines = parseRequestLines(request.body.content, greenfeeRequestFields);
+    if (!lines.ok) throw new HttpError(400, lines.message);
+    const parsed = greenfeeRequestSchema.safeParse(lines.values);
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
+    const id = await app.requestRepository.create({
+      kind: 'greenfee',
+      fields: parsed.data,
+      rawText: request.body.content,
+      mails: (requestId) => greenfeeRequestMails(requestId, parsed.data, opts.mail),
+    });
+    app.outbox.kick();
+    return reply.code(201).send({ id, message: 'Your green-fee request has been sent.' });
+  });
+};
+export default reserveRoutes;

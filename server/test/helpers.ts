@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../common/api/paths';
+import { type BuildAppOptions, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
+
+/** Which database this run of the server tests uses (see vitest.config.ts). */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated and seeded database for one test file: a copy of the PGlite template,
+ * or a database of its own on the PostgreSQL server of TEST_DATABASE_URL (dropped again when closed).
+ */
+export async function testDatabase(): Promise<Database> {
+  if (testDbKind === 'pglite') {
+    const template = await readFile(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return pgliteDatabase(client);
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `golf_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(url, (admin) => admin.query(`create database ${name}`));
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const database = postgresDatabase({ url: databaseUrl.toString(), max: 10 });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdminClient(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', CLUB_EMAIL: 'club@example.org', RATE_LIMIT_MAX: '1000', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** Builds the app on its own database, closed again after the file's tests. */
+export async function build(options: Partial<BuildAppOptions> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = options.database ?? (await testDatabase());
+  const app = await buildApp({
+    config: options.config ?? testConfig(options.env),
+    database,
+    logger: false,
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+    ...(options.outbox ? { outbox: options.outbox } : {}),
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    if (!options.database) await database.close();
+  });
+  return { app, database };
+}
+
+const TOKEN = 'test-xsrf-token-0123456789';
+
+/** A state-changing request that carries the cross-site token, as the SPA sends it. */
+export function injectWithToken(app: FastifyInstance, opts: InjectOptions) {
+  return app.inject({
+    ...opts,
+    cookies: { [XSRF_COOKIE]: TOKEN, ...(opts.cookies ?? {}) },
+    headers: { [XSRF_HEADER]: TOKEN, ...(opts.headers ?? {}) },
+  });
+}
+
+export const postJson = (app: FastifyInstance, url: string, payload: unknown) =>
+  injectWithToken(app, { method: 'POST', url, payload: payload as InjectOptions['payload'] });
+
+/** A date n days from today, in the club's time zone, as YYYY-MM-DD. */
+export function daysFromToday(n: number): string {
+  const date = new Date(Date.now() + n * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(date);
+}
