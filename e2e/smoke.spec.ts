@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+
+test('the home page shows the club and the live course status from the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Course Status')).toBeVisible();
+  // The seeded course-status-info says the course is open.
+  await expect(page.getByText('Open').first()).toBeVisible();
+});
+
+test('deep links return the app with status 200', async ({ page }) => {
+  for (const path of ['/holes/hole-3-page', '/greenfees', '/no-such-page']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('the API answers on the same origin', async ({ request }) => {
+  const health = await request.get('/api/v1/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+
+  const info = await request.get('/api/v1/websitecontent/course-status-info');
+  expect(info.status()).toBe(200);
+  const { content } = await info.json();
+  expect(JSON.parse(content)).toMatchObject({ courseStatus: true });
+  expect(info.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('a page can post a request with the cross-site token the server handed out', async ({ page }) => {
+  await page.goto('/');
+  const status = await page.evaluate(async () => {
+    const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+    const res = await fetch('/api/v1/reserve/table', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      body: JSON.stringify({ content: 'fullname: E2E Tester\npersons: 2\nphone: +32 470 00 00 00\nemail: e2e@example.net\ndate: 2999-01-01' }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(201);
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** End-to-end tests in Debian's Chromium (never a downloaded browser) against the built app. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: 'node scripts/serve-e2e.mjs',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', CLUB_EMAIL: 'club@example.org' },
+  },
+});

@@ -1,0 +1,46 @@
+// Helpers for the npm start/test scripts. Plain Node, no dependencies: they run before `npm ci`.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+export const runNpm = (args, options) => run(npm, args, options);
+
+/** Installs exactly what package-lock.json says when node_modules is missing or was installed from another lock file. */
+export async function ensureDependencies() {
+  const lock = join(root, 'package-lock.json');
+  const stamp = join(root, 'node_modules', '.install-stamp');
+  const wanted = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  console.log('Installing dependencies (npm ci)…');
+  await runNpm(['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, wanted);
+}
+
+/** Chromium from CHROME_PATH or /usr/bin/chromium; on Debian as root it is installed when missing. Never downloaded. */
+export async function ensureChromium() {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!process.env.CHROME_PATH && isRoot && existsSync('/etc/debian_version')) {
+    console.log('Installing Debian chromium for the end-to-end tests…');
+    await run('apt-get', ['update', '-qq']);
+    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`Chromium not found at ${path}. Install Debian's chromium package or set CHROME_PATH.`);
+}

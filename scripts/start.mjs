@@ -1,0 +1,19 @@
+// npm start: install when needed, build, then serve site and API (the server migrates and seeds on start).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureDependencies, root, runNpm } from './lib.mjs';
+
+try {
+  await ensureDependencies();
+  await runNpm(['run', '--silent', 'build']);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
