@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
+import { formatRequestLines } from '../../common/validation/requestLines';
+import { fromRoot } from '../src/lib/projectRoot';
+import { daysFromToday, testDbKind } from './helpers';
+
+const PORT = 18_000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${PORT}`;
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', fromRoot('server/src/server.ts')], {
+    cwd: fromRoot('.'),
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  return { child, output: () => output };
+}
+
+async function waitForHealth(timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/api/v1/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('server did not become healthy');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+// A process-level test: it needs its own PGlite data folder, so it runs once, in the PGlite project.
+describe.runIf(testDbKind === 'pglite')('the server process', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to start on a bad environment value and names it', async () => {
+    const { child, output } = startServer({ PORT: 'eighty' });
+    expect(await exited(child)).toBe(1);
+    expect(output()).toContain('PORT');
+  });
+
+  it('on SIGTERM finishes the requests in flight, closes the database and exits', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'golf-shutdown-'));
+    dirs.push(dataDir);
+    const { child, output } = startServer({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    await waitForHealth();
+
+    const page = await fetch(`${base}/api/v1/health`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const send = (i: number) =>
+      fetch(`${base}/api/v1/reserve/greenfee`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+        body: JSON.stringify({
+          content: formatRequestLines(greenfeeRequestFields, {
+            firstname: `Shutdown${i}`,
+            lastname: 'Tester',
+            handicap: '20',
+            email: 'shutdown@example.net',
+            telephone: '+32 470 00 00 00',
+            adults: '1',
+            date: daysFromToday(5),
+            time: '09:00',
+          }),
+        }),
+      }).then(
+        (res) => res.status,
+        () => 'refused' as const,
+      );
+
+    const inFlight = Array.from({ length: 10 }, (_, i) => send(i));
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(await exited(child)).toBe(0);
+    expect(output()).toContain('shutting down');
+    // Every request either completed or was never taken; none was cut off half-way.
+    for (const status of statuses) expect([201, 503, 'refused']).toContain(status);
+
+    const accepted = statuses.filter((s) => s === 201).length;
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    try {
+      const { rows } = await db.query<{ n: number }>(
+        "select count(*)::int as n from booking_requests where fields->>'lastname' = 'Tester'",
+      );
+      expect(rows[0]?.n).toBe(accepted);
+    } finally {
+      await db.close();
+    }
+  });
+});
