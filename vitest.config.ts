@@ -12,7 +12,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' } },
-      { plugins: [react()], test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        plugins: [react()],
+        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
       {
         test: {
           name: 'server',

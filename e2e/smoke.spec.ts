@@ -35,7 +35,10 @@ test('a page can post a request with the cross-site token the server handed out'
     const res = await fetch('/api/v1/reserve/table', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
-      body: JSON.stringify({ content: 'fullname: E2E Tester\npersons: 2\nphone: +32 470 00 00 00\nemail: e2e@example.net\ndate: 2999-01-01' }),
+      body: JSON.stringify({
+        content:
+          'fullname: E2E Tester\npersons: 2\nphone: +32 470 00 00 00\nemail: e2e@example.net\ndate: 2999-01-01',
+      }),
     });
     return res.status;
   });

@@ -1,6 +1,7 @@
 // Bundles the server's TypeScript (and the common code it imports) into dist/server; packages stay external.
-import { build } from 'esbuild';
+
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { root } from './lib.mjs';
 
 await build({

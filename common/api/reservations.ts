@@ -30,7 +30,10 @@ export const bookingCreatePayload = z
   .object({
     firstname: text(100, messages.firstnameRequired),
     lastname: text(100, messages.lastnameRequired),
-    handicap: z.number({ error: messages.handicapRange }).min(MIN_HANDICAP, messages.handicapRange).max(MAX_HANDICAP, messages.handicapRange),
+    handicap: z
+      .number({ error: messages.handicapRange })
+      .min(MIN_HANDICAP, messages.handicapRange)
+      .max(MAX_HANDICAP, messages.handicapRange),
     email: z.email({ error: messages.emailRequired }).max(254),
     telephone: text(40, messages.telephoneRequired),
     year: z.number().int().min(1900).max(2999),
@@ -38,8 +41,8 @@ export const bookingCreatePayload = z
     day: z.number().int().min(1).max(31),
     hour: z.number().int().min(0).max(23),
     minute: z.number().int().min(0).max(59),
-    adults: z.number().int().min(0).max(MAX_PARTY),
-    juniors: z.number().int().min(0).max(MAX_PARTY),
+    adults: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
+    juniors: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
     type: reservationType.default('greenfee'),
     memberNumber: z.string().trim().max(40).optional(),
     federationNumber: z.string().trim().max(40).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
-import type { LineField } from './requestLines';
 import { messages } from './messages';
+import type { LineField } from './requestLines';
 
 /** The lines of POST /reserve/greenfee, in the order of SPEC section 7. */
 export const greenfeeRequestFields = {
@@ -60,7 +60,8 @@ export const greenfeeRequestSchema = z
     remarks: field,
   })
   .superRefine((v, ctx) => {
-    const fail = (path: GreenfeeRequestField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const fail = (path: GreenfeeRequestField, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (blank(v.firstname)) fail('firstname', messages.firstnameRequired);
     if (blank(v.lastname)) fail('lastname', messages.lastnameRequired);
     if (parseHandicap(v.handicap) === null) fail('handicap', messages.handicapRange);
@@ -69,7 +70,8 @@ export const greenfeeRequestSchema = z
     const adults = parseCount(v.adults);
     const juniors = parseCount(v.juniors);
     if (adults === null || juniors === null || adults + juniors < 1) fail('adults', messages.playersRequired);
-    else if (adults > MAX_PLAYERS_PER_FIELD || juniors > MAX_PLAYERS_PER_FIELD) fail('adults', messages.playersTooMany);
+    else if (adults > MAX_PLAYERS_PER_FIELD || juniors > MAX_PLAYERS_PER_FIELD)
+      fail('adults', messages.playersTooMany);
     if (blank(v.date)) fail('date', messages.dateRequired);
     else {
       const date = (v.date ?? '').trim();

@@ -9,12 +9,14 @@ export interface LineField {
   maxLength: number;
 }
 
-export type ParsedLines<K extends string> = { ok: true; values: Partial<Record<K, string>> } | { ok: false; message: string };
+export type ParsedLines<K extends string> =
+  | { ok: true; values: Partial<Record<K, string>> }
+  | { ok: false; message: string };
 
 export const MAX_REQUEST_TEXT = 8000;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F\u2028\u2029]/;
+const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
 
 export function parseRequestLines<K extends string>(
   text: string,
@@ -30,14 +32,19 @@ export function parseRequestLines<K extends string>(
     const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
     if (line.trim() === '') continue;
     const colon = line.indexOf(':');
-    if (colon <= 0) return { ok: false, message: `Each line must read "field: value" (got "${clip(line)}").` };
+    if (colon <= 0)
+      return { ok: false, message: `Each line must read "field: value" (got "${clip(line)}").` };
     const name = line.slice(0, colon).trim();
     const key = byName.get(name.toLowerCase());
     if (key === undefined) return { ok: false, message: `Unknown field "${clip(name)}".` };
-    if (values[key] !== undefined) return { ok: false, message: `The field "${fields[key].name}" appears twice.` };
+    if (values[key] !== undefined)
+      return { ok: false, message: `The field "${fields[key].name}" appears twice.` };
     const value = line.slice(colon + 1).trim();
     if (CONTROL_CHARS.test(value)) {
-      return { ok: false, message: `The field "${fields[key].name}" contains a line break or control character.` };
+      return {
+        ok: false,
+        message: `The field "${fields[key].name}" contains a line break or control character.`,
+      };
     }
     if (value.length > fields[key].maxLength) {
       return {
@@ -56,7 +63,12 @@ export function formatRequestLines<K extends string>(
   values: Partial<Record<K, string | number | null | undefined>>,
 ): string {
   return (Object.keys(fields) as K[])
-    .map((key) => `${fields[key].name}: ${String(values[key] ?? '').replace(/[\r\n\u2028\u2029]+/g, ' ').trim()}`)
+    .map(
+      (key) =>
+        `${fields[key].name}: ${String(values[key] ?? '')
+          .replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+          .trim()}`,
+    )
     .join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
-import type { LineField } from './requestLines';
 import { messages } from './messages';
+import type { LineField } from './requestLines';
 
 /** The lines of POST /reserve/table (SPEC sections 3 and 7). */
 export const tableRequestFields = {
@@ -31,7 +31,8 @@ const field = z.string().optional();
 export const tableRequestSchema = z
   .object({ fullname: field, persons: field, phone: field, email: field, date: field })
   .superRefine((v, ctx) => {
-    const fail = (path: TableRequestField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const fail = (path: TableRequestField, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     const missing = (Object.keys(tableRequestFields) as TableRequestField[]).find((k) => blank(v[k]));
     if (missing) {
       fail(missing, messages.tableDetailsMissing);

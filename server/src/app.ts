@@ -1,13 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../../common/api/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { webDistFolder } from './lib/projectRoot';
 import errors from './plugins/external/errors';
-import securityHeaders from './plugins/external/securityHeaders';
+import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
 import database from './plugins/services/database';
 import outbox from './plugins/services/outbox';
@@ -36,6 +42,20 @@ export interface BuildAppOptions {
   outbox?: { pollMs?: number; retryBaseMs?: number };
 }
 
+/**
+ * Undecodable URLs and over-long path parameters are answered by the router before any hook runs:
+ * give them the same {message} body and security headers as every other error.
+ */
+function routerError(https: boolean) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    setSecurityHeaders(reply, https);
+    const tooLong = error.statusCode === 414;
+    reply
+      .code(tooLong ? 414 : 400)
+      .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+  };
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const https = config.publicUrl.startsWith('https://');
@@ -45,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: true,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: routerError(https),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,7 +99,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(health);
       await api.register(websiteContentRoutes);
       await api.register(notificationRoutes);
-      await api.register(reserveRoutes, { ...publicPost, mail: { clubEmail: config.clubEmail, clubName: CLUB_NAME } });
+      await api.register(reserveRoutes, {
+        ...publicPost,
+        mail: { clubEmail: config.clubEmail, clubName: CLUB_NAME },
+      });
       await api.register(reservationRoutes, { ...publicPost, publicUrl: config.publicUrl });
     },
     { prefix: API_BASE },

@@ -61,7 +61,9 @@ export interface TestApp {
 }
 
 /** Builds the app on its own database, closed again after the file's tests. */
-export async function build(options: Partial<BuildAppOptions> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function build(
+  options: Partial<BuildAppOptions> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
   const app = await buildApp({
     config: options.config ?? testConfig(options.env),

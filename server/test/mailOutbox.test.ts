@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatRequestLines } from '../../common/validation/requestLines';
 import { greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
+import { formatRequestLines } from '../../common/validation/requestLines';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
@@ -21,7 +21,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -141,7 +143,9 @@ describe('mail outbox', async () => {
       await Promise.all([a.ready(), b.ready()]);
       const names = Array.from({ length: 6 }, (_, i) => `Twin${i}`);
       const results = await Promise.all(
-        names.map((name, i) => postJson(i % 2 ? a : b, '/api/v1/reserve/greenfee', { content: greenfeeText(name) })),
+        names.map((name, i) =>
+          postJson(i % 2 ? a : b, '/api/v1/reserve/greenfee', { content: greenfeeText(name) }),
+        ),
       );
       expect(results.map((r) => r.statusCode)).toEqual(names.map(() => 201));
       await waitFor(async () => {

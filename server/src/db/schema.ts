@@ -87,7 +87,10 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_slot').on(t.type, t.year, t.month, t.day, t.hour, t.minute),
-    check('reservations_party', sql`${t.adults} >= 0 and ${t.juniors} >= 0 and ${t.adults} + ${t.juniors} between 1 and 4`),
+    check(
+      'reservations_party',
+      sql`${t.adults} >= 0 and ${t.juniors} >= 0 and ${t.adults} + ${t.juniors} between 1 and 4`,
+    ),
   ],
 );
 

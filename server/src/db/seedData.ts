@@ -17,11 +17,21 @@ const weather: Weather = { wind: 18, humidity: 82, temperature: 9.5, airPressure
 
 const board: BoardMember[] = [
   { category: 'Board of Directors', title: 'President', name: 'Jan Janssens', image: 'board-president.svg' },
-  { category: 'Board of Directors', title: 'Vice-President', name: 'Marie Peeters', image: 'board-vice-president.svg' },
+  {
+    category: 'Board of Directors',
+    title: 'Vice-President',
+    name: 'Marie Peeters',
+    image: 'board-vice-president.svg',
+  },
   { category: 'Board of Directors', title: 'Secretary', name: 'Luc Maes', image: 'board-secretary.svg' },
   { category: 'Board of Directors', title: 'Treasurer', name: 'Sofie Claes', image: 'board-treasurer.svg' },
   { category: 'Sports Committee', title: 'Captain', name: 'Pieter Willems', image: 'board-captain.svg' },
-  { category: 'Course Management', title: 'Head Greenkeeper', name: 'Tom Wouters', image: 'board-greenkeeper.svg' },
+  {
+    category: 'Course Management',
+    title: 'Head Greenkeeper',
+    name: 'Tom Wouters',
+    image: 'board-greenkeeper.svg',
+  },
 ];
 
 const lunchMenu = [
@@ -61,7 +71,4 @@ export const seedNotifications = [
 ];
 
 /** Files in server/seed/files loaded into the files table. */
-export const seedFileNames = [
-  'home-header.svg',
-  ...board.map((member) => member.image),
-];
+export const seedFileNames = ['home-header.svg', ...board.map((member) => member.image)];

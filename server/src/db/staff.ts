@@ -13,7 +13,12 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   if (existing.length > 0) return false;
   const inserted = await db
     .insert(staffUsers)
-    .values({ id: randomUUID(), email: admin.email, passwordHash: await hashPassword(admin.password), role: 'admin' })
+    .values({
+      id: randomUUID(),
+      email: admin.email,
+      passwordHash: await hashPassword(admin.password),
+      role: 'admin',
+    })
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   return inserted.length > 0;

@@ -20,7 +20,12 @@ export interface ClaimedMail extends OutgoingMail {
 export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await db.insert(mailOutbox).values(
-    mails.map((m) => ({ toAddress: m.to, subject: m.subject, textBody: m.text, replyTo: m.replyTo ?? null })),
+    mails.map((m) => ({
+      toAddress: m.to,
+      subject: m.subject,
+      textBody: m.text,
+      replyTo: m.replyTo ?? null,
+    })),
   );
 }
 
@@ -81,7 +86,12 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
-export async function markAttemptFailed(db: Db, mail: ClaimedMail, error: string, baseMs: number): Promise<void> {
+export async function markAttemptFailed(
+  db: Db,
+  mail: ClaimedMail,
+  error: string,
+  baseMs: number,
+): Promise<void> {
   const failed = mail.attempts >= MAX_ATTEMPTS;
   await db
     .update(mailOutbox)

@@ -1,4 +1,4 @@
-import { greenfeeRequestFields, type GreenfeeRequest } from '../../../common/validation/greenfeeRequest';
+import { type GreenfeeRequest, greenfeeRequestFields } from '../../../common/validation/greenfeeRequest';
 import { type TableRequest, tableRequestFields } from '../../../common/validation/tableRequest';
 import type { OutgoingMail } from './outbox';
 
@@ -10,11 +10,18 @@ export interface ClubMailSettings {
 /** Acknowledgements go only to something shaped like an address; the form does not check the format. */
 const looksLikeAddress = (email: string) => /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email);
 
-function fieldLines<K extends string>(labels: Record<K, { name: string }>, values: Record<K, string | number>): string {
+function fieldLines<K extends string>(
+  labels: Record<K, { name: string }>,
+  values: Record<K, string | number>,
+): string {
   return (Object.keys(labels) as K[]).map((key) => `${labels[key].name}: ${values[key]}`).join('\n');
 }
 
-export function greenfeeRequestMails(id: string, request: GreenfeeRequest, settings: ClubMailSettings): OutgoingMail[] {
+export function greenfeeRequestMails(
+  id: string,
+  request: GreenfeeRequest,
+  settings: ClubMailSettings,
+): OutgoingMail[] {
   const details = fieldLines(greenfeeRequestFields, request);
   const name = `${request.firstname} ${request.lastname}`;
   const mails: OutgoingMail[] = [
@@ -49,7 +56,11 @@ export function greenfeeRequestMails(id: string, request: GreenfeeRequest, setti
   return mails;
 }
 
-export function tableRequestMails(id: string, request: TableRequest, settings: ClubMailSettings): OutgoingMail[] {
+export function tableRequestMails(
+  id: string,
+  request: TableRequest,
+  settings: ClubMailSettings,
+): OutgoingMail[] {
   const details = fieldLines(tableRequestFields, request);
   const mails: OutgoingMail[] = [
     {

@@ -17,7 +17,10 @@ export function createContentRepository(db: Db, cacheMs = CONTENT_CACHE_MS) {
     async get(key: string): Promise<string | null> {
       const hit = cache.get(key);
       if (hit && hit.until > Date.now()) return hit.content;
-      const [row] = await db.select({ content: websiteContent.content }).from(websiteContent).where(eq(websiteContent.key, key));
+      const [row] = await db
+        .select({ content: websiteContent.content })
+        .from(websiteContent)
+        .where(eq(websiteContent.key, key));
       const content = row?.content ?? null;
       // Unknown keys are cached too, so probing random keys cannot hammer the database.
       if (cache.size > 1000) cache.clear();

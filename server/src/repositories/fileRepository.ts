@@ -15,7 +15,12 @@ export function createFileRepository(db: Db) {
   return {
     async get(name: string): Promise<StoredFile | null> {
       const [row] = await db
-        .select({ name: files.name, contentType: files.contentType, data: files.data, createdAt: files.createdAt })
+        .select({
+          name: files.name,
+          contentType: files.contentType,
+          data: files.data,
+          createdAt: files.createdAt,
+        })
         .from(files)
         .where(eq(files.name, name));
       if (!row) return null;

@@ -19,7 +19,9 @@ export function createRequestRepository(db: Db) {
     async create(request: NewBookingRequest): Promise<string> {
       const id = randomUUID();
       await db.transaction(async (tx) => {
-        await tx.insert(bookingRequests).values({ id, kind: request.kind, fields: request.fields, rawText: request.rawText });
+        await tx
+          .insert(bookingRequests)
+          .values({ id, kind: request.kind, fields: request.fields, rawText: request.rawText });
         await enqueueMails(tx, request.mails(id));
       });
       return id;

@@ -93,7 +93,12 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
 export function createReservationRepository(db: Db) {
   return {
     /** Times with room for at least `players` more players. */
-    async freeSlots(type: ReservationType, date: CalendarDate, players = 1, now = new Date()): Promise<TimeSlot[]> {
+    async freeSlots(
+      type: ReservationType,
+      date: CalendarDate,
+      players = 1,
+      now = new Date(),
+    ): Promise<TimeSlot[]> {
       const times = bookableTimes(date, now);
       if (times.length === 0) return [];
       const booked = await playersBooked(db, type, date);
@@ -106,15 +111,25 @@ export function createReservationRepository(db: Db) {
      * bookings of the same time (on PostgreSQL and PGlite alike), so the count it checks cannot go stale.
      */
     async create(booking: NewReservation, now = new Date()): Promise<Reservation> {
-      const offered = bookableTimes(booking, now).some((t) => t.hour === booking.hour && t.min === booking.minute);
+      const offered = bookableTimes(booking, now).some(
+        (t) => t.hour === booking.hour && t.min === booking.minute,
+      );
       if (!offered) throw new HttpError(409, messages.slotUnavailable);
       const party = booking.adults + booking.juniors;
-      const quote = priceFor({ date: booking, hour: booking.hour, minute: booking.minute, adults: booking.adults, juniors: booking.juniors });
+      const quote = priceFor({
+        date: booking,
+        hour: booking.hour,
+        minute: booking.minute,
+        adults: booking.adults,
+        juniors: booking.juniors,
+      });
       const slotKey = `${booking.type}/${isoDate(booking)}/${booking.hour}:${booking.minute}`;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
-        const booked = (await playersBooked(tx, booking.type, booking)).get(`${booking.hour}:${booking.minute}`) ?? 0;
-        if (booked + party > teeSheetConfig.playersPerTime) throw new HttpError(409, messages.slotUnavailable);
+        const booked =
+          (await playersBooked(tx, booking.type, booking)).get(`${booking.hour}:${booking.minute}`) ?? 0;
+        if (booked + party > teeSheetConfig.playersPerTime)
+          throw new HttpError(409, messages.slotUnavailable);
         const [row] = await tx
           .insert(reservations)
           .values({

@@ -7,12 +7,18 @@ import { HttpError } from '../lib/httpError';
 /** Plain names only: nothing that could mean another folder, however it is encoded. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+const FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:name',
-    { schema: { params: z.object({ name: z.string() }), response: { 200: z.instanceof(Buffer), 304: z.null(), 404: errorBody } } },
+    {
+      schema: {
+        params: z.object({ name: z.string() }),
+        response: { 200: z.instanceof(Buffer), 304: z.null(), 404: errorBody },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       const notFound = new HttpError(404, 'File not found.');

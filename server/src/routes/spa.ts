@@ -32,8 +32,13 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !isServerPath(request.url)) {
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
-    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}` });
+    return reply
+      .code(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]?.slice(0, 200)}` });
   });
 }

@@ -9,7 +9,9 @@ const specMessages = new Set<string>(Object.values(messages));
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /** Turns a schema failure into one sentence naming the first problem. */
-function validationMessage(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+function validationMessage(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+) {
   const first = error.validation[0];
   if (!first) return 'The request is not valid.';
   const message = first.message ?? 'is not valid';
@@ -38,7 +40,9 @@ export default fp(
         return reply.code(status).send({ message: error.message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: INTERNAL_ERROR_MESSAGE });
+      return reply
+        .code(status >= 500 && status < 600 ? status : 500)
+        .send({ message: INTERNAL_ERROR_MESSAGE });
     });
   },
   { name: 'errors' },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Frames the public site embeds: the map in the contact section and the VLINDER dashboard. */
@@ -21,18 +21,24 @@ export function contentSecurityPolicy(): string {
   ].join('; ');
 }
 
+const CSP = contentSecurityPolicy();
+
+/** Sets the headers on one reply; also used where Fastify answers without running hooks (bad URLs). */
+export function setSecurityHeaders(reply: FastifyReply, https: boolean): void {
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+}
+
 /** Security headers on every response, errors and files included. */
 export default fp(
   async function securityHeaders(app: FastifyInstance, opts: { https: boolean }) {
-    const csp = contentSecurityPolicy();
     app.addHook('onSend', async (_request, reply, payload) => {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('cross-origin-opener-policy', 'same-origin');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-      if (opts.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      setSecurityHeaders(reply, opts.https);
       return payload;
     });
   },

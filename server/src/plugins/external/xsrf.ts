@@ -33,7 +33,10 @@ export default fp(
       if (SAFE_METHODS.has(request.method)) return;
       const header = request.headers[headerName];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-        throw new HttpError(403, 'Missing or invalid cross-site token. Please reload the page and try again.');
+        throw new HttpError(
+          403,
+          'Missing or invalid cross-site token. Please reload the page and try again.',
+        );
       }
     });
   },

@@ -24,7 +24,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check failed');
-        return reply.code(503).header('cache-control', 'no-store').send({ message: 'The database is not available.' });
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send({ message: 'The database is not available.' });
       } finally {
         clearTimeout(timer);
       }

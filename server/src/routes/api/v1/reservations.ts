@@ -28,7 +28,13 @@ const isReservationType = (type: string): type is (typeof reservationTypes)[numb
 const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, opts) => {
   app.get(
     '/reservations/freeslots/:type/:year/:month/:day',
-    { schema: { params: freeSlotsParams, querystring: freeSlotsQuery, response: { 200: timeSlots, 400: errorBody } } },
+    {
+      schema: {
+        params: freeSlotsParams,
+        querystring: freeSlotsQuery,
+        response: { 200: timeSlots, 400: errorBody },
+      },
+    },
     async (request, reply) => {
       const { type, year, month, day } = request.params;
       if (!isReservationType(type)) throw new HttpError(400, messages.unknownType);
@@ -40,7 +46,10 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
   app.post(
     apiPaths.createReservation,
     {
-      schema: { body: bookingCreatePayload, response: { 201: bookingCreated, 400: errorBody, 409: errorBody } },
+      schema: {
+        body: bookingCreatePayload,
+        response: { 201: bookingCreated, 400: errorBody, 409: errorBody },
+      },
       config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../../../common/api/errors';
 import { apiPaths } from '../../../../../common/api/paths';
 import { reserveAccepted, reserveRequestBody } from '../../../../../common/api/reserve';
-import { greenfeeRequestFields, greenfeeRequestSchema } from '../../../../../common/validation/greenfeeRequest';
+import {
+  greenfeeRequestFields,
+  greenfeeRequestSchema,
+} from '../../../../../common/validation/greenfeeRequest';
 import { parseRequestLines } from '../../../../../common/validation/requestLines';
 import { tableRequestFields, tableRequestSchema } from '../../../../../common/validation/tableRequest';
 import { HttpError } from '../../../lib/httpError';

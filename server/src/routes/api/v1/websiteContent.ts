@@ -9,7 +9,8 @@ const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: contentKeyParams, response: { 200: websiteContent, 404: errorBody } } },
     async (request, reply) => {
       const content = await app.contentRepository.get(request.params.key);
-      if (content === null) throw new HttpError(404, `No website content with the key "${request.params.key}".`);
+      if (content === null)
+        throw new HttpError(404, `No website content with the key "${request.params.key}".`);
       reply.header('cache-control', 'public, max-age=5');
       return { content };
     },

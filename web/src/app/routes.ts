@@ -1,0 +1,39 @@
+/** Every route of SPEC section 2, in one place. Link with these, never with written-out paths. */
+export const paths = {
+  home: '/',
+  golfshop: '/golfshop',
+  overview: '/overview',
+  holes: '/holes',
+  /** /holes/hole-{n}-page: the param is the whole segment, read it with parseHoleParam. */
+  hole: '/holes/:hole',
+  handicapStrokeTable: '/handicap-stroke-table',
+  ecology: '/ecology',
+  biodiversity: '/biodiversity',
+  history: '/history',
+  diningBar: '/dining-bar',
+  bod: '/bod',
+  booking: '/booking',
+  bookingDetails: '/bookings/:id',
+  greenfees: '/greenfees',
+  golfBuggies: '/golf-buggies',
+  drivingRange: '/driving-range',
+  dresscode: '/dresscode',
+  members: '/members',
+  privacy: '/privacy',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+export const HOLE_COUNT = 18;
+
+/** The path of hole n (1 to 18), as the spec writes it. */
+export const holePath = (hole: number) => `/holes/hole-${hole}-page`;
+
+/** The hole number of a `hole-{n}-page` param, or undefined when it names no hole of the course. */
+export function parseHoleParam(param: string | undefined): number | undefined {
+  const match = /^hole-(\d{1,2})-page$/.exec(param ?? '');
+  const hole = match ? Number(match[1]) : Number.NaN;
+  return hole >= 1 && hole <= HOLE_COUNT ? hole : undefined;
+}
+
+export const bookingDetailsPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;

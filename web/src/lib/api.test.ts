@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { websiteContent } from '../../../common/api/content';
+import { apiPaths, XSRF_COOKIE, XSRF_HEADER } from '../../../common/api/paths';
+import { ApiError, api, apiRequest, readCookie } from './api';
+
+const accepted = z.object({ id: z.string(), message: z.string() });
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function mockFetch(response: () => Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The init of the one call the client made. */
+function sentInit(fetchMock: ReturnType<typeof mockFetch>): RequestInit {
+  const init = fetchMock.mock.calls[0]?.[1];
+  if (!init) throw new Error('fetch was not called with an init');
+  return init;
+}
+
+/** What document.cookie reads, without writing real cookies. */
+function setCookies(cookies: string) {
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue(cookies);
+}
+
+beforeEach(() => {
+  setCookies(`theme=dark; ${XSRF_COOKIE}=${encodeURIComponent('token/with=chars')}`);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('GETs under /api/v1 with same-origin credentials and no XSRF header', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ content: 'Open' }));
+
+    const result = await api.get(apiPaths.websiteContent('course-status'), websiteContent);
+
+    expect(result).toEqual({ content: 'Open' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/websitecontent/course-status');
+    const init = sentInit(fetchMock);
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('same-origin');
+    expect(new Headers(init.headers).has(XSRF_HEADER)).toBe(false);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'sends the XSRF-TOKEN cookie as the X-XSRF-TOKEN header on %s',
+    async (method) => {
+      const fetchMock = mockFetch(() => jsonResponse({ id: '1', message: 'ok' }));
+
+      await apiRequest(apiPaths.reserveTable, accepted, { method, body: { content: 'fullname: A' } });
+
+      const init = sentInit(fetchMock);
+      const headers = new Headers(init.headers);
+      expect(init.method).toBe(method);
+      expect(init.credentials).toBe('same-origin');
+      expect(headers.get(XSRF_HEADER)).toBe('token/with=chars');
+      expect(headers.get('Content-Type')).toBe('application/json');
+      expect(init.body).toBe(JSON.stringify({ content: 'fullname: A' }));
+    },
+  );
+
+  it('sends no XSRF header when there is no cookie', async () => {
+    setCookies('theme=dark');
+    const fetchMock = mockFetch(() => jsonResponse({ id: '1', message: 'ok' }));
+
+    await api.post(apiPaths.reserveGreenfee, { content: 'Firstname: A' }, accepted);
+
+    expect(new Headers(sentInit(fetchMock).headers).has(XSRF_HEADER)).toBe(false);
+  });
+
+  it('throws an ApiError with the status and the server message on a non-2xx answer', async () => {
+    mockFetch(() => jsonResponse({ message: 'Reservation not found' }, 404));
+
+    const call = api.get(apiPaths.reservation('abc'), websiteContent);
+
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ status: 404, message: 'Reservation not found' });
+  });
+
+  it('keeps the status text when the error body is not JSON', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+
+    await expect(api.get(apiPaths.health, websiteContent)).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
+  });
+
+  it('rejects a response that does not match the schema', async () => {
+    mockFetch(() => jsonResponse({ text: 'no content field' }));
+
+    await expect(api.get(apiPaths.websiteContent('menu'), websiteContent)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 200,
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    await expect(api.get(apiPaths.websiteContent('menu'), websiteContent)).rejects.toMatchObject({
+      status: 0,
+    });
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie by its exact name and decodes it', () => {
+    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=x%2By; other-XSRF-TOKEN=no')).toBe('x+y');
+    expect(readCookie('XSRF', 'XSRF-TOKEN=x')).toBeUndefined();
+  });
+});

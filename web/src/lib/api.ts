@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { errorBody } from '../../../common/api/errors';
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../../common/api/paths';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Any failed API call: `status` is the HTTP status, or 0 when no valid answer came back. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const STATE_CHANGING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The value of a cookie of `document.cookie`, decoded, or undefined. */
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+function requestHeaders(method: HttpMethod, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (STATE_CHANGING.has(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+  }
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  try {
+    const parsed = errorBody.safeParse(await readJson(response));
+    if (parsed.success) message = parsed.data.message;
+  } catch {
+    // A body that is not JSON keeps the status text.
+  }
+  return new ApiError(response.status, message);
+}
+
+/**
+ * Calls the API at `API_BASE + path` (build the path with `apiPaths`) and returns the response
+ * validated by `schema`. Non-2xx answers, network failures and unexpected bodies throw an ApiError.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { method = 'GET', body, signal }: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: requestHeaders(method, hasBody),
+      body: hasBody ? JSON.stringify(body) : null,
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'The server could not be reached.', { cause: error });
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+
+  let data: unknown;
+  try {
+    data = await readJson(response);
+  } catch (error) {
+    throw new ApiError(response.status, 'The server sent a response that is not JSON.', { cause: error });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'The server sent an unexpected response.', { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <Schema extends z.ZodType>(path: string, schema: Schema, signal?: AbortSignal) =>
+    apiRequest(path, schema, { signal }),
+  post: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, signal?: AbortSignal) =>
+    apiRequest(path, schema, { method: 'POST', body, signal }),
+};
