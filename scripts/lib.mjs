@@ -22,14 +22,16 @@ export function run(command, args, options = {}) {
 
 export const runNpm = (args, options) => run(npm, args, options);
 
-/** Installs exactly what package-lock.json says when node_modules is missing or was installed from another lock file. */
+/** Installs what package-lock.json says when node_modules is missing or was installed from another lock file. */
 export async function ensureDependencies() {
   const lock = join(root, 'package-lock.json');
   const stamp = join(root, 'node_modules', '.install-stamp');
   const wanted = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  console.log('Installing dependencies (npm ci)…');
-  await runNpm(['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: it installs the locked versions too, and npm 11's `ci` refuses
+  // lock files that leave out other platforms' optional packages (Biome's), as ours do.
+  console.log('Installing dependencies (npm install)…');
+  await runNpm(['install', '--no-audit', '--no-fund']);
   writeFileSync(stamp, wanted);
 }
 
