@@ -1,0 +1,18 @@
+export const app = {
+  'app.skipToContent': 'Skip to content',
+  'app.homeLink': '{club}, home',
+  'app.documentTitle': '{page} | {club}',
+  'nav.label': 'Main',
+  'nav.courseStatus': 'Course today',
+  'nav.greenFees': 'Green Fees',
+  'nav.booking': 'Online Booking',
+  'footer.contact': 'Contact',
+  'footer.address': 'Address',
+  'footer.phone': 'Phone',
+  'footer.email': 'E-mail',
+  'footer.social': 'Follow us on Instagram',
+  'footer.members': 'Members site',
+  'footer.privacy': 'Privacy Policy',
+  'footer.copyright': '© {year} {club}',
+  'footer.opensInNewTab': '(opens in a new tab)',
+} as const;

@@ -1,0 +1,17 @@
+export const courseStatus = {
+  'courseStatus.title': 'Today on the course',
+  'courseStatus.loading': 'Loading the course status',
+  'courseStatus.unavailable': 'Not known',
+  'courseStatus.condition': 'Condition',
+  'courseStatus.course': 'Course Status',
+  'courseStatus.summerGreens': 'Summergreens',
+  'courseStatus.winterGreens': 'Wintergreens',
+  'courseStatus.preferredLies': 'Preferred Lies',
+  'courseStatus.buggies': 'Buggies',
+  'courseStatus.drivingRange': 'Driving Range',
+  'courseStatus.open': 'Open',
+  'courseStatus.closed': 'Closed',
+  'courseStatus.yes': 'Yes',
+  'courseStatus.no': 'No',
+  'courseStatus.none': 'None',
+} as const;
