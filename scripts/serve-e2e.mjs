@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
-const dataDir = join(root, 'test-results', 'e2e-data');
+const dataDir = join(root, 'test-results', `e2e-data-${process.env.PORT ?? 'default'}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 await import(join(root, 'dist/server/server.js'));
