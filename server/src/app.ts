@@ -12,7 +12,7 @@ import { API_BASE } from '../../common/api/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { webDistFolder } from './lib/projectRoot';
-import errors from './plugins/external/errors';
+import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
 import database from './plugins/services/database';
@@ -49,10 +49,12 @@ export interface BuildAppOptions {
 function routerError(https: boolean) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     setSecurityHeaders(reply, https);
-    const tooLong = error.statusCode === 414;
-    reply
-      .code(tooLong ? 414 : 400)
-      .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    const status = error.statusCode ?? 500;
+    const messages: Record<number, string> = {
+      400: 'The address is not valid.',
+      414: 'The address is too long.',
+    };
+    reply.code(status).send({ message: messages[status] ?? INTERNAL_ERROR_MESSAGE });
   };
 }
 
@@ -62,7 +64,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only a proxy on this host or a private network may say who the client is: trusting every hop
+    // would let any client pick its own address with X-Forwarded-For and escape the rate limit.
+    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),

@@ -74,7 +74,9 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (PORT=) means "not set", so it takes the default like an absent one.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
     throw new ConfigError(`Invalid environment variable${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}`);

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** True for paths the SPA must never answer: the API and the files. */
-const isServerPath = (url: string) => /^\/(api|files)(\/|$|\?)/.test(url);
+/** True for paths the SPA must never answer: the API, the files, and missing assets (a file name). */
+const isServerPath = (url: string) =>
+  /^\/(api|files|assets)(\/|$|\?)/.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated,

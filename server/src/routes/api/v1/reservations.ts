@@ -12,6 +12,7 @@ import {
   reservationTypes,
   timeSlots,
 } from '../../../../../common/api/reservations';
+import { isValidDate } from '../../../../../common/rules/clubTime';
 import { messages } from '../../../../../common/validation/messages';
 import { HttpError } from '../../../lib/httpError';
 
@@ -53,6 +54,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
       config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      if (!isValidDate(request.body)) throw new HttpError(400, messages.dateInvalid);
       const created = await app.reservationRepository.create(request.body);
       // Until online payment exists, "paying" means looking at the booking's own page.
       return reply.code(201).send({ id: created.id, paymentUrl: `${opts.publicUrl}/bookings/${created.id}` });

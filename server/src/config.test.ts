@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The ConfigError loadConfig throws for env, or a failure when it does not throw one. */
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('loadConfig: defaults', () => {
+  it('runs on an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      clubEmail: 'club@example.org',
+      smtpUrl: undefined,
+      mailFrom: 'Royal Links Golf Club <no-reply@example.org>',
+      admin: undefined,
+      logLevel: 'info',
+      rateLimitMax: 20,
+    });
+  });
+
+  it('treats empty optional values as unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: '  ',
+      PUBLIC_URL: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('gives empty variables with a default that default', () => {
+    const config = loadConfig({ PORT: '', RATE_LIMIT_MAX: ' ', CLUB_EMAIL: '', DATA_DIR: '' });
+    expect(config.port).toBe(8080);
+    expect(config.rateLimitMax).toBe(20);
+    expect(config.clubEmail).toBe('club@example.org');
+    expect(config.dataDir).toBe('./data');
+  });
+});
+
+describe('loadConfig: accepted values', () => {
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: '3000',
+      DATA_DIR: '/var/lib/golf',
+      DATABASE_URL: 'postgresql://golf:secret@db:5432/golf',
+      PUBLIC_URL: 'https://golf.example.org',
+      CLUB_EMAIL: 'secretariat@golf.example.org',
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      MAIL_FROM: 'Golf <no-reply@golf.example.org>',
+      ADMIN_EMAIL: 'admin@golf.example.org',
+      ADMIN_PASSWORD: 'a long enough password',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '5',
+    });
+    expect(config).toEqual({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: '/var/lib/golf',
+      databaseUrl: 'postgresql://golf:secret@db:5432/golf',
+      publicUrl: 'https://golf.example.org',
+      clubEmail: 'secretariat@golf.example.org',
+      smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      mailFrom: 'Golf <no-reply@golf.example.org>',
+      admin: { email: 'admin@golf.example.org', password: 'a long enough password' },
+      logLevel: 'warn',
+      rateLimitMax: 5,
+    });
+  });
+
+  it('builds the default public URL from the port and drops trailing slashes', () => {
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://golf.example.org///' }).publicUrl).toBe(
+      'https://golf.example.org',
+    );
+  });
+
+  it.each(['1', '65535', ' 8081 '])('accepts PORT=%j', (port) => {
+    expect(loadConfig({ PORT: port }).port).toBe(Number(port.trim()));
+  });
+
+  it('accepts postgres:// and smtp:// URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/golf' }).databaseUrl).toBe(
+      'postgres://localhost/golf',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:25' }).smtpUrl).toBe('smtp://localhost:25');
+  });
+});
+
+describe('loadConfig: refused values throw a ConfigError naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '65536'],
+    ['PORT', '80.5'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://localhost/golf'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'http://localhost:5432/golf'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['SMTP_URL', 'mail.example.org:25'],
+    ['CLUB_EMAIL', 'not-an-address'],
+    ['PUBLIC_URL', 'ftp://golf.example.org'],
+    ['PUBLIC_URL', 'golf.example.org'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_MAX', 'many'],
+  ])('%s=%j', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message).toMatch(/^Invalid environment variable/);
+  });
+
+  it('says what a bad value must be', () => {
+    expect(configError({ PORT: 'abc' }).message).toContain('PORT: must be a whole number from 1 to 65535');
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toContain(
+      'DATABASE_URL: must be a postgres:// URL',
+    );
+    expect(configError({ SMTP_URL: 'http://x' }).message).toContain(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(configError({ CLUB_EMAIL: 'x' }).message).toContain('CLUB_EMAIL: must be an e-mail address');
+    expect(configError({ PUBLIC_URL: 'ftp://x' }).message).toContain('PUBLIC_URL: must be an http(s) URL');
+  });
+
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters', () => {
+    const error = configError({ ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'short-pass1' });
+    expect(error.message).toContain('ADMIN_PASSWORD: must be at least 12 characters');
+    expect(error.message).not.toContain('short-pass1');
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD, and the other way round', () => {
+    expect(configError({ ADMIN_EMAIL: 'admin@example.org' }).message).toContain(
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+    expect(configError({ ADMIN_PASSWORD: 'a long enough password' }).message).toContain(
+      'ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  });
+
+  it('refuses an ADMIN_EMAIL that is not an address', () => {
+    const error = configError({ ADMIN_EMAIL: 'admin', ADMIN_PASSWORD: 'a long enough password' });
+    expect(error.message).toContain('ADMIN_EMAIL:');
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configError({ PORT: 'x', CLUB_EMAIL: 'y', SMTP_URL: 'z' });
+    expect(error.message).toMatch(/^Invalid environment variables:/);
+    for (const name of ['PORT', 'CLUB_EMAIL', 'SMTP_URL']) expect(error.message).toContain(`${name}:`);
+  });
+});

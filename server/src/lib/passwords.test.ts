@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords';
+
+const PASSWORD = 'correct horse battery staple';
+
+describe('hashPassword', async () => {
+  const stored = await hashPassword(PASSWORD);
+
+  it('writes scrypt$N$r$p$salt$hash with a 16-byte salt and a 32-byte key', () => {
+    const parts = stored.split('$');
+    expect(parts).toHaveLength(6);
+    const [scheme, n, r, p, salt = '', hash = ''] = parts;
+    expect([scheme, n, r, p]).toEqual(['scrypt', '16384', '8', '1']);
+    expect(Buffer.from(salt, 'base64url')).toHaveLength(16);
+    expect(Buffer.from(hash, 'base64url')).toHaveLength(32);
+    expect(salt).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(hash).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('never contains the password', () => {
+    expect(stored).not.toContain(PASSWORD);
+    expect(stored).not.toContain(Buffer.from(PASSWORD).toString('base64url'));
+  });
+
+  it('salts every hash anew', async () => {
+    const again = await hashPassword(PASSWORD);
+    expect(again).not.toBe(stored);
+    expect(again.split('$')[4]).not.toBe(stored.split('$')[4]);
+    expect(await verifyPassword(PASSWORD, again)).toBe(true);
+  });
+});
+
+describe('verifyPassword', async () => {
+  const stored = await hashPassword(PASSWORD);
+  const [scheme, n, r, p, salt, hash = ''] = stored.split('$');
+  const withParts = (changes: Partial<Record<'scheme' | 'n' | 'r' | 'p' | 'salt' | 'hash', string>>) =>
+    [
+      changes.scheme ?? scheme,
+      changes.n ?? n,
+      changes.r ?? r,
+      changes.p ?? p,
+      changes.salt ?? salt,
+      changes.hash ?? hash,
+    ].join('$');
+
+  it('accepts the password', async () => {
+    expect(await verifyPassword(PASSWORD, stored)).toBe(true);
+  });
+
+  it.each(['', 'correct horse battery stapl', `${PASSWORD} `, PASSWORD.toUpperCase(), 'wrong'])(
+    'refuses %j',
+    async (attempt) => {
+      expect(await verifyPassword(attempt, stored)).toBe(false);
+    },
+  );
+
+  it('handles unicode passwords', async () => {
+    const unicode = 'pässwörd-🏌️-密码-long';
+    const hashed = await hashPassword(unicode);
+    expect(await verifyPassword(unicode, hashed)).toBe(true);
+    expect(await verifyPassword(unicode.normalize('NFD'), hashed)).toBe(false);
+  });
+
+  it('refuses stored values of another scheme or shape', async () => {
+    for (const bad of ['', PASSWORD, 'bcrypt$x$y', withParts({ scheme: 'md5' }), withParts({ salt: '' })]) {
+      expect(await verifyPassword(PASSWORD, bad), bad).toBe(false);
+    }
+    expect(await verifyPassword(PASSWORD, stored.split('$').slice(0, 5).join('$'))).toBe(false);
+  });
+
+  it('refuses a tampered hash or salt', async () => {
+    const flipped = Buffer.from(hash, 'base64url');
+    flipped[0] = (flipped[0] ?? 0) ^ 1;
+    expect(await verifyPassword(PASSWORD, withParts({ hash: flipped.toString('base64url') }))).toBe(false);
+    expect(await verifyPassword(PASSWORD, withParts({ salt: 'AAAAAAAAAAAAAAAAAAAAAA' }))).toBe(false);
+  });
+
+  it('never accepts any password for a damaged stored hash', async () => {
+    // "!!!!" decodes to zero bytes: a zero-length key would compare equal to it.
+    for (const damaged of ['!!!!', '*', 'AA']) {
+      expect(await verifyPassword('anything at all', withParts({ hash: damaged }))).toBe(false);
+      expect(await verifyPassword(PASSWORD, withParts({ hash: damaged }))).toBe(false);
+    }
+  });
+
+  it('answers false instead of throwing for parameters scrypt refuses', async () => {
+    await expect(verifyPassword(PASSWORD, withParts({ n: '3' }))).resolves.toBe(false);
+    await expect(verifyPassword(PASSWORD, withParts({ n: String(2 ** 30) }))).resolves.toBe(false);
+    await expect(verifyPassword(PASSWORD, withParts({ r: 'x' }))).resolves.toBe(false);
+  });
+
+  it('uses the parameters stored with the hash', async () => {
+    // A hash made with other (cheaper) parameters still verifies: N, r and p come from the stored value.
+    const { scrypt } = await import('node:crypto');
+    const saltBytes = Buffer.from('0123456789abcdef');
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(PASSWORD, saltBytes, 32, { N: 1024, r: 8, p: 1 }, (error, derived) =>
+        error ? reject(error) : resolve(derived),
+      ),
+    );
+    const cheap = ['scrypt', 1024, 8, 1, saltBytes.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
+    expect(await verifyPassword(PASSWORD, cheap)).toBe(true);
+    expect(await verifyPassword('wrong', cheap)).toBe(false);
+  });
+});

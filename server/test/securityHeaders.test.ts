@@ -1,0 +1,78 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../common/api/paths';
+import { BODY_LIMIT } from '../src/app';
+import { contentSecurityPolicy, FRAME_SOURCES } from '../src/plugins/external/securityHeaders';
+import { api, booking, createReservation, cspDirective, dateIn, expectSecurityHeaders } from './fixtures';
+import { build, injectWithToken, postJson } from './helpers';
+
+describe('security headers', async () => {
+  const { app } = await build();
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  const responses: [string, () => Promise<LightMyRequestResponse>, number][] = [
+    ['API content', () => get(api(apiPaths.websiteContent('menu'))), 200],
+    ['API notifications', () => get(api(apiPaths.websiteNotifications)), 200],
+    ['API health', () => get(api(apiPaths.health)), 200],
+    ['API free slots', () => get(api(apiPaths.freeSlots('greenfee', 2030, 6, 1))), 200],
+    ['a file', () => get('/files/home-header.svg'), 200],
+    ['an unknown file', () => get('/files/nope.svg'), 404],
+    ['an unknown content key', () => get(api(apiPaths.websiteContent('nope'))), 404],
+    ['an unknown API path', () => get(api('/nope')), 404],
+    ['an unknown page without SPA', () => get('/holes'), 404],
+    ['a validation error', () => get(api('/reservations/freeslots/greenfee/2030/13/1')), 400],
+    [
+      'a missing cross-site token',
+      () => app.inject({ method: 'POST', url: api(apiPaths.reserveTable) }),
+      403,
+    ],
+    ['a refused request text', () => postJson(app, api(apiPaths.reserveTable), { content: 'x' }), 400],
+    ['a conflict', () => createReservation(app, booking(dateIn(-1), 10, 0)), 409],
+    [
+      'malformed JSON',
+      () =>
+        injectWithToken(app, {
+          method: 'POST',
+          url: api(apiPaths.reserveTable),
+          payload: '{',
+          headers: { 'content-type': 'application/json' },
+        }),
+      400,
+    ],
+    [
+      'a body too large',
+      () => postJson(app, api(apiPaths.reserveTable), { content: 'x'.repeat(BODY_LIMIT) }),
+      413,
+    ],
+    ['an undecodable URL', () => get('/api/v1/websitecontent/%E0%A4%A'), 400],
+    ['an over-long path parameter', () => get(api(`/reservations/${'a'.repeat(120)}`)), 414],
+  ];
+
+  it.each(responses)('are on %s', async (_label, send, status) => {
+    const res = await send();
+    expect(res.statusCode).toBe(status);
+    expectSecurityHeaders(res);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('use one strict policy for the site', () => {
+    const csp = contentSecurityPolicy();
+    expect(cspDirective(csp, 'script-src')).toBe("script-src 'self'");
+    expect(cspDirective(csp, 'object-src')).toBe("object-src 'none'");
+    expect(cspDirective(csp, 'base-uri')).toBe("base-uri 'self'");
+    expect(cspDirective(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    for (const source of FRAME_SOURCES) expect(cspDirective(csp, 'frame-src')).toContain(source);
+  });
+
+  it('never answer an error with HTML or a stack trace', async () => {
+    for (const [, send, status] of responses) {
+      const res = await send();
+      if (status < 400) continue;
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { boardMembers, contentKeys, courseStatusInfo, headerImage, weather } from '../../common/api/content';
+import { apiPaths } from '../../common/api/paths';
+import { websiteContent } from '../src/db/schema';
+import { seedContent } from '../src/db/seedData';
+import { CONTENT_CACHE_MS } from '../src/repositories/contentRepository';
+import { api, expectError } from './fixtures';
+import { build } from './helpers';
+
+describe('GET /api/v1/websitecontent/{key}', async () => {
+  const { app, database } = await build();
+  const get = (key: string) => app.inject({ method: 'GET', url: api(apiPaths.websiteContent(key)) });
+  const contentOf = async (key: string) => {
+    const res = await get(key);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { content: string }).content;
+  };
+
+  it('knows every key of SPEC section 3', () => {
+    expect([...contentKeys].sort()).toEqual(Object.keys(seedContent).sort());
+  });
+
+  it.each(contentKeys)('serves the seeded "%s" as exactly {content}', async (key) => {
+    const res = await get(key);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ content: seedContent[key] });
+    expect(res.headers['cache-control']).toBe('public, max-age=5');
+  });
+
+  it('course-status is plain text', async () => {
+    const content = await contentOf('course-status');
+    expect(content.length).toBeGreaterThan(0);
+    expect(() => JSON.parse(content)).toThrow();
+  });
+
+  it('course-status-info is JSON matching the courseStatusInfo schema', async () => {
+    const info = courseStatusInfo.parse(JSON.parse(await contentOf('course-status-info')));
+    expect(Object.keys(info).sort()).toEqual(
+      ['buggies', 'courseStatus', 'drivingRange', 'prefferedLies', 'summerGreens', 'winterGreens'].sort(),
+    );
+  });
+
+  it('home-page-header-image names a file the server actually serves', async () => {
+    const image = headerImage.parse(JSON.parse(await contentOf('home-page-header-image')));
+    const url = image.files[0]?.fileUrl ?? '';
+    expect(url).toBe('/files/home-header.svg');
+    const file = await app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('vlinder is a weather reading', async () => {
+    const reading = weather.parse(JSON.parse(await contentOf('vlinder')));
+    for (const value of [reading.wind, reading.humidity, reading.temperature, reading.airPressure]) {
+      expect(Number.isFinite(value)).toBe(true);
+    }
+  });
+
+  it('menu is the lunch menu text', async () => {
+    expect(await contentOf('menu')).toContain('Lunch menu');
+  });
+
+  it('bod-page-data is a JSON string of board members whose images exist', async () => {
+    const board = boardMembers.parse(JSON.parse(await contentOf('bod-page-data')));
+    expect(board.length).toBeGreaterThan(0);
+    for (const member of board) {
+      const res = await app.inject({ method: 'GET', url: `/files/${encodeURIComponent(member.image)}` });
+      expect(res.statusCode, member.image).toBe(200);
+    }
+  });
+
+  it.each(['no-such-key', 'Menu', 'menu ', 'course-status-info.json', '__proto__', 'a/b'])(
+    'answers 404 {message} for the unknown key %j',
+    async (key) => {
+      expect(expectError(await get(key), 404)).toContain('No website content');
+    },
+  );
+
+  it('answers a key of 100 characters with 404, a longer one with 414, both {message}', async () => {
+    expectError(await get('k'.repeat(100)), 404);
+    expect(expectError(await get('k'.repeat(101)), 414)).toBe('The address is too long.');
+  });
+
+  it('shows a change made through the repository at once', async () => {
+    await contentOf('course-status');
+    await app.contentRepository.set('course-status', 'Course closed: frost.');
+    expect(await contentOf('course-status')).toBe('Course closed: frost.');
+  });
+
+  it(`caches reads, unknown keys included, for ${CONTENT_CACHE_MS} ms`, async () => {
+    const key = 'cache-probe';
+    expectError(await get(key), 404);
+    await database.db.insert(websiteContent).values({ key, content: 'first' });
+    expectError(await get(key), 404); // the miss is cached
+    await new Promise((r) => setTimeout(r, CONTENT_CACHE_MS + 100));
+    expect(await contentOf(key)).toBe('first');
+    await database.db.update(websiteContent).set({ content: 'second' }).where(eq(websiteContent.key, key));
+    expect(await contentOf(key)).toBe('first');
+    await new Promise((r) => setTimeout(r, CONTENT_CACHE_MS + 100));
+    expect(await contentOf(key)).toBe('second');
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, XSRF_COOKIE, XSRF_HEADER } from '../../common/api/paths';
+import {
+  api,
+  booking,
+  dayInSeason,
+  expectError,
+  expectSecurityHeaders,
+  greenfeeText,
+  validGreenfee,
+} from './fixtures';
+import { build } from './helpers';
+
+const postRoutes = [
+  { url: api(apiPaths.reserveTable), body: { content: 'fullname: x' } },
+  { url: api(apiPaths.reserveGreenfee), body: { content: greenfeeText(validGreenfee()) } },
+  { url: api(apiPaths.createReservation), body: booking(dayInSeason('high', 0), 10, 0) },
+];
+
+const TOKEN = 'a-token-of-the-right-kind-0123456789';
+
+describe('cross-site token (double-submit cookie)', async () => {
+  const { app } = await build();
+
+  describe.each(postRoutes)('POST $url', ({ url, body }) => {
+    const post = (cookies: Record<string, string>, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url, payload: body, cookies, headers });
+
+    it.each([
+      ['without cookie or header', {}, {}],
+      ['without the cookie', {}, { [XSRF_HEADER]: TOKEN }],
+      ['without the header', { [XSRF_COOKIE]: TOKEN }, {}],
+      ['with a mismatched header', { [XSRF_COOKIE]: TOKEN }, { [XSRF_HEADER]: `${TOKEN.slice(0, -1)}X` }],
+      ['with a header of another length', { [XSRF_COOKIE]: TOKEN }, { [XSRF_HEADER]: `${TOKEN}0` }],
+      ['with an empty header', { [XSRF_COOKIE]: TOKEN }, { [XSRF_HEADER]: '' }],
+      ['with the token in another cookie', { other: TOKEN }, { [XSRF_HEADER]: TOKEN }],
+    ])('refuses a request %s with 403 {message}', async (_label, cookies, headers) => {
+      const res = await post(cookies, headers);
+      expect(expectError(res, 403)).toMatch(/cross-site token/);
+      expectSecurityHeaders(res);
+    });
+
+    it('lets a request with a matching cookie and header through', async () => {
+      const res = await post({ [XSRF_COOKIE]: TOKEN }, { [XSRF_HEADER]: TOKEN });
+      expect(res.statusCode).not.toBe(403);
+      expect(res.statusCode).toBeLessThan(500);
+    });
+  });
+
+  it('works the way the SPA uses it: read the cookie from a GET, send it back in the header', async () => {
+    const page = await app.inject({ method: 'GET', url: api(apiPaths.websiteContent('menu')) });
+    const token = page.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
+    expect(token).not.toBe('');
+    const res = await app.inject({
+      method: 'POST',
+      url: api(apiPaths.reserveGreenfee),
+      payload: { content: greenfeeText(validGreenfee()) },
+      cookies: { [XSRF_COOKIE]: token },
+      headers: { [XSRF_HEADER.toLowerCase()]: token },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('hands out a readable, same-site XSRF-TOKEN cookie on a GET without one', async () => {
+    const res = await app.inject({ method: 'GET', url: api(apiPaths.health) });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie).toBeDefined();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.secure).toBeFalsy();
+    const raw = String(res.headers['set-cookie']);
+    expect(raw).not.toMatch(/HttpOnly/i);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('hands out a new random token each time, and none when the cookie is there', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({ method: 'GET', url: api(apiPaths.health) });
+      tokens.add(res.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '');
+    }
+    expect(tokens.size).toBe(5);
+    const withCookie = await app.inject({
+      method: 'GET',
+      url: api(apiPaths.health),
+      cookies: { [XSRF_COOKIE]: TOKEN },
+    });
+    expect(withCookie.cookies.find((c) => c.name === XSRF_COOKIE)).toBeUndefined();
+  });
+
+  it('sets the cookie on error answers too, so the next try can succeed', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: api(apiPaths.reserveTable),
+      payload: { content: '' },
+    });
+    expectError(res, 403);
+    expect(res.cookies.find((c) => c.name === XSRF_COOKIE)?.value).toBeTruthy();
+  });
+});
+
+describe('cross-site token behind https', async () => {
+  const { app } = await build({ env: { PUBLIC_URL: 'https://golf.example.org/' } });
+
+  it('marks the cookie Secure and sends HSTS', async () => {
+    const res = await app.inject({ method: 'GET', url: api(apiPaths.health) });
+    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends HSTS on errors and files too', async () => {
+    for (const url of [api('/nope'), '/files/home-header.svg', '/files/nope.svg']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('builds the payment URL on the public https address', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: api(apiPaths.createReservation),
+      payload: booking(dayInSeason('high', 0), 10, 0),
+      cookies: { [XSRF_COOKIE]: TOKEN },
+      headers: { [XSRF_HEADER]: TOKEN },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, paymentUrl } = res.json() as { id: string; paymentUrl: string };
+    expect(paymentUrl).toBe(`https://golf.example.org/bookings/${id}`);
+  });
+});
