@@ -1,4 +1,5 @@
 import { type GreenfeeRequest, greenfeeRequestFields } from '../../../common/validation/greenfeeRequest';
+import type { LineField } from '../../../common/validation/requestLines';
 import { type TableRequest, tableRequestFields } from '../../../common/validation/tableRequest';
 import type { OutgoingMail } from './outbox';
 
@@ -11,84 +12,85 @@ export interface ClubMailSettings {
 const looksLikeAddress = (email: string) => /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email);
 
 function fieldLines<K extends string>(
-  labels: Record<K, { name: string }>,
+  fields: Record<K, LineField>,
   values: Record<K, string | number>,
 ): string {
-  return (Object.keys(labels) as K[]).map((key) => `${labels[key].name}: ${values[key]}`).join('\n');
+  return (Object.keys(fields) as K[]).map((key) => `${fields[key].name}: ${values[key]}`).join('\n');
 }
 
-export function greenfeeRequestMails(
-  id: string,
-  request: GreenfeeRequest,
-  settings: ClubMailSettings,
-): OutgoingMail[] {
-  const details = fieldLines(greenfeeRequestFields, request);
+interface RequestMail {
+  id: string;
+  /** e.g. "green-fee request", "table reservation request" */
+  kind: string;
+  playerName: string;
+  playerEmail: string;
+  clubSubject: string;
+  /** What the player asked for, in one sentence after "Thank you for your …". */
+  summary: string;
+  extraNote?: string;
+  details: string;
+}
+
+/** One mail to the club with every field, and an acknowledgement to the player when the address allows. */
+function requestMails(mail: RequestMail, settings: ClubMailSettings): OutgoingMail[] {
+  const playerAddress = looksLikeAddress(mail.playerEmail) ? mail.playerEmail : undefined;
+  const toClub: OutgoingMail = {
+    to: settings.clubEmail,
+    subject: mail.clubSubject,
+    text: `A new ${mail.kind} arrived through the website.\n\n${mail.details}\n\nReference: ${mail.id}\n`,
+    ...(playerAddress ? { replyTo: playerAddress } : {}),
+  };
+  if (!playerAddress) return [toClub];
+  const acknowledgement: OutgoingMail = {
+    to: playerAddress,
+    subject: `${settings.clubName}: we received your ${mail.kind}`,
+    text: [
+      `Dear ${mail.playerName},`,
+      '',
+      `Thank you for your ${mail.summary}.`,
+      'Your booking is definitive only once the club confirms it by e-mail or telephone.',
+      ...(mail.extraNote ? [mail.extraNote] : []),
+      '',
+      'Your request:',
+      mail.details,
+      '',
+      `Reference: ${mail.id}`,
+      '',
+      settings.clubName,
+    ].join('\n'),
+    replyTo: settings.clubEmail,
+  };
+  return [toClub, acknowledgement];
+}
+
+export function greenfeeRequestMails(id: string, request: GreenfeeRequest, settings: ClubMailSettings) {
   const name = `${request.firstname} ${request.lastname}`;
-  const mails: OutgoingMail[] = [
+  return requestMails(
     {
-      to: settings.clubEmail,
-      subject: `Green-fee request: ${name}, ${request.date} ${request.time}`,
-      text: `A new green-fee booking request arrived through the website.\n\n${details}\n\nReference: ${id}\n`,
-      ...(looksLikeAddress(request.email) ? { replyTo: request.email } : {}),
+      id,
+      kind: 'green-fee request',
+      playerName: name,
+      playerEmail: request.email,
+      clubSubject: `Green-fee request: ${name}, ${request.date} ${request.time}`,
+      summary: `green-fee request for ${request.date} at ${request.time}`,
+      extraNote: 'Please bring proof of your handicap when you arrive.',
+      details: fieldLines(greenfeeRequestFields, request),
     },
-  ];
-  if (looksLikeAddress(request.email)) {
-    mails.push({
-      to: request.email,
-      subject: `${settings.clubName}: we received your green-fee request`,
-      text: [
-        `Dear ${name},`,
-        '',
-        `Thank you for your green-fee request for ${request.date} at ${request.time}.`,
-        'Your booking is definitive only once the club confirms it by e-mail or telephone.',
-        'Please bring proof of your handicap when you arrive.',
-        '',
-        'Your request:',
-        details,
-        '',
-        `Reference: ${id}`,
-        '',
-        settings.clubName,
-      ].join('\n'),
-      replyTo: settings.clubEmail,
-    });
-  }
-  return mails;
+    settings,
+  );
 }
 
-export function tableRequestMails(
-  id: string,
-  request: TableRequest,
-  settings: ClubMailSettings,
-): OutgoingMail[] {
-  const details = fieldLines(tableRequestFields, request);
-  const mails: OutgoingMail[] = [
+export function tableRequestMails(id: string, request: TableRequest, settings: ClubMailSettings) {
+  return requestMails(
     {
-      to: settings.clubEmail,
-      subject: `Table reservation request: ${request.fullname}, ${request.persons} persons, ${request.date}`,
-      text: `A new table reservation request arrived through the website.\n\n${details}\n\nReference: ${id}\n`,
-      ...(looksLikeAddress(request.email) ? { replyTo: request.email } : {}),
+      id,
+      kind: 'table reservation request',
+      playerName: request.fullname,
+      playerEmail: request.email,
+      clubSubject: `Table reservation request: ${request.fullname}, ${request.persons} persons, ${request.date}`,
+      summary: `request for a table for ${request.persons} on ${request.date.replace('T', ' at ')}`,
+      details: fieldLines(tableRequestFields, request),
     },
-  ];
-  if (looksLikeAddress(request.email)) {
-    mails.push({
-      to: request.email,
-      subject: `${settings.clubName}: we received your table reservation request`,
-      text: [
-        `Dear ${request.fullname},`,
-        '',
-        `Thank you for your request for a table for ${request.persons} on ${request.date.replace('T', ' at ')}.`,
-        'Your reservation is definitive only once the club confirms it by e-mail or telephone.',
-        '',
-        'Your request:',
-        details,
-        '',
-        `Reference: ${id}`,
-        '',
-        settings.clubName,
-      ].join('\n'),
-      replyTo: settings.clubEmail,
-    });
-  }
-  return mails;
+    settings,
+  );
 }
