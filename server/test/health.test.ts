@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { build } from './helpers';
+import { buildApp } from '../src/app';
+import { build, testConfig, testDatabase } from './helpers';
 
 describe('GET /api/v1/health', async () => {
   const { app } = await build();
@@ -8,5 +9,19 @@ describe('GET /api/v1/health', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 with a message when the database does not answer', async () => {
+    const database = await testDatabase();
+    const lonely = await buildApp({ config: testConfig(), database, logger: false, webRoot: '/nonexistent' });
+    await lonely.ready();
+    await database.close();
+    try {
+      const res = await lonely.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'The database is not available.' });
+    } finally {
+      await lonely.close();
+    }
   });
 });
