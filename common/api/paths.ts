@@ -11,6 +11,8 @@ export const apiPaths = {
     `/reservations/freeslots/${encodeURIComponent(type)}/${year}/${month}/${day}`,
   createReservation: '/reservations/website',
   reservation: (id: string) => `/reservations/${encodeURIComponent(id)}`,
+  holes: '/holes',
+  scoreCard: '/holes/scorecard.pdf',
 } as const;
 
 /** Files (images, PDFs) are served from the API host, outside /api/v1. */

@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../../common/api/paths';
+import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { webDistFolder } from './lib/projectRoot';
@@ -18,11 +19,13 @@ import xsrf from './plugins/external/xsrf';
 import database from './plugins/services/database';
 import outbox from './plugins/services/outbox';
 import contentRepository from './repositories/contentRepository';
+import courseRepository from './repositories/courseRepository';
 import fileRepository from './repositories/fileRepository';
 import notificationRepository from './repositories/notificationRepository';
 import requestRepository from './repositories/requestRepository';
 import reservationRepository from './repositories/reservationRepository';
 import health from './routes/api/v1/health';
+import holesRoutes from './routes/api/v1/holes';
 import notificationRoutes from './routes/api/v1/notifications';
 import reservationRoutes from './routes/api/v1/reservations';
 import reserveRoutes from './routes/api/v1/reserve';
@@ -31,7 +34,6 @@ import fileRoutes from './routes/files';
 import spa from './routes/spa';
 
 export const BODY_LIMIT = 64 * 1024;
-export const CLUB_NAME = 'Royal Links Golf Club';
 
 export interface BuildAppOptions {
   config: Config;
@@ -90,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Services: database first, then the repositories and the mail worker that use it.
   await app.register(database, { database: opts.database, admin: config.admin });
   await app.register(contentRepository);
+  await app.register(courseRepository);
   await app.register(notificationRepository);
   await app.register(fileRepository);
   await app.register(requestRepository);
@@ -103,9 +106,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(health);
       await api.register(websiteContentRoutes);
       await api.register(notificationRoutes);
+      await api.register(holesRoutes, { clubName: club.name });
       await api.register(reserveRoutes, {
         ...publicPost,
-        mail: { clubEmail: config.clubEmail, clubName: CLUB_NAME },
+        mail: { clubEmail: config.clubEmail, clubName: club.name },
       });
       await api.register(reservationRoutes, { ...publicPost, publicUrl: config.publicUrl });
     },

@@ -4,11 +4,31 @@ import { count } from 'drizzle-orm';
 import { contentTypeFor } from '../lib/contentTypes';
 import { seedFilesFolder } from '../lib/projectRoot';
 import type { Db } from './client';
-import { files, notifications, websiteContent } from './schema';
+import { files, holes, notifications, tees, websiteContent } from './schema';
+import { seedHoles, seedTees } from './seedCourse';
 import { seedContent, seedFileNames, seedNotifications } from './seedData';
 
-/** Fills an empty database with sample content. A database that has any content is left alone. */
+/** Fills an empty database with sample content. Each part is seeded only while its table is empty. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const course = await seedCourseIfEmpty(db);
+  const content = await seedContentIfEmpty(db);
+  return course || content;
+}
+
+async function seedCourseIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(holes);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tees)
+      .values(seedTees.map((tee, position) => ({ ...tee, position })))
+      .onConflictDoNothing();
+    await tx.insert(holes).values(seedHoles).onConflictDoNothing();
+  });
+  return true;
+}
+
+async function seedContentIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(websiteContent);
   if ((row?.n ?? 0) > 0) return false;
   const fileRows = await Promise.all(

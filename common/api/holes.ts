@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A set of tee markers, with the rating the handicap system needs. */
+export const tee = z.object({
+  id: z.string().regex(/^[a-z]+$/),
+  name: z.string(),
+  /** CSS colour of the marker, for the score card and the tables. */
+  colour: z.string(),
+  courseRating: z.number(),
+  slope: z.number().int().min(55).max(155),
+});
+export type Tee = z.infer<typeof tee>;
+
+export const hole = z.object({
+  number: z.number().int().min(1).max(18),
+  name: z.string(),
+  par: z.number().int().min(3).max(5),
+  strokeIndex: z.number().int().min(1).max(18),
+  /** metres, keyed by tee id */
+  lengths: z.record(z.string(), z.number().int().positive()),
+  description: z.string(),
+});
+export type Hole = z.infer<typeof hole>;
+
+/** GET /api/v1/holes: the course, as one document. */
+export const course = z.object({
+  tees: z.array(tee),
+  holes: z.array(hole),
+});
+export type Course = z.infer<typeof course>;
+
+export const SCORE_CARD_FILE_NAME = 'score-card.pdf';

@@ -1,0 +1,18 @@
+/**
+ * The club's identity, in one place for the site, the mails and the score card. These are NEUTRAL
+ * SAMPLE values, not facts about a real club: the club replaces them with its own.
+ */
+export const club = {
+  name: 'Royal Links Golf Club',
+  address: {
+    street: 'Zeedijk 1',
+    postalCode: '8300',
+    city: 'Sample-on-Sea',
+    country: 'Belgium',
+  },
+  phone: '+32 50 00 00 00',
+  email: 'info@example.org',
+  membersUrl: 'https://members.example.org',
+  socialUrl: 'https://www.instagram.com/example',
+  map: { lat: 51.33, lon: 3.25 },
+} as const;

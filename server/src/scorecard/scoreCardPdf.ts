@@ -1,0 +1,166 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Course, Hole } from '../../../common/api/holes';
+
+const SEA = rgb(0x1f / 255, 0x3a / 255, 0x4d / 255);
+const DUNE = rgb(0xe3 / 255, 0xd5 / 255, 0xb8 / 255);
+const SAND = rgb(0xf4 / 255, 0xee / 255, 0xe2 / 255);
+const INK = rgb(0x14 / 255, 0x20 / 255, 0x2a / 255);
+
+const PLAYER_COLUMNS = ['A', 'B', 'C', 'D', 'Marker'];
+
+interface Row {
+  label: string;
+  cells: string[];
+  shaded: boolean;
+}
+
+const sum = (holes: Hole[], pick: (hole: Hole) => number) =>
+  holes.reduce((total, hole) => total + pick(hole), 0);
+
+/** The rows of the card: 1-9, Out, 10-18, In, Total. */
+function scoreRows(course: Course): Row[] {
+  const holeRow = (hole: Hole): Row => ({
+    label: String(hole.number),
+    cells: [
+      ...course.tees.map((tee) => String(hole.lengths[tee.id] ?? '')),
+      String(hole.par),
+      String(hole.strokeIndex),
+    ],
+    shaded: false,
+  });
+  const totalRow = (label: string, holes: Hole[]): Row => ({
+    label,
+    cells: [
+      ...course.tees.map((tee) => String(sum(holes, (h) => h.lengths[tee.id] ?? 0))),
+      String(sum(holes, (h) => h.par)),
+      '',
+    ],
+    shaded: true,
+  });
+  const front = course.holes.filter((h) => h.number <= 9);
+  const back = course.holes.filter((h) => h.number > 9);
+  return [
+    ...front.map(holeRow),
+    totalRow('Out', front),
+    ...back.map(holeRow),
+    totalRow('In', back),
+    totalRow('Total', course.holes),
+  ];
+}
+
+function text(
+  page: PDFPage,
+  value: string,
+  x: number,
+  y: number,
+  font: PDFFont,
+  size: number,
+  width?: number,
+) {
+  const offset = width === undefined ? 0 : (width - font.widthOfTextAtSize(value, size)) / 2;
+  page.drawText(value, { x: x + offset, y, size, font, color: INK });
+}
+
+/** A printable A4 score card made from the course data: lengths per tee, par, stroke index, totals. */
+export async function scoreCardPdf(course: Course, clubName: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${clubName} — Score card`);
+  pdf.setAuthor(clubName);
+  pdf.setSubject('Score card');
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const page = pdf.addPage([595.28, 841.89]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const { width, height } = page.getSize();
+  const margin = 36;
+
+  page.drawRectangle({ x: 0, y: height - 96, width, height: 96, color: SEA });
+  page.drawText(clubName, { x: margin, y: height - 52, size: 24, font: serif, color: SAND });
+  page.drawText('Score card', { x: margin, y: height - 76, size: 12, font: regular, color: SAND });
+
+  let y = height - 124;
+  for (const field of ['Date', 'Competition', 'Player', 'Handicap index', 'Playing handicap', 'Tee']) {
+    text(page, `${field}:`, margin, y, regular, 9);
+    page.drawLine({
+      start: { x: margin + 80, y: y - 2 },
+      end: { x: margin + 250, y: y - 2 },
+      thickness: 0.5,
+      color: INK,
+    });
+    y -= 16;
+  }
+  y = height - 124;
+  for (const tee of course.tees) {
+    text(
+      page,
+      `${tee.name}: CR ${tee.courseRating.toFixed(1)}, slope ${tee.slope}`,
+      margin + 290,
+      y,
+      regular,
+      9,
+    );
+    y -= 16;
+  }
+
+  const headers = ['Hole', ...course.tees.map((t) => t.name), 'Par', 'SI', ...PLAYER_COLUMNS];
+  const columnWidth = (width - 2 * margin) / headers.length;
+  const rowHeight = 22;
+  let top = height - 240;
+  page.drawRectangle({
+    x: margin,
+    y: top - rowHeight,
+    width: width - 2 * margin,
+    height: rowHeight,
+    color: SEA,
+  });
+  headers.forEach((header, i) => {
+    page.drawText(header, {
+      x: margin + i * columnWidth + (columnWidth - bold.widthOfTextAtSize(header, 8)) / 2,
+      y: top - 15,
+      size: 8,
+      font: bold,
+      color: SAND,
+    });
+  });
+  top -= rowHeight;
+  for (const row of scoreRows(course)) {
+    if (row.shaded)
+      page.drawRectangle({
+        x: margin,
+        y: top - rowHeight,
+        width: width - 2 * margin,
+        height: rowHeight,
+        color: DUNE,
+      });
+    const font = row.shaded ? bold : regular;
+    [row.label, ...row.cells].forEach((cell, i) => {
+      text(page, cell, margin + i * columnWidth, top - 15, font, 9, columnWidth);
+    });
+    page.drawLine({
+      start: { x: margin, y: top - rowHeight },
+      end: { x: width - margin, y: top - rowHeight },
+      thickness: 0.4,
+      color: INK,
+    });
+    top -= rowHeight;
+  }
+  for (let i = 0; i <= headers.length; i += 1) {
+    const x = margin + i * columnWidth;
+    page.drawLine({ start: { x, y: height - 240 }, end: { x, y: top }, thickness: 0.4, color: INK });
+  }
+
+  const signatureY = Math.max(top - 48, 40);
+  for (const [i, label] of ["Player's signature", "Marker's signature"].entries()) {
+    const x = margin + i * ((width - 2 * margin) / 2 + 10);
+    page.drawLine({
+      start: { x, y: signatureY },
+      end: { x: x + 230, y: signatureY },
+      thickness: 0.5,
+      color: INK,
+    });
+    text(page, label, x, signatureY - 12, regular, 9);
+  }
+  return pdf.save();
+}
