@@ -63,3 +63,17 @@ export function parseTime(text: string): { hour: number; minute: number } | null
   const minute = Number(m[2]);
   return hour < 24 && minute < 60 ? { hour, minute } : null;
 }
+
+/** The UTC instant of a wall-clock time at the club (Europe/Brussels, summer time included). */
+export function clubLocalToUtc(date: CalendarDate, hour: number, minute: number): Date {
+  const wanted = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  // Brussels is UTC+1 or UTC+2: start from +1 and correct by what the clock there actually shows.
+  let guess = wanted - 60 * 60_000;
+  for (let i = 0; i < 2; i += 1) {
+    const shown = clubNow(new Date(guess));
+    const [y, m, d] = shown.date.split('-').map(Number) as [number, number, number];
+    const shownUtc = Date.UTC(y, m - 1, d, Math.floor(shown.minutes / 60), shown.minutes % 60);
+    guess += wanted - shownUtc;
+  }
+  return new Date(guess);
+}

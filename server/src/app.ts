@@ -16,6 +16,7 @@ import { webDistFolder } from './lib/projectRoot';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
+import booking from './plugins/services/booking';
 import database from './plugins/services/database';
 import outbox from './plugins/services/outbox';
 import contentRepository from './repositories/contentRepository';
@@ -27,6 +28,7 @@ import reservationRepository from './repositories/reservationRepository';
 import health from './routes/api/v1/health';
 import holesRoutes from './routes/api/v1/holes';
 import notificationRoutes from './routes/api/v1/notifications';
+import paymentRoutes from './routes/api/v1/payments';
 import reservationRoutes from './routes/api/v1/reservations';
 import reserveRoutes from './routes/api/v1/reserve';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
@@ -42,6 +44,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
   outbox?: { pollMs?: number; retryBaseMs?: number };
+  payments?: { mollieApiEndpoint?: string; sweepMs?: number };
 }
 
 /**
@@ -98,6 +101,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestRepository);
   await app.register(reservationRepository);
   await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
+  await app.register(booking, {
+    publicUrl: config.publicUrl,
+    clubEmail: config.clubEmail,
+    mollieApiKey: config.mollieApiKey,
+    ...opts.payments,
+  });
 
   // Routes.
   const publicPost = { rateLimitMax: config.rateLimitMax };
@@ -111,7 +120,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ...publicPost,
         mail: { clubEmail: config.clubEmail, clubName: club.name },
       });
-      await api.register(reservationRoutes, { ...publicPost, publicUrl: config.publicUrl });
+      await api.register(reservationRoutes, publicPost);
+      await api.register(paymentRoutes, { bookingMode: config.bookingMode });
     },
     { prefix: API_BASE },
   );

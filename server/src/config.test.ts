@@ -27,6 +27,8 @@ describe('loadConfig: defaults', () => {
       admin: undefined,
       logLevel: 'info',
       rateLimitMax: 20,
+      bookingMode: 'mail',
+      mollieApiKey: undefined,
     });
   });
 
@@ -69,6 +71,8 @@ describe('loadConfig: accepted values', () => {
       ADMIN_PASSWORD: 'a long enough password',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '5',
+      BOOKING_MODE: 'online',
+      MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz0123',
     });
     expect(config).toEqual({
       env: 'development',
@@ -83,6 +87,8 @@ describe('loadConfig: accepted values', () => {
       admin: { email: 'admin@golf.example.org', password: 'a long enough password' },
       logLevel: 'warn',
       rateLimitMax: 5,
+      bookingMode: 'online',
+      mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
     });
   });
 
@@ -119,6 +125,8 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['SMTP_URL', 'mail.example.org:25'],
     ['CLUB_EMAIL', 'not-an-address'],
     ['PUBLIC_URL', 'ftp://golf.example.org'],
+    ['BOOKING_MODE', 'paypal'],
+    ['MOLLIE_API_KEY', 'sk_live_123'],
     ['PUBLIC_URL', 'golf.example.org'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'verbose'],

@@ -43,6 +43,13 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    BOOKING_MODE: z.enum(['mail', 'online'], { error: 'must be mail or online' }).default('mail'),
+    MOLLIE_API_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key (test_… or live_…)')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -68,6 +75,10 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client on each public POST. */
   rateLimitMax: number;
+  /** mail: the spec's request form; online: booking with payment. */
+  bookingMode: 'mail' | 'online';
+  /** Without it, payments go through the built-in TEST checkout. */
+  mollieApiKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    bookingMode: e.BOOKING_MODE,
+    mollieApiKey: e.MOLLIE_API_KEY,
   };
 }

@@ -71,6 +71,7 @@ export async function build(
     logger: false,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     ...(options.outbox ? { outbox: options.outbox } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   afterAll(async () => {

@@ -28,7 +28,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => output };
 }
 
-async function waitForHealth(timeoutMs = 30_000) {
+async function waitForHealth(timeoutMs = 90_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -61,7 +61,9 @@ describe.runIf(testDbKind === 'pglite')('the server process', () => {
     expect(output()).toContain('PORT');
   });
 
-  it('on SIGTERM finishes the requests in flight, closes the database and exits', async () => {
+  it('on SIGTERM finishes the requests in flight, closes the database and exits', {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'golf-shutdown-'));
     dirs.push(dataDir);
     const { child, output } = startServer({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' });

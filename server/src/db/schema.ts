@@ -19,6 +19,13 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** text content (e.g. an .ics calendar file) */
+  content: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Website content items (SPEC section 3): one text per key, sometimes a JSON string. */
@@ -83,10 +90,18 @@ export const reservations = pgTable(
     paymentState: text('payment_state', { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] }),
     /** Does this booking hold its players on the tee sheet? False once released. */
     holdsSlot: boolean('holds_slot').notNull().default(true),
+    /** An unpaid booking holds its time until then; a paid one holds it for good. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The payment provider's id of the checkout for this booking. */
+    paymentId: text('payment_id'),
+    /** The language the player booked in, for the mails to the player. */
+    locale: text('locale').notNull().default('en'),
+    confirmationQueuedAt: timestamp('confirmation_queued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reservations_slot').on(t.type, t.year, t.month, t.day, t.hour, t.minute),
+    index('reservations_payment').on(t.paymentId),
     check(
       'reservations_party',
       sql`${t.adults} >= 0 and ${t.juniors} >= 0 and ${t.adults} + ${t.juniors} between 1 and 4`,
@@ -103,6 +118,7 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -180,3 +196,17 @@ export const holes = pgTable(
     uniqueIndex('holes_stroke_index').on(t.strokeIndex),
   ],
 );
+
+/** Payments of the built-in test checkout, used when no MOLLIE_API_KEY is configured. */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  reservationId: uuid('reservation_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  description: text('description').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  status: text('status', { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] })
+    .notNull()
+    .default('open'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

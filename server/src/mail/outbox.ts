@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { type MailAttachment, mailOutbox } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 
 export interface OutgoingMail {
@@ -8,6 +8,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface ClaimedMail extends OutgoingMail {
@@ -25,6 +26,7 @@ export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<v
       subject: m.subject,
       textBody: m.text,
       replyTo: m.replyTo ?? null,
+      attachments: m.attachments ?? null,
     })),
   );
 }
@@ -35,6 +37,7 @@ interface ClaimedRow {
   reply_to: string | null;
   subject: string;
   text_body: string;
+  attachments: MailAttachment[] | null;
   attempts: number;
   created_at: string | Date;
 }
@@ -58,7 +61,7 @@ export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[
         order by id
         limit ${limit}
         for update skip locked)
-    returning id, to_address, reply_to, subject, text_body, attempts, created_at`)) as unknown as {
+    returning id, to_address, reply_to, subject, text_body, attachments, attempts, created_at`)) as unknown as {
     rows: ClaimedRow[];
   };
   return result.rows.map((r) => ({
@@ -69,6 +72,7 @@ export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[
     attempts: r.attempts,
     createdAt: new Date(r.created_at),
     ...(r.reply_to ? { replyTo: r.reply_to } : {}),
+    ...(r.attachments?.length ? { attachments: r.attachments } : {}),
   }));
 }
 

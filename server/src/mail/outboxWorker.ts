@@ -11,6 +11,7 @@ export interface MailTransport {
     text: string;
     replyTo?: string;
     messageId: string;
+    attachments?: { filename: string; contentType: string; content: string }[];
   }): Promise<unknown>;
   close(): void;
 }
@@ -78,6 +79,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
             text: mail.text,
             messageId: messageIdFor(mail, opts.from),
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+            ...(mail.attachments ? { attachments: mail.attachments } : {}),
           });
           await markSent(opts.db, mail.id);
           sent += 1;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
@@ -14,6 +14,20 @@ import { HttpError } from '../lib/httpError';
 
 /** Tee times further ahead than this are not offered online. */
 export const BOOKING_HORIZON_DAYS = 366;
+
+/** An unpaid booking keeps its time this long while the player pays. */
+export const HOLD_MINUTES = 15;
+
+/** Paid bookings hold their players for good; unpaid ones until their hold expires. */
+const holdsItsPlayers = () =>
+  and(
+    eq(reservations.holdsSlot, true),
+    or(
+      eq(reservations.paymentState, 'paid'),
+      isNull(reservations.holdExpiresAt),
+      gt(reservations.holdExpiresAt, sql`now()`),
+    ),
+  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +47,10 @@ export interface NewReservation extends SlotRef {
   federationNumber?: string | undefined;
   adults: number;
   juniors: number;
+  locale?: string;
 }
+
+export type ReservationRow = typeof reservations.$inferSelect;
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
@@ -61,7 +78,7 @@ async function playersBooked(db: DbOrTx, type: string, date: CalendarDate): Prom
         eq(reservations.year, date.year),
         eq(reservations.month, date.month),
         eq(reservations.day, date.day),
-        eq(reservations.holdsSlot, true),
+        holdsItsPlayers(),
       ),
     )
     .groupBy(reservations.hour, reservations.minute);
@@ -151,11 +168,37 @@ export function createReservationRepository(db: Db) {
             juniors: booking.juniors,
             priceCents: quote.total * 100,
             paymentState: 'open',
+            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            locale: booking.locale ?? 'en',
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
         return toReservation(row);
       });
+    },
+
+    async setPaymentId(id: string, paymentId: string): Promise<void> {
+      await db.update(reservations).set({ paymentId }).where(eq(reservations.id, id));
+    },
+
+    async findByPaymentId(paymentId: string): Promise<ReservationRow | null> {
+      const [row] = await db.select().from(reservations).where(eq(reservations.paymentId, paymentId));
+      return row ?? null;
+    },
+
+    async findRow(id: string): Promise<ReservationRow | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+      return row ?? null;
+    },
+
+    /** Open bookings whose hold has run out: the sweep asks the payment provider about them. */
+    async listLapsedHolds(now = new Date()): Promise<ReservationRow[]> {
+      return db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.paymentState, 'open'), lt(reservations.holdExpiresAt, now)))
+        .limit(100);
     },
 
     async get(id: string): Promise<Reservation | null> {

@@ -17,6 +17,20 @@ function sameToken(a: string, b: string): boolean {
  * own JavaScript can read, and refuses any state change whose X-XSRF-TOKEN header does not match it.
  * A foreign site can make the browser send the cookie, but cannot read it to copy it into the header.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route checks its caller itself, so the cross-site header is not required. */
+    xsrf?: boolean;
+  }
+}
+
+/** Compares a token from a form field with the cookie, for the few plain HTML forms. */
+export function formTokenMatches(cookie: string | undefined, field: unknown): boolean {
+  return (
+    typeof cookie === 'string' && typeof field === 'string' && cookie.length > 0 && sameToken(cookie, field)
+  );
+}
+
 export default fp(
   async function xsrf(app: FastifyInstance, opts: { secure: boolean }) {
     const headerName = XSRF_HEADER.toLowerCase();
@@ -31,6 +45,8 @@ export default fp(
         });
       }
       if (SAFE_METHODS.has(request.method)) return;
+      // Routes that prove their caller otherwise (a provider's webhook, a form with its own token).
+      if (request.routeOptions.config?.xsrf === false) return;
       const header = request.headers[headerName];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
         throw new HttpError(

@@ -17,7 +17,6 @@ import { messages } from '../../../../../common/validation/messages';
 import { HttpError } from '../../../lib/httpError';
 
 export interface ReservationRoutesOptions {
-  publicUrl: string;
   rateLimitMax: number;
 }
 
@@ -49,15 +48,13 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     {
       schema: {
         body: bookingCreatePayload,
-        response: { 201: bookingCreated, 400: errorBody, 409: errorBody },
+        response: { 201: bookingCreated, 400: errorBody, 409: errorBody, 502: errorBody },
       },
       config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (!isValidDate(request.body)) throw new HttpError(400, messages.dateInvalid);
-      const created = await app.reservationRepository.create(request.body);
-      // Until online payment exists, "paying" means looking at the booking's own page.
-      return reply.code(201).send({ id: created.id, paymentUrl: `${opts.publicUrl}/bookings/${created.id}` });
+      return reply.code(201).send(await app.booking.book(request.body));
     },
   );
 

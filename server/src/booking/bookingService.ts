@@ -1,0 +1,159 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentState } from '../../../common/api/reservations';
+import { club } from '../../../common/config/club';
+import { isoDate } from '../../../common/rules/clubTime';
+import { teeSheetConfig } from '../../../common/rules/teeSheet';
+import { messages } from '../../../common/validation/messages';
+import type { Db } from '../db/client';
+import { reservations } from '../db/schema';
+import { HttpError } from '../lib/httpError';
+import { enqueueMails } from '../mail/outbox';
+import type { PaymentProvider } from '../payments/provider';
+import type {
+  NewReservation,
+  ReservationRepository,
+  ReservationRow,
+} from '../repositories/reservationRepository';
+import { bookingConfirmationMail } from './confirmationMail';
+
+export interface BookingServiceOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  reservations: ReservationRepository;
+  payments: PaymentProvider;
+  publicUrl: string;
+  clubEmail: string;
+  kickOutbox: () => void;
+}
+
+const clubAddress = `${club.address.street}, ${club.address.postalCode} ${club.address.city}, ${club.address.country}`;
+
+/** A provider cannot reach a webhook on this machine's own name; the sweep covers those payments. */
+const reachableWebhook = (publicUrl: string) =>
+  /^https?:\/\/(localhost|127\.|\[::1\])/.test(publicUrl)
+    ? undefined
+    : `${publicUrl}/api/v1/payments/webhook`;
+
+/**
+ * The life of an online booking: held while the player pays, confirmed (with a mail and a calendar
+ * file) when the payment is paid, released when it fails, is cancelled or expires.
+ */
+export function createBookingService(opts: BookingServiceOptions) {
+  const { db, log } = opts;
+
+  async function book(booking: NewReservation): Promise<{ id: string; paymentUrl: string }> {
+    const created = await opts.reservations.create(booking);
+    try {
+      const payment = await opts.payments.createPayment({
+        reservationId: created.id,
+        amountCents: Math.round(created.price * 100),
+        description: `Green fee ${isoDate(created)} ${String(created.hour).padStart(2, '0')}:${String(created.minute).padStart(2, '0')}, ${created.adults + created.juniors} player(s)`,
+        redirectUrl: `${opts.publicUrl}/bookings/${created.id}`,
+        webhookUrl: reachableWebhook(opts.publicUrl) ?? '',
+      });
+      await opts.reservations.setPaymentId(created.id, payment.paymentId);
+      return { id: created.id, paymentUrl: payment.checkoutUrl };
+    } catch (error) {
+      log.error(
+        { err: error, reservationId: created.id },
+        'payment could not be created; releasing the hold',
+      );
+      await db
+        .update(reservations)
+        .set({ paymentState: 'failed', holdsSlot: false })
+        .where(eq(reservations.id, created.id));
+      throw new HttpError(502, messages.createBookingFailed);
+    }
+  }
+
+  /** Moves a booking to the payment's state; each transition happens once, whoever reports it first. */
+  async function applyState(reservationId: string, state: PaymentState): Promise<void> {
+    if (state === 'open') return;
+    const confirmed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.id, reservationId))
+        .for('update');
+      if (!row || row.paymentState === state || row.paymentState === 'paid') return null;
+      if (state !== 'paid') {
+        await tx
+          .update(reservations)
+          .set({ paymentState: state, holdsSlot: false })
+          .where(eq(reservations.id, row.id));
+        return null;
+      }
+      await tx
+        .update(reservations)
+        .set({ paymentState: 'paid', holdsSlot: true, holdExpiresAt: null, confirmationQueuedAt: new Date() })
+        .where(and(eq(reservations.id, row.id), isNull(reservations.confirmationQueuedAt)));
+      const paid = { ...row, paymentState: 'paid' as const };
+      const mails = [
+        bookingConfirmationMail(
+          paid,
+          { name: club.name, address: clubAddress, email: opts.clubEmail },
+          opts.publicUrl,
+        ),
+      ];
+      const players = await playersOnTime(tx, row);
+      if (players > teeSheetConfig.playersPerTime) mails.push(overbookedMail(row, players));
+      await enqueueMails(tx, mails);
+      return paid;
+    });
+    if (confirmed) opts.kickOutbox();
+  }
+
+  async function playersOnTime(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: ReservationRow) {
+    const [result] = await tx
+      .select({ n: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.juniors}), 0)::int` })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.type, row.type),
+          eq(reservations.year, row.year),
+          eq(reservations.month, row.month),
+          eq(reservations.day, row.day),
+          eq(reservations.hour, row.hour),
+          eq(reservations.minute, row.minute),
+          eq(reservations.holdsSlot, true),
+          sql`(${reservations.paymentState} = 'paid' or ${reservations.holdExpiresAt} > now())`,
+        ),
+      );
+    return Number(result?.n ?? 0);
+  }
+
+  /** A payment that arrives after its hold lapsed and the time filled up: the club must sort it out. */
+  function overbookedMail(row: ReservationRow, players: number) {
+    return {
+      to: opts.clubEmail,
+      subject: `Overbooked tee time ${isoDate(row)} ${row.hour}:${String(row.minute).padStart(2, '0')}`,
+      text: `A payment arrived after its hold had lapsed, and the time now has ${players} players.\nBooking ${row.id}: ${row.firstname} ${row.lastname}, ${row.email}, ${row.telephone}.\nPlease contact the player to move the tee time or refund.`,
+    };
+  }
+
+  /** Asks the provider for the state of a payment (the webhook carries only its id). */
+  async function syncPayment(paymentId: string): Promise<boolean> {
+    const row = await opts.reservations.findByPaymentId(paymentId);
+    if (!row) return false;
+    await applyState(row.id, await opts.payments.getPaymentState(paymentId));
+    return true;
+  }
+
+  /** Reconciles bookings whose webhook never came: a hold that has lapsed is settled or released. */
+  async function sweep(): Promise<number> {
+    const lapsed = await opts.reservations.listLapsedHolds();
+    for (const row of lapsed) {
+      try {
+        const state = row.paymentId ? await opts.payments.getPaymentState(row.paymentId) : 'expired';
+        await applyState(row.id, state === 'open' ? 'expired' : state);
+      } catch (error) {
+        log.warn({ err: error, reservationId: row.id }, 'could not reconcile a lapsed booking; will retry');
+      }
+    }
+    return lapsed.length;
+  }
+
+  return { book, applyState, syncPayment, sweep };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

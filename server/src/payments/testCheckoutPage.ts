@@ -1,0 +1,48 @@
+import type { testPayments } from '../db/schema';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The built-in TEST checkout: unmistakably a test, with pay, fail and cancel buttons. Plain HTML, no script. */
+export function testCheckoutPage(payment: typeof testPayments.$inferSelect, xsrfToken: string): string {
+  const amount = new Intl.NumberFormat('en-BE', { style: 'currency', currency: 'EUR' }).format(
+    payment.amountCents / 100,
+  );
+  const open = payment.status === 'open' && payment.expiresAt.getTime() > Date.now();
+  const button = (action: string, label: string, colour: string) =>
+    `<form method="post"><input type="hidden" name="action" value="${action}"><input type="hidden" name="xsrf" value="${escapeHtml(xsrfToken)}"><button style="background:${colour}">${label}</button></form>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>TEST checkout</title>
+<style>
+body{margin:0;font:18px/1.5 system-ui,sans-serif;background:#f4eee2;color:#14202a}
+.band{background:#b3261e;color:#fff;text-align:center;padding:.75rem;font-weight:700;letter-spacing:.1em}
+main{max-width:32rem;margin:2rem auto;padding:0 1rem}
+h1{color:#1f3a4d}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
+button{border:0;border-radius:.5rem;color:#fff;font:inherit;font-weight:700;padding:.75rem 1.25rem;cursor:pointer}
+button:focus-visible{outline:3px solid #1f3a4d;outline-offset:2px}
+</style>
+</head>
+<body>
+<div class="band" role="note">TEST PAYMENT — no money is moved</div>
+<main>
+<h1>TEST checkout</h1>
+<p>${escapeHtml(payment.description)}</p>
+<p><strong>Amount: ${escapeHtml(amount)}</strong></p>
+${
+  open
+    ? `<div class="actions">${button('pay', 'Pay (test)', '#2f5d3a')}${button('fail', 'Fail (test)', '#b3261e')}${button('cancel', 'Cancel (test)', '#1f3a4d')}</div>`
+    : `<p>This payment is ${escapeHtml(payment.status === 'open' ? 'expired' : payment.status)}.</p><p><a href="${escapeHtml(payment.redirectUrl)}">Back to your booking</a></p>`
+}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type BookingService, createBookingService } from '../../booking/bookingService';
+import { mollieProvider } from '../../payments/mollieProvider';
+import type { PaymentProvider } from '../../payments/provider';
+import { type TestPaymentProvider, testProvider } from '../../payments/testProvider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    booking: BookingService;
+    paymentProvider: PaymentProvider;
+    /** The built-in TEST checkout, present only when no MOLLIE_API_KEY is configured. */
+    testPayments: TestPaymentProvider | null;
+  }
+}
+
+export interface BookingPluginOptions {
+  publicUrl: string;
+  clubEmail: string;
+  mollieApiKey: string | undefined;
+  /** Tests point the Mollie client at a local fake. */
+  mollieApiEndpoint?: string;
+  sweepMs?: number;
+}
+
+export default fp(
+  async function booking(app: FastifyInstance, opts: BookingPluginOptions) {
+    const test = opts.mollieApiKey ? null : testProvider(app.db, opts.publicUrl);
+    const provider: PaymentProvider = opts.mollieApiKey
+      ? mollieProvider({
+          apiKey: opts.mollieApiKey,
+          ...(opts.mollieApiEndpoint ? { apiEndpoint: opts.mollieApiEndpoint } : {}),
+        })
+      : (test as TestPaymentProvider);
+    if (test) app.log.info('MOLLIE_API_KEY is not set: online payments use the built-in TEST checkout');
+    const service = createBookingService({
+      db: app.db,
+      log: app.log,
+      reservations: app.reservationRepository,
+      payments: provider,
+      publicUrl: opts.publicUrl,
+      clubEmail: opts.clubEmail,
+      kickOutbox: () => app.outbox.kick(),
+    });
+    app.decorate('booking', service);
+    app.decorate('paymentProvider', provider);
+    app.decorate('testPayments', test);
+
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<unknown> | null = null;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        running ??= service.sweep().finally(() => {
+          running = null;
+        });
+      }, opts.sweepMs ?? 60_000);
+      timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'booking', dependencies: ['database', 'reservation-repository', 'outbox'] },
+);

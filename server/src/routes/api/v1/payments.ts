@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { XSRF_COOKIE } from '../../../../../common/api/paths';
+import { HttpError } from '../../../lib/httpError';
+import { testCheckoutPage } from '../../../payments/testCheckoutPage';
+import { formTokenMatches } from '../../../plugins/external/xsrf';
+
+const paymentId = z.string().regex(/^(tr|tst)_[A-Za-z0-9_-]{4,64}$/);
+const settleActions = { pay: 'paid', fail: 'failed', cancel: 'canceled' } as const;
+
+/** Form posts (Mollie's webhook, the TEST checkout) arrive URL-encoded. */
+const parseForm = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> = async (app, opts) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, parseForm(body as string));
+    },
+  );
+
+  app.get(
+    '/booking/mode',
+    { schema: { response: { 200: z.object({ mode: z.enum(['mail', 'online']) }) } } },
+    async () => ({ mode: opts.bookingMode }),
+  );
+
+  // Mollie posts only the payment id; the state is always fetched from Mollie itself.
+  app.post(
+    '/payments/webhook',
+    { schema: { body: z.object({ id: paymentId }) }, config: { xsrf: false } },
+    async (request, reply) => {
+      await app.booking.syncPayment(request.body.id);
+      return reply.code(200).send();
+    },
+  );
+
+  app.get(
+    '/payments/test-checkout/:paymentId',
+    { schema: { params: z.object({ paymentId }) } },
+    async (request, reply) => {
+      const payment = await app.testPayments?.find(request.params.paymentId);
+      if (!payment) throw new HttpError(404, 'Payment not found.');
+      const token = request.cookies[XSRF_COOKIE] ?? '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(testCheckoutPage(payment, token));
+    },
+  );
+
+  app.post(
+    '/payments/test-checkout/:paymentId',
+    {
+      schema: {
+        params: z.object({ paymentId }),
+        body: z.object({ action: z.enum(['pay', 'fail', 'cancel']), xsrf: z.string().max(200) }),
+      },
+      config: { xsrf: false },
+    },
+    async (request, reply) => {
+      if (!formTokenMatches(request.cookies[XSRF_COOKIE], request.body.xsrf)) {
+        throw new HttpError(
+          403,
+          'Missing or invalid cross-site token. Please reload the page and try again.',
+        );
+      }
+      const payment = await app.testPayments?.find(request.params.paymentId);
+      if (!payment) throw new HttpError(404, 'Payment not found.');
+      await app.testPayments?.settle(payment.id, settleActions[request.body.action]);
+      // As Mollie would: the provider reports the change, then the player returns to the site.
+      await app.booking.syncPayment(payment.id);
+      return reply.redirect(payment.redirectUrl, 303);
+    },
+  );
+};
+export default paymentRoutes;
