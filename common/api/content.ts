@@ -40,8 +40,21 @@ export const weather = z.object({
   airPressure: z.number(),
   windDirection: z.number().optional(),
   time: z.string().optional(),
+  /** The station's own word: Ok, or Offline. */
+  status: z.enum(['Ok', 'Offline']).optional(),
 });
 export type Weather = z.infer<typeof weather>;
+
+/** Readings older than this are not shown as current. */
+export const WEATHER_STALE_MINUTES = 30;
+
+/** Is this reading something to show as the weather now? */
+export function isCurrentWeather(reading: Weather, now = new Date()): boolean {
+  if (reading.status === 'Offline') return false;
+  if (!reading.time) return true;
+  const age = now.getTime() - Date.parse(reading.time);
+  return Number.isFinite(age) && age <= WEATHER_STALE_MINUTES * 60_000;
+}
 
 /** bod-page-data: the board, as a JSON array. */
 export const boardMember = z.object({

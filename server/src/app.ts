@@ -19,6 +19,7 @@ import xsrf from './plugins/external/xsrf';
 import booking from './plugins/services/booking';
 import database from './plugins/services/database';
 import outbox from './plugins/services/outbox';
+import weather from './plugins/services/weather';
 import contentRepository from './repositories/contentRepository';
 import courseRepository from './repositories/courseRepository';
 import fileRepository from './repositories/fileRepository';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestRepository);
   await app.register(reservationRepository);
   await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
+  await app.register(weather, { vlinder: config.vlinder });
   await app.register(booking, {
     publicUrl: config.publicUrl,
     clubEmail: config.clubEmail,

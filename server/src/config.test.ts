@@ -29,6 +29,7 @@ describe('loadConfig: defaults', () => {
       rateLimitMax: 20,
       bookingMode: 'mail',
       mollieApiKey: undefined,
+      vlinder: undefined,
     });
   });
 
@@ -73,6 +74,9 @@ describe('loadConfig: accepted values', () => {
       RATE_LIMIT_MAX: '5',
       BOOKING_MODE: 'online',
       MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz0123',
+      VLINDER_BASE_URL: 'https://weather.example.org/api',
+      VLINDER_STATION_ID: 'vlinder05',
+      VLINDER_INTERVAL_MINUTES: '10',
     });
     expect(config).toEqual({
       env: 'development',
@@ -89,6 +93,7 @@ describe('loadConfig: accepted values', () => {
       rateLimitMax: 5,
       bookingMode: 'online',
       mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
+      vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
     });
   });
 
@@ -126,6 +131,9 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['CLUB_EMAIL', 'not-an-address'],
     ['PUBLIC_URL', 'ftp://golf.example.org'],
     ['BOOKING_MODE', 'paypal'],
+    ['VLINDER_BASE_URL', 'weather.example.org'],
+    ['VLINDER_STATION_ID', 'no spaces allowed'],
+    ['VLINDER_INTERVAL_MINUTES', '0'],
     ['MOLLIE_API_KEY', 'sk_live_123'],
     ['PUBLIC_URL', 'golf.example.org'],
     ['NODE_ENV', 'staging'],

@@ -43,6 +43,23 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    VLINDER_BASE_URL: optionalText.pipe(
+      z
+        .url('must be an http(s) URL')
+        .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL')
+        .optional(),
+    ),
+    VLINDER_STATION_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w-]{1,40}$/, 'must be a station id')
+        .optional(),
+    ),
+    VLINDER_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .min(1)
+      .max(1440)
+      .default(5),
     BOOKING_MODE: z.enum(['mail', 'online'], { error: 'must be mail or online' }).default('mail'),
     MOLLIE_API_KEY: optionalText.pipe(
       z
@@ -52,6 +69,13 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VLINDER_BASE_URL) !== Boolean(env.VLINDER_STATION_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VLINDER_BASE_URL ? 'VLINDER_STATION_ID' : 'VLINDER_BASE_URL'],
+        message: 'VLINDER_BASE_URL and VLINDER_STATION_ID must be set together',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -79,6 +103,8 @@ export interface Config {
   bookingMode: 'mail' | 'online';
   /** Without it, payments go through the built-in TEST checkout. */
   mollieApiKey: string | undefined;
+  /** The club's VLINDER weather station, polled when configured. */
+  vlinder: { baseUrl: string; stationId: string; intervalMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +135,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     bookingMode: e.BOOKING_MODE,
     mollieApiKey: e.MOLLIE_API_KEY,
+    vlinder:
+      e.VLINDER_BASE_URL && e.VLINDER_STATION_ID
+        ? {
+            baseUrl: e.VLINDER_BASE_URL,
+            stationId: e.VLINDER_STATION_ID,
+            intervalMs: e.VLINDER_INTERVAL_MINUTES * 60_000,
+          }
+        : undefined,
   };
 }
