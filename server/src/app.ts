@@ -16,6 +16,7 @@ import { webDistFolder } from './lib/projectRoot';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
+import auth from './plugins/services/auth';
 import booking from './plugins/services/booking';
 import database from './plugins/services/database';
 import outbox from './plugins/services/outbox';
@@ -26,6 +27,7 @@ import fileRepository from './repositories/fileRepository';
 import notificationRepository from './repositories/notificationRepository';
 import requestRepository from './repositories/requestRepository';
 import reservationRepository from './repositories/reservationRepository';
+import authRoutes from './routes/api/v1/auth';
 import health from './routes/api/v1/health';
 import holesRoutes from './routes/api/v1/holes';
 import notificationRoutes from './routes/api/v1/notifications';
@@ -102,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestRepository);
   await app.register(reservationRepository);
   await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
+  await app.register(auth);
   await app.register(weather, { vlinder: config.vlinder });
   await app.register(booking, {
     publicUrl: config.publicUrl,
@@ -115,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(health);
+      await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
       await api.register(websiteContentRoutes);
       await api.register(notificationRoutes);
       await api.register(holesRoutes, { clubName: club.name });

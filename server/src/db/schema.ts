@@ -140,6 +140,9 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    /** Failed logins in a row; reaching the limit locks the account for a while. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_email').on(sql`lower(${t.email})`)],
