@@ -21,12 +21,14 @@ import booking from './plugins/services/booking';
 import database from './plugins/services/database';
 import outbox from './plugins/services/outbox';
 import weather from './plugins/services/weather';
+import adminRepository from './repositories/adminRepository';
 import contentRepository from './repositories/contentRepository';
 import courseRepository from './repositories/courseRepository';
 import fileRepository from './repositories/fileRepository';
 import notificationRepository from './repositories/notificationRepository';
 import requestRepository from './repositories/requestRepository';
 import reservationRepository from './repositories/reservationRepository';
+import adminRoutes from './routes/api/v1/admin';
 import authRoutes from './routes/api/v1/auth';
 import health from './routes/api/v1/health';
 import holesRoutes from './routes/api/v1/holes';
@@ -103,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fileRepository);
   await app.register(requestRepository);
   await app.register(reservationRepository);
+  await app.register(adminRepository);
   await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
   await app.register(auth);
   await app.register(weather, { vlinder: config.vlinder });
@@ -128,6 +131,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
       await api.register(reservationRoutes, publicPost);
       await api.register(paymentRoutes, { bookingMode: config.bookingMode });
+      await api.register(adminRoutes, { prefix: '/admin', clubName: club.name, clubEmail: config.clubEmail });
     },
     { prefix: API_BASE },
   );

@@ -213,3 +213,16 @@ export const testPayments = pgTable('test_payments', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Who changed what, and when: every change staff make through the admin. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt)],
+);

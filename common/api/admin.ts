@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { severity } from './notifications';
+
+/** PUT /admin/websitecontent/{key} */
+export const contentUpdate = z.object({ content: z.string().max(50_000) });
+
+/** A notification as staff edit it. Times are ISO strings; HTML is sanitized on save and on display. */
+export const notificationInput = z
+  .object({
+    content: z.string().trim().min(1, 'Please enter the notification text.').max(5000),
+    severity,
+    position: z.number().int().min(0).max(1000).default(0),
+    startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((n) => !n.startsAt || !n.endsAt || Date.parse(n.startsAt) < Date.parse(n.endsAt), {
+    message: 'The end must come after the start.',
+    path: ['endsAt'],
+  });
+export type NotificationInput = z.input<typeof notificationInput>;
+
+export const adminNotification = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  severity,
+  position: z.number().int(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type AdminNotification = z.infer<typeof adminNotification>;
+
+export const requestStatuses = ['new', 'confirmed', 'declined'] as const;
+export const bookingRequest = z.object({
+  id: z.uuid(),
+  kind: z.enum(['table', 'greenfee']),
+  fields: z.record(z.string(), z.union([z.string(), z.number()])),
+  status: z.enum(requestStatuses),
+  createdAt: z.string(),
+});
+export type BookingRequest = z.infer<typeof bookingRequest>;
+
+export const declineBody = z.object({ message: z.string().trim().max(2000).optional() });
+
+export const adminReservation = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  time: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  adults: z.number().int(),
+  juniors: z.number().int(),
+  price: z.number(),
+  paymentState: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const outboxMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,189 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { NotificationInput } from '../../../common/api/admin';
+import { formatTime, isoDate } from '../../../common/rules/clubTime';
+import type { Db } from '../db/client';
+import { auditLog, bookingRequests, mailOutbox, notifications, reservations } from '../db/schema';
+import type { DbOrTx } from '../db/tx';
+import { sanitizeNotificationHtml } from '../lib/sanitizeHtml';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function createAdminRepository(db: Db) {
+  const audit = (tx: DbOrTx, actor: string, action: string, target: string) =>
+    tx.insert(auditLog).values({ actor, action, target });
+
+  const notificationRow = (input: NotificationInput) => ({
+    content: sanitizeNotificationHtml(input.content),
+    severity: input.severity,
+    position: input.position ?? 0,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  });
+  const toNotification = (row: typeof notifications.$inferSelect) => ({
+    id: row.id,
+    content: row.content,
+    severity: row.severity,
+    position: row.position,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+  });
+
+  return {
+    audit: (actor: string, action: string, target: string) => audit(db, actor, action, target),
+
+    async listNotifications() {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .orderBy(asc(notifications.position), asc(notifications.id));
+      return rows.map(toNotification);
+    },
+    async createNotification(actor: string, input: NotificationInput) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(notifications).values(notificationRow(input)).returning();
+        if (!row) throw new Error('insert returned no row');
+        await audit(tx, actor, 'notification.create', `notification ${row.id}`);
+        return toNotification(row);
+      });
+    },
+    async updateNotification(actor: string, id: number, input: NotificationInput) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(notifications)
+          .set(notificationRow(input))
+          .where(eq(notifications.id, id))
+          .returning();
+        if (!row) return null;
+        await audit(tx, actor, 'notification.update', `notification ${id}`);
+        return toNotification(row);
+      });
+    },
+    async deleteNotification(actor: string, id: number) {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(notifications)
+          .where(eq(notifications.id, id))
+          .returning({ id: notifications.id });
+        if (deleted.length === 0) return false;
+        await audit(tx, actor, 'notification.delete', `notification ${id}`);
+        return true;
+      });
+    },
+
+    async listRequests() {
+      const rows = await db
+        .select()
+        .from(bookingRequests)
+        .orderBy(desc(bookingRequests.createdAt))
+        .limit(500);
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        fields: r.fields,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+    async findRequest(id: string) {
+      const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
+      return row ?? null;
+    },
+
+    /** Confirms or declines a request and mails the player, in one transaction. */
+    async decideRequest(
+      actor: string,
+      id: string,
+      decision: 'confirmed' | 'declined',
+      mail: (fields: Record<string, string | number>) => OutgoingMail | null,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
+        if (!row) return null;
+        await tx.update(bookingRequests).set({ status: decision }).where(eq(bookingRequests.id, id));
+        const message = mail(row.fields);
+        if (message) await enqueueMails(tx, [message]);
+        await audit(
+          tx,
+          actor,
+          `request.${decision === 'confirmed' ? 'confirm' : 'decline'}`,
+          `${row.kind} request ${id}`,
+        );
+        return { ...row, status: decision };
+      });
+    },
+
+    async listReservations() {
+      const rows = await db.select().from(reservations).orderBy(desc(reservations.createdAt)).limit(500);
+      return rows.map((r) => ({
+        id: r.id,
+        date: isoDate(r),
+        time: formatTime(r.hour, r.minute),
+        firstname: r.firstname,
+        lastname: r.lastname,
+        email: r.email,
+        telephone: r.telephone,
+        adults: r.adults,
+        juniors: r.juniors,
+        price: r.priceCents / 100,
+        paymentState: r.paymentState,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    async listOutbox() {
+      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(500);
+      return rows.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: iso(m.sentAt),
+      }));
+    },
+    /** Queues a mail again from scratch; a sent one is sent once more, on purpose. */
+    async resendMail(actor: string, id: number) {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(mailOutbox)
+          .set({
+            status: 'pending',
+            attempts: 0,
+            nextAttemptAt: new Date(),
+            claimedUntil: null,
+            sentAt: null,
+            lastError: null,
+          })
+          .where(eq(mailOutbox.id, id))
+          .returning({ id: mailOutbox.id });
+        if (updated.length === 0) return false;
+        await audit(tx, actor, 'mail.resend', `mail ${id}`);
+        return true;
+      });
+    },
+
+    async listAudit() {
+      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(500);
+      return rows.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
+    },
+  };
+}
+export type AdminRepository = ReturnType<typeof createAdminRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminRepository: AdminRepository;
+  }
+}
+
+export default fp(
+  async function adminRepository(app: FastifyInstance) {
+    app.decorate('adminRepository', createAdminRepository(app.db));
+  },
+  { name: 'admin-repository', dependencies: ['database'] },
+);

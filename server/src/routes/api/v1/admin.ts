@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminNotification,
+  adminReservation,
+  auditEntry,
+  bookingRequest,
+  contentUpdate,
+  declineBody,
+  notificationInput,
+  outboxMail,
+} from '../../../../../common/api/admin';
+import {
+  boardMembers,
+  contentKeyParams,
+  courseStatusInfo,
+  headerImage,
+  weather,
+} from '../../../../../common/api/content';
+import { errorBody } from '../../../../../common/api/errors';
+import { HttpError } from '../../../lib/httpError';
+import { decisionMail } from '../../../mail/decisionMails';
+
+/** Content keys whose JSON has a known shape: a save that breaks the shape would break the site. */
+const contentShapes: Record<string, z.ZodType> = {
+  'course-status-info': courseStatusInfo,
+  'home-page-header-image': headerImage,
+  vlinder: weather,
+  'bod-page-data': boardMembers,
+};
+
+function checkContent(key: string, content: string) {
+  const shape = contentShapes[key];
+  if (!shape) return;
+  let value: unknown;
+  try {
+    value = JSON.parse(content);
+  } catch {
+    throw new HttpError(400, `The content of "${key}" must be JSON.`);
+  }
+  const result = shape.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new HttpError(
+      400,
+      `The content of "${key}" is not valid: ${issue?.path.join('.') || 'value'} ${issue?.message ?? ''}`.trim(),
+    );
+  }
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const uuidParams = z.object({ id: z.uuid() });
+
+const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }> = async (app, opts) => {
+  // Before validation: without a session, the answer is 401 whatever the body holds.
+  app.addHook('onRequest', app.requireStaff);
+  const actor = (request: { staffUser: { email: string } | null }) => request.staffUser?.email ?? 'unknown';
+  const repo = app.adminRepository;
+
+  app.put(
+    '/websitecontent/:key',
+    {
+      schema: { params: contentKeyParams, body: contentUpdate, response: { 204: z.null(), 400: errorBody } },
+    },
+    async (request, reply) => {
+      checkContent(request.params.key, request.body.content);
+      await app.contentRepository.set(request.params.key, request.body.content);
+      await repo.audit(actor(request), 'content.update', request.params.key);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/notifications', { schema: { response: { 200: z.array(adminNotification) } } }, () =>
+    repo.listNotifications(),
+  );
+  app.post(
+    '/notifications',
+    { schema: { body: notificationInput, response: { 201: adminNotification, 400: errorBody } } },
+    async (request, reply) =>
+      reply.code(201).send(await repo.createNotification(actor(request), request.body)),
+  );
+  app.put(
+    '/notifications/:id',
+    {
+      schema: {
+        params: idParams,
+        body: notificationInput,
+        response: { 200: adminNotification, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const updated = await repo.updateNotification(actor(request), request.params.id, request.body);
+      if (!updated) throw new HttpError(404, 'Notification not found.');
+      return updated;
+    },
+  );
+  app.delete(
+    '/notifications/:id',
+    { schema: { params: idParams, response: { 204: z.null(), 404: errorBody } } },
+    async (request, reply) => {
+      if (!(await repo.deleteNotification(actor(request), request.params.id))) {
+        throw new HttpError(404, 'Notification not found.');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/requests', { schema: { response: { 200: z.array(bookingRequest) } } }, () => repo.listRequests());
+  for (const [path, decision] of [
+    ['confirm', 'confirmed'],
+    ['decline', 'declined'],
+  ] as const) {
+    app.post(
+      `/requests/:id/${path}`,
+      {
+        schema: {
+          params: uuidParams,
+          body: declineBody.nullish(),
+          response: { 200: bookingRequest, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const found = await repo.findRequest(request.params.id);
+        if (!found) throw new HttpError(404, 'Request not found.');
+        const decided = await repo.decideRequest(actor(request), found.id, decision, (fields) =>
+          decisionMail(found.kind, decision, fields, opts, request.body?.message),
+        );
+        if (!decided) throw new HttpError(404, 'Request not found.');
+        app.outbox.kick();
+        return {
+          id: decided.id,
+          kind: decided.kind,
+          fields: decided.fields,
+          status: decided.status,
+          createdAt: decided.createdAt.toISOString(),
+        };
+      },
+    );
+  }
+
+  app.get('/reservations', { schema: { response: { 200: z.array(adminReservation) } } }, () =>
+    repo.listReservations(),
+  );
+  app.get('/outbox', { schema: { response: { 200: z.array(outboxMail) } } }, () => repo.listOutbox());
+  app.post(
+    '/outbox/:id/resend',
+    { schema: { params: idParams, response: { 204: z.null(), 404: errorBody } } },
+    async (request, reply) => {
+      if (!(await repo.resendMail(actor(request), request.params.id)))
+        throw new HttpError(404, 'Mail not found.');
+      app.outbox.kick();
+      return reply.code(204).send(null);
+    },
+  );
+  app.get('/audit', { schema: { response: { 200: z.array(auditEntry) } } }, () => repo.listAudit());
+};
+export default adminRoutes;
