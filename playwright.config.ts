@@ -36,6 +36,13 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', CLUB_EMAIL: 'club@example.org' },
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      CLUB_EMAIL: 'club@example.org',
+      ADMIN_EMAIL: 'admin@example.org',
+      ADMIN_PASSWORD: 'e2e-admin-password-123',
+    },
   },
 });
