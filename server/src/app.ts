@@ -19,6 +19,7 @@ import xsrf from './plugins/external/xsrf';
 import auth from './plugins/services/auth';
 import booking from './plugins/services/booking';
 import database from './plugins/services/database';
+import live from './plugins/services/live';
 import outbox from './plugins/services/outbox';
 import weather from './plugins/services/weather';
 import adminRepository from './repositories/adminRepository';
@@ -32,6 +33,7 @@ import adminRoutes from './routes/api/v1/admin';
 import authRoutes from './routes/api/v1/auth';
 import health from './routes/api/v1/health';
 import holesRoutes from './routes/api/v1/holes';
+import liveRoutes from './routes/api/v1/live';
 import notificationRoutes from './routes/api/v1/notifications';
 import paymentRoutes from './routes/api/v1/payments';
 import reservationRoutes from './routes/api/v1/reservations';
@@ -99,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Services: database first, then the repositories and the mail worker that use it.
   await app.register(database, { database: opts.database, admin: config.admin });
+  await app.register(live);
   await app.register(contentRepository);
   await app.register(courseRepository);
   await app.register(notificationRepository);
@@ -124,6 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
       await api.register(websiteContentRoutes);
       await api.register(notificationRoutes);
+      await api.register(liveRoutes);
       await api.register(holesRoutes, { clubName: club.name });
       await api.register(reserveRoutes, {
         ...publicPost,

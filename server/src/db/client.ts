@@ -21,6 +21,8 @@ export interface Database {
   pglite?: PGlite;
   /** Applies the one migration history; safe to call on every start. */
   migrate(): Promise<void>;
+  /** LISTEN on a channel; NOTIFY from any connection (any server instance) reaches the handler. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
   };
 }
@@ -49,6 +52,17 @@ export function postgresDatabase({ url, max = 10 }: PostgresOptions): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async listen(channel, handler) {
+      // LISTEN needs a connection of its own, outside the pool.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.query(`listen "${channel.replace(/"/g, '')}"`);
+      return () => client.end();
+    },
     close: () => pool.end(),
   };
 }

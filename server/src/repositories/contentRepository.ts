@@ -11,7 +11,11 @@ import { websiteContent } from '../db/schema';
  */
 export const CONTENT_CACHE_MS = 2000;
 
-export function createContentRepository(db: Db, cacheMs = CONTENT_CACHE_MS) {
+export function createContentRepository(
+  db: Db,
+  cacheMs = CONTENT_CACHE_MS,
+  onChange: (key: string) => Promise<void> = async () => {},
+) {
   const cache = new Map<string, { content: string | null; until: number }>();
   return {
     async get(key: string): Promise<string | null> {
@@ -33,6 +37,11 @@ export function createContentRepository(db: Db, cacheMs = CONTENT_CACHE_MS) {
         .values({ key, content })
         .onConflictDoUpdate({ target: websiteContent.key, set: { content, updatedAt: new Date() } });
       cache.delete(key);
+      await onChange(key);
+    },
+    /** Forgets a cached item, when another instance reports that it changed. */
+    forget(key: string) {
+      cache.delete(key);
     },
   };
 }
@@ -46,7 +55,13 @@ declare module 'fastify' {
 
 export default fp(
   async function contentRepository(app: FastifyInstance) {
-    app.decorate('contentRepository', createContentRepository(app.db));
+    const repository = createContentRepository(app.db, CONTENT_CACHE_MS, (key) =>
+      app.live.publish({ topic: 'content', key }),
+    );
+    app.live.subscribe((change) => {
+      if (change.topic === 'content' && change.key) repository.forget(change.key);
+    });
+    app.decorate('contentRepository', repository);
   },
-  { name: 'content-repository', dependencies: ['database'] },
+  { name: 'content-repository', dependencies: ['database', 'live'] },
 );

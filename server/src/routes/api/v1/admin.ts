@@ -76,8 +76,11 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
   app.post(
     '/notifications',
     { schema: { body: notificationInput, response: { 201: adminNotification, 400: errorBody } } },
-    async (request, reply) =>
-      reply.code(201).send(await repo.createNotification(actor(request), request.body)),
+    async (request, reply) => {
+      const created = await repo.createNotification(actor(request), request.body);
+      await app.live.publish({ topic: 'notifications' });
+      return reply.code(201).send(created);
+    },
   );
   app.put(
     '/notifications/:id',
@@ -91,6 +94,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
     async (request) => {
       const updated = await repo.updateNotification(actor(request), request.params.id, request.body);
       if (!updated) throw new HttpError(404, 'Notification not found.');
+      await app.live.publish({ topic: 'notifications' });
       return updated;
     },
   );
@@ -101,6 +105,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
       if (!(await repo.deleteNotification(actor(request), request.params.id))) {
         throw new HttpError(404, 'Notification not found.');
       }
+      await app.live.publish({ topic: 'notifications' });
       return reply.code(204).send(null);
     },
   );

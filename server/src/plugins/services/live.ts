@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type LiveChange, liveChange } from '../../../../common/api/live';
+
+const CHANNEL = 'golf_live_changes';
+
+export interface LiveChanges {
+  /** Tells every server instance (and so every open page) that something changed. */
+  publish(change: LiveChange): Promise<void>;
+  /** Called for every change, from this instance or another. Returns the unsubscribe function. */
+  subscribe(listener: (change: LiveChange) => void): () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveChanges;
+  }
+}
+
+/**
+ * Changes travel through the database's NOTIFY, so that with several instances on one PostgreSQL
+ * a change made through one instance reaches the pages served by all of them.
+ */
+export default fp(
+  async function live(app: FastifyInstance) {
+    const emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    const instance = randomUUID();
+    const unlisten = await app.database.listen(CHANNEL, (payload) => {
+      try {
+        const { origin: _origin, ...change } = JSON.parse(payload) as LiveChange & { origin?: string };
+        emitter.emit('change', liveChange.parse(change));
+      } catch (error) {
+        app.log.warn({ err: error }, 'ignored a malformed live change');
+      }
+    });
+    app.decorate('live', {
+      async publish(change) {
+        await app.db.execute(
+          sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...change, origin: instance })})`,
+        );
+      },
+      subscribe(listener) {
+        emitter.on('change', listener);
+        return () => emitter.off('change', listener);
+      },
+    });
+    app.addHook('onClose', async () => {
+      emitter.emit('close');
+      // The database may be gone already (its owner closes it); there is nothing left to stop then.
+      await unlisten().catch(() => {});
+    });
+  },
+  { name: 'live', dependencies: ['database'] },
+);

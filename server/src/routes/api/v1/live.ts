@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LIVE_PATH } from '../../../../../common/api/live';
+import { contentSecurityPolicy } from '../../../plugins/external/securityHeaders';
+
+const PING_MS = 25_000;
+
+/** Server-sent events: one "change" event per change, and a comment now and then to keep proxies from closing it. */
+const liveRoutes: FastifyPluginAsync = async (app) => {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get(LIVE_PATH, { schema: { hide: true } }, (request, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': contentSecurityPolicy(),
+    });
+    res.write('retry: 3000\n\n');
+    const unsubscribe = app.live.subscribe((change) => {
+      res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    });
+    const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+    const end = () => {
+      clearInterval(ping);
+      unsubscribe();
+      open.delete(end);
+      res.end();
+    };
+    open.add(end);
+    request.raw.on('close', end);
+  });
+};
+export default liveRoutes;
