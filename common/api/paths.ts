@@ -11,6 +11,7 @@ export const apiPaths = {
     `/reservations/freeslots/${encodeURIComponent(type)}/${year}/${month}/${day}`,
   createReservation: '/reservations/website',
   reservation: (id: string) => `/reservations/${encodeURIComponent(id)}`,
+  bookingMode: '/booking/mode',
   holes: '/holes',
   scoreCard: '/holes/scorecard.pdf',
 } as const;

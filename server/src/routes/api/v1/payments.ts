@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { XSRF_COOKIE } from '../../../../../common/api/paths';
+import { bookingModeResponse } from '../../../../../common/api/booking';
+import { apiPaths, XSRF_COOKIE } from '../../../../../common/api/paths';
 import { HttpError } from '../../../lib/httpError';
 import { testCheckoutPage } from '../../../payments/testCheckoutPage';
 import { formTokenMatches } from '../../../plugins/external/xsrf';
@@ -20,11 +21,9 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
     },
   );
 
-  app.get(
-    '/booking/mode',
-    { schema: { response: { 200: z.object({ mode: z.enum(['mail', 'online']) }) } } },
-    async () => ({ mode: opts.bookingMode }),
-  );
+  app.get(apiPaths.bookingMode, { schema: { response: { 200: bookingModeResponse } } }, async () => ({
+    mode: opts.bookingMode,
+  }));
 
   // Mollie posts only the payment id; the state is always fetched from Mollie itself.
   app.post(

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * GET /booking/mode: mail (the spec's request form, the default) or online (booking with payment).
+ * The server decides (BOOKING_MODE), so the same build serves both.
+ */
+export const bookingModes = ['mail', 'online'] as const;
+export type BookingMode = (typeof bookingModes)[number];
+export const bookingModeResponse = z.object({ mode: z.enum(bookingModes) });
