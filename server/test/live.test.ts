@@ -38,6 +38,10 @@ async function openStream(port: number) {
 }
 
 describe('live updates', async () => {
+  const cleanups: (() => unknown)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
   const { app, database } = await build({
     env: { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
   });
@@ -50,7 +54,7 @@ describe('live updates', async () => {
 
   it('streams a change event to open pages when staff change the course status or a notification', async () => {
     const stream = await openStream(port);
-    afterAll(() => stream.close());
+    cleanups.push(stream.close);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
     await new Promise((r) => setTimeout(r, 100));
     await asStaff('PUT', '/admin/websitecontent/course-status', { content: 'Course closed: frost.' });
@@ -70,12 +74,12 @@ describe('live updates', async () => {
         webRoot: '/nonexistent',
       });
       await other.listen({ host: '127.0.0.1', port: 0 });
-      afterAll(() => other.close());
+      cleanups.push(() => other.close());
       const otherPort = (other.server.address() as AddressInfo).port;
       // Warm the other instance's cache.
       await other.inject({ method: 'GET', url: api('/websitecontent/menu') });
       const stream = await openStream(otherPort);
-      afterAll(() => stream.close());
+      cleanups.push(stream.close);
       await new Promise((r) => setTimeout(r, 100));
       await asStaff('PUT', '/admin/websitecontent/menu', { content: 'Soup of the day' });
       await expect

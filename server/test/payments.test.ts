@@ -300,7 +300,7 @@ describe('online booking through Mollie (a local fake of its API)', async () => 
       webhookUrl: 'https://golf.example.org/api/v1/payments/webhook',
       metadata: { reservationId: id },
     });
-    expect((created?.body.method as string[])[0]).toBe('bancontact');
+    expect((created?.body.method as string[] | undefined)?.[0]).toBe('bancontact');
   });
 
   it('takes the webhook, fetches the status from Mollie and confirms the booking', async () => {
