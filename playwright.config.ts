@@ -27,9 +27,23 @@ export default defineConfig({
       ],
     },
   },
+  // The staff tests change what visitors see (the course closes for a moment), so they run after the
+  // public pages' tests, never beside them.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /admin\.spec\.ts/ },
+    {
+      name: 'staff-desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'staff-phone',
+      use: { ...devices['Pixel 7'] },
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node scripts/serve-e2e.mjs',

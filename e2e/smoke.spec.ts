@@ -3,9 +3,10 @@ import { expect, test } from './fixtures';
 test('the home page shows the club and the live course status from the API', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Course Status')).toBeVisible();
+  const status = page.getByRole('region', { name: 'Today on the course' });
+  await expect(status.getByText('Course Status')).toBeVisible();
   // The seeded course-status-info says the course is open.
-  await expect(page.getByText('Open').first()).toBeVisible();
+  await expect(status.getByText('Open', { exact: true }).first()).toBeVisible();
 });
 
 test('deep links return the app with status 200', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { Preloader } from '../features/preloader/components/Preloader';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
@@ -8,6 +9,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <Preloader />
     </AppProviders>
   );
 }

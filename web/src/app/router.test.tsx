@@ -2,8 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { club } from '../config/club';
 import { AppProviders } from './AppProviders';
 import { appRoutes } from './router';
+import { paths, type RouteHandle } from './routes';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -33,15 +35,15 @@ afterEach(() => {
 const h1 = () => screen.getByRole('heading', { level: 1 });
 
 describe('router', () => {
-  it('renders Home, with the course status panel, at /', () => {
+  it('renders Home, titled by the club name, with the course status panel, at /', () => {
     renderAt('/');
-    expect(h1().textContent).toBe('Home');
+    expect(h1().textContent).toBe(club.name);
     expect(screen.getByRole('region', { name: 'Today on the course' })).toBeTruthy();
   });
 
   it('renders the Home screen for an unknown path, without redirecting', () => {
     renderAt('/no/such/page');
-    expect(h1().textContent).toBe('Home');
+    expect(h1().textContent).toBe(club.name);
   });
 
   it('renders Green Fees at /greenfees', () => {
@@ -85,5 +87,30 @@ describe('router', () => {
     expect(nav.querySelector('a[href="/#course-status"]')).toBeTruthy();
     expect(nav.querySelector('a[href="/greenfees"]')).toBeTruthy();
     expect(nav.querySelector('a[href="/booking"]')).toBeTruthy();
+  });
+
+  it('has the menu toggle in the header, closed, controlling the site menu', () => {
+    renderAt('/greenfees');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.tagName).toBe('NAV');
+  });
+});
+
+describe('route handles', () => {
+  const children = appRoutes[0]?.children ?? [];
+  const handleOf = (path: string) => children.find((route) => route.path === path)?.handle as RouteHandle;
+
+  it('gives every route of the spec an animation-state label', () => {
+    for (const path of Object.values(paths)) {
+      expect(['home', 'page'], path).toContain(handleOf(path)?.animation);
+    }
+  });
+
+  it('labels home and the catch-all route home, every other route page', () => {
+    expect(handleOf(paths.home).animation).toBe('home');
+    expect(handleOf('*')).toEqual({ animation: 'home', screen: 'home' });
+    expect(handleOf(paths.greenfees).animation).toBe('page');
+    expect(handleOf(paths.hole)).toEqual({ animation: 'page', screen: 'holes' });
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout';
 import { BiodiversityPage } from './pages/BiodiversityPage';
@@ -18,36 +19,50 @@ import { HomePage } from './pages/HomePage';
 import { MembersPage } from './pages/MembersPage';
 import { PrivacyPage } from './pages/PrivacyPage';
 import { WhosWhoPage } from './pages/WhosWhoPage';
-import { paths } from './routes';
+import { type AnimationState, paths, type RouteHandle, type RouteName } from './routes';
+
+/** A child route of the layout, with its animation-state label and screen in `handle`. */
+function screenRoute(
+  name: RouteName,
+  Component: ComponentType,
+  animation: AnimationState = 'page',
+  path: string = paths[name],
+): RouteObject {
+  const handle: RouteHandle = { animation, screen: name };
+  return { path, Component, handle };
+}
 
 /** The route tree, shared by the browser router and the tests' memory routers. */
 export const appRoutes: RouteObject[] = [
   {
     Component: SiteLayout,
     children: [
-      { path: paths.home, Component: HomePage },
-      { path: paths.golfshop, Component: GolfShopPage },
-      { path: paths.overview, Component: CourseOverviewPage },
-      { path: paths.holes, Component: HolesPage },
-      { path: paths.hole, Component: HolesPage },
-      { path: paths.handicapStrokeTable, Component: HandicapStrokeTablePage },
-      { path: paths.ecology, Component: EcologyPage },
-      { path: paths.biodiversity, Component: BiodiversityPage },
-      { path: paths.history, Component: HistoryPage },
-      { path: paths.diningBar, Component: DiningBarPage },
-      { path: paths.bod, Component: WhosWhoPage },
-      { path: paths.booking, Component: BookingPage },
-      { path: paths.bookingDetails, Component: BookingDetailsPage },
-      { path: paths.greenfees, Component: GreenFeesPage },
-      { path: paths.golfBuggies, Component: GolfBuggiesPage },
-      { path: paths.drivingRange, Component: DrivingRangePage },
-      { path: paths.dresscode, Component: DressCodePage },
-      { path: paths.members, Component: MembersPage },
-      { path: paths.privacy, Component: PrivacyPage },
+      screenRoute('home', HomePage, 'home'),
+      screenRoute('golfshop', GolfShopPage),
+      screenRoute('overview', CourseOverviewPage),
+      screenRoute('holes', HolesPage),
+      // /holes/hole-{n}-page is the holes screen too: moving between holes is no page change.
+      screenRoute('holes', HolesPage, 'page', paths.hole),
+      screenRoute('handicapStrokeTable', HandicapStrokeTablePage),
+      screenRoute('ecology', EcologyPage),
+      screenRoute('biodiversity', BiodiversityPage),
+      screenRoute('history', HistoryPage),
+      screenRoute('diningBar', DiningBarPage),
+      screenRoute('bod', WhosWhoPage),
+      screenRoute('booking', BookingPage),
+      screenRoute('bookingDetails', BookingDetailsPage),
+      screenRoute('greenfees', GreenFeesPage),
+      screenRoute('golfBuggies', GolfBuggiesPage),
+      screenRoute('drivingRange', DrivingRangePage),
+      screenRoute('dresscode', DressCodePage),
+      screenRoute('members', MembersPage),
+      screenRoute('privacy', PrivacyPage),
       // Any other path shows the home screen (SPEC section 2): rendered, not redirected.
-      { path: '*', Component: HomePage },
+      screenRoute('home', HomePage, 'home', '*'),
     ],
   },
+  // The staff admin: its own chunk, loaded on demand, outside the site's layout (blank while it loads).
+  { path: '/admin/*', lazy: () => import('./admin/route'), HydrateFallback: () => null },
 ];
 
 export function createAppRouter() {

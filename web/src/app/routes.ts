@@ -24,6 +24,19 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
+/**
+ * The animation-state label each route carries (SPEC section 2): changes that leave or enter home slide
+ * (1000 ms), other changes fade.
+ */
+export type AnimationState = 'home' | 'page';
+
+/** The `handle` of every route object. */
+export interface RouteHandle {
+  animation: AnimationState;
+  /** The screen shown: routes of one screen (/holes and /holes/hole-{n}-page) change without a transition. */
+  screen: RouteName;
+}
+
 export const HOLE_COUNT = 18;
 
 /** The path of hole n (1 to 18), as the spec writes it. */

@@ -1,11 +1,29 @@
+import { useParams } from 'react-router';
 import { Page } from '../../components/layout/Page';
+import { LinkCards } from '../../components/ui/LinkCards';
+import { ReservationView } from '../../features/booking-details/components/ReservationView';
 import { useT } from '../../lib/i18n';
+import { paths } from '../routes';
 
+/** Booking Details (/bookings/{id}): the reservation read by id. */
 export function BookingDetailsPage() {
   const t = useT();
+  const { id = '' } = useParams();
   return (
-    <Page title={t('bookingDetails.title')}>
-      <p className="page__intro">{t('bookingDetails.intro')}</p>
+    <Page title={t('bookingDetails.title')} lead={t('bookingDetails.intro')}>
+      <ReservationView id={id} />
+      <LinkCards
+        label={t('bookingView.more')}
+        cards={[
+          { to: paths.greenfees, title: t('greenfees.title'), description: t('bookingForm.card.greenfees') },
+          {
+            to: paths.golfBuggies,
+            title: t('golfBuggies.title'),
+            description: t('bookingForm.card.buggies'),
+          },
+          { to: paths.dresscode, title: t('dresscode.title'), description: t('bookingForm.card.dresscode') },
+        ]}
+      />
     </Page>
   );
 }

@@ -1,11 +1,49 @@
 import { Page } from '../../components/layout/Page';
+import { LinkCards } from '../../components/ui/LinkCards';
+import { Spinner } from '../../components/ui/Spinner';
+import { useBookingMode } from '../../features/booking/api/getBookingMode';
+import { BookingContact, BookingNotes } from '../../features/booking/components/BookingNotes';
+import { MailBooking } from '../../features/booking/components/MailBooking';
+import { OnlineBooking } from '../../features/booking/components/OnlineBooking';
 import { useT } from '../../lib/i18n';
+import { paths } from '../routes';
 
+/** Online Greenfee Booking: the mail request form, or (BOOKING_MODE=online) booking with payment. */
 export function BookingPage() {
   const t = useT();
+  const mode = useBookingMode();
   return (
-    <Page title={t('booking.title')}>
-      <p className="page__intro">{t('booking.intro')}</p>
+    <Page title={t('booking.title')} lead={mode === 'online' ? t('bookingOnline.lead') : t('booking.intro')}>
+      <div className="booking-layout">
+        <BookingNotes online={mode === 'online'} />
+        <div className="booking-layout__main">
+          {mode === undefined ? (
+            <Spinner label={t('bookingForm.loading')} />
+          ) : mode === 'online' ? (
+            <OnlineBooking />
+          ) : (
+            <MailBooking />
+          )}
+        </div>
+        <BookingContact />
+      </div>
+      <LinkCards
+        label={t('bookingForm.more')}
+        cards={[
+          { to: paths.greenfees, title: t('greenfees.title'), description: t('bookingForm.card.greenfees') },
+          {
+            to: paths.golfBuggies,
+            title: t('golfBuggies.title'),
+            description: t('bookingForm.card.buggies'),
+          },
+          {
+            to: paths.drivingRange,
+            title: t('drivingRange.title'),
+            description: t('bookingForm.card.range'),
+          },
+          { to: paths.dresscode, title: t('dresscode.title'), description: t('bookingForm.card.dresscode') },
+        ]}
+      />
     </Page>
   );
 }

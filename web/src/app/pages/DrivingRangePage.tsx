@@ -1,11 +1,90 @@
+import { DRIVING_RANGE_2025, OPENING_HOURS } from '../../../../common/rules/prices';
 import { Page } from '../../components/layout/Page';
+import { LinkCards } from '../../components/ui/LinkCards';
+import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
+import { OpeningHours } from '../../features/opening-hours/components/OpeningHours';
+import { PaymentCards } from '../../features/payment-cards/components/PaymentCards';
+import { PriceList } from '../../features/prices/components/PriceList';
+import { formatEuro } from '../../features/prices/format';
 import { useT } from '../../lib/i18n';
+import { paths } from '../routes';
 
 export function DrivingRangePage() {
   const t = useT();
+  const { adult, junior, minutes } = DRIVING_RANGE_2025;
   return (
-    <Page title={t('drivingRange.title')}>
-      <p className="page__intro">{t('drivingRange.intro')}</p>
+    <Page title={t('drivingRange.title')} lead={t('drivingRange.intro')}>
+      <div className="editorial info-layout">
+        <div className="info-layout__main">
+          <section className="info-section" aria-labelledby="range-fee">
+            <h2 id="range-fee">{t('drivingRange.feeTitle')}</h2>
+            <PriceList
+              caption={t('drivingRange.tableCaption')}
+              itemLabel={t('drivingRange.item')}
+              priceLabel={t('drivingRange.priceColumn', { hours: minutes / 60 })}
+              rows={[
+                {
+                  id: 'adult',
+                  label: t('drivingRange.adults', { age: adult.minAge }),
+                  price: formatEuro(adult.price),
+                },
+                {
+                  id: 'junior',
+                  label: t('drivingRange.juniors', { age: junior.maxAgeExclusive }),
+                  price: formatEuro(junior.price),
+                },
+              ]}
+            />
+          </section>
+
+          <section className="info-section" aria-labelledby="range-conditions">
+            <h2 id="range-conditions">{t('drivingRange.conditionsTitle')}</h2>
+            <ul className="info-list">
+              <li>{t('drivingRange.condition.pay')}</li>
+              <li>{t('drivingRange.condition.balls')}</li>
+              <li>{t('drivingRange.condition.tees')}</li>
+              <li>{t('drivingRange.condition.safety')}</li>
+              <li>{t('drivingRange.condition.juniors')}</li>
+            </ul>
+          </section>
+
+          <div className="info-staff">
+            <section className="info-staff__item" aria-labelledby="range-caddymaster">
+              <h2 id="range-caddymaster">{t('drivingRange.caddymasterTitle')}</h2>
+              <p>{t('drivingRange.caddymaster')}</p>
+            </section>
+            <section className="info-staff__item" aria-labelledby="range-greenkeeper">
+              <h2 id="range-greenkeeper">{t('drivingRange.greenkeeperTitle')}</h2>
+              <p>{t('drivingRange.greenkeeper')}</p>
+            </section>
+          </div>
+        </div>
+
+        <div className="info-aside">
+          <section className="info-section" aria-labelledby="range-hours">
+            <h2 id="range-hours">{t('drivingRange.hoursTitle')}</h2>
+            <OpeningHours hours={OPENING_HOURS.drivingRange} />
+          </section>
+          <section className="info-section" aria-labelledby="range-contact">
+            <h2 id="range-contact">{t('drivingRange.contactTitle')}</h2>
+            <p>{t('drivingRange.contact')}</p>
+            <ContactDetails />
+          </section>
+          <section className="info-section" aria-labelledby="range-cards">
+            <h2 id="range-cards">{t('paymentCards.title')}</h2>
+            <p>{t('paymentCards.intro')}</p>
+            <PaymentCards label={t('paymentCards.title')} />
+          </section>
+        </div>
+      </div>
+
+      <LinkCards
+        label={t('drivingRange.more')}
+        cards={[
+          { to: paths.greenfees, title: t('greenfees.title'), description: t('drivingRange.card.greenfees') },
+          { to: paths.booking, title: t('nav.booking'), description: t('drivingRange.card.booking') },
+        ]}
+      />
     </Page>
   );
 }

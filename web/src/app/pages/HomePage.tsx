@@ -1,14 +1,24 @@
 import { Page } from '../../components/layout/Page';
+import { club } from '../../config/club';
+import { AwardBadges } from '../../features/awards/components/AwardBadges';
+import { ContactSection } from '../../features/contact/components/ContactSection';
 import { LiveCourseStatusPanel } from '../../features/course-status/components/LiveCourseStatusPanel';
-import { useT } from '../../lib/i18n';
+import { HomeHero } from '../../features/home/components/HomeHero';
+import { HomeSections } from '../../features/home/components/HomeSections';
 
-/** Also the screen of every path the spec does not list. */
+/** Also the screen of every path the spec does not list. Titled by the club's name, over the header image. */
 export function HomePage() {
-  const t = useT();
   return (
-    <Page title={t('home.title')} isHome>
-      <p className="page__intro">{t('home.intro')}</p>
-      <LiveCourseStatusPanel />
-    </Page>
+    <div className="home">
+      <Page title={club.name} isHome>
+        <HomeHero />
+        <div className="home__body">
+          <LiveCourseStatusPanel />
+          <AwardBadges />
+          <HomeSections />
+          <ContactSection />
+        </div>
+      </Page>
+    </div>
   );
 }

@@ -1,16 +1,141 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/Page';
-import { useT } from '../../lib/i18n';
+import { club, clubEmailHref } from '../../config/club';
+import { type MessageKey, useT } from '../../lib/i18n';
 import { paths } from '../routes';
+
+const SLOT = '\u0000';
+
+const rights: MessageKey[] = [
+  'privacy.right.access',
+  'privacy.right.rectification',
+  'privacy.right.erasure',
+  'privacy.right.restriction',
+  'privacy.right.portability',
+  'privacy.right.objection',
+  'privacy.right.complaint',
+];
+
+const cookies: MessageKey[] = [
+  'privacy.cookie.necessary',
+  'privacy.cookie.consent',
+  'privacy.cookie.analytics',
+  'privacy.cookie.video',
+];
+
+const sections: { id: string; title: MessageKey }[] = [
+  { id: 'controller', title: 'privacy.controllerTitle' },
+  { id: 'greenfee', title: 'privacy.greenfeeTitle' },
+  { id: 'logs', title: 'privacy.logsTitle' },
+  { id: 'cookies', title: 'privacy.cookiesTitle' },
+  { id: 'rights', title: 'privacy.rightsTitle' },
+  { id: 'requests', title: 'privacy.requestsTitle' },
+  { id: 'changes', title: 'privacy.changesTitle' },
+];
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="info-section" aria-labelledby={`privacy-${id}`}>
+      <h2 id={`privacy-${id}`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 export function PrivacyPage() {
   const t = useT();
+  const { street, postalCode, city, country } = club.address;
+  const emailLink = <a href={clubEmailHref}>{club.email}</a>;
+  /** A message whose {email} slot is the club's e-mail link. */
+  const withEmail = (key: MessageKey, params: Record<string, string> = {}) => {
+    const [before, after] = t(key, { ...params, email: SLOT }).split(SLOT);
+    return (
+      <>
+        {before}
+        {after === undefined ? null : (
+          <>
+            {emailLink}
+            {after}
+          </>
+        )}
+      </>
+    );
+  };
+
   return (
     <Page title={t('privacy.title')}>
-      <p>
-        <Link to={paths.home}>{t('privacy.backHome')}</Link>
+      <p className="back-link">
+        <Link to={paths.home}>
+          <span aria-hidden="true">← </span>
+          {t('privacy.backHome')}
+        </Link>
       </p>
-      <p className="page__intro">{t('privacy.intro')}</p>
+      <p className="privacy-updated">{t('privacy.updated')}</p>
+      <p className="page__intro">{t('privacy.intro', { club: club.name })}</p>
+
+      <div className="editorial privacy-layout">
+        <nav className="privacy-toc" aria-labelledby="privacy-toc-title">
+          <h2 id="privacy-toc-title" className="privacy-toc__title">
+            {t('privacy.contents')}
+          </h2>
+          <ol className="privacy-toc__list">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#privacy-${section.id}`}>{t(section.title)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="privacy-layout__main">
+          <Section id="controller" title={t('privacy.controllerTitle')}>
+            <p>
+              {withEmail('privacy.controller', {
+                club: club.name,
+                address: `${street}, ${postalCode} ${city}, ${country}`,
+              })}
+            </p>
+          </Section>
+
+          <Section id="greenfee" title={t('privacy.greenfeeTitle')}>
+            <p>{t('privacy.greenfee')}</p>
+            <p>{t('privacy.table')}</p>
+            <p>{t('privacy.greenfeePurpose')}</p>
+            <p>{t('privacy.greenfeeRetention')}</p>
+          </Section>
+
+          <Section id="logs" title={t('privacy.logsTitle')}>
+            <p>{t('privacy.logs')}</p>
+          </Section>
+
+          <Section id="cookies" title={t('privacy.cookiesTitle')}>
+            <p>{t('privacy.cookiesIntro')}</p>
+            <ul className="info-list">
+              {cookies.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+            <p>{t('privacy.cookiesChoice')}</p>
+          </Section>
+
+          <Section id="rights" title={t('privacy.rightsTitle')}>
+            <p>{t('privacy.rightsIntro')}</p>
+            <ul className="info-list">
+              {rights.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="requests" title={t('privacy.requestsTitle')}>
+            <p>{withEmail('privacy.requests')}</p>
+          </Section>
+
+          <Section id="changes" title={t('privacy.changesTitle')}>
+            <p>{t('privacy.changes')}</p>
+          </Section>
+        </div>
+      </div>
     </Page>
   );
 }

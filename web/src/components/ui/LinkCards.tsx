@@ -14,7 +14,7 @@ export function LinkCards({ label, cards }: { label: string; cards: LinkCard[] }
         {cards.map((card) => (
           <li key={card.to} className="link-cards__item">
             <Link className="link-cards__card" to={card.to}>
-              <span className="link-cards__title">{card.title}</span>
+              <span className="link-cards__title">{card.title}</span>{' '}
               {card.description ? <span className="link-cards__description">{card.description}</span> : null}
               <span className="link-cards__arrow" aria-hidden="true">
                 →

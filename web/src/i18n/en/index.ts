@@ -1,5 +1,8 @@
 import { app } from './app';
+import { booking } from './booking';
 import { club } from './club';
+import { consent } from './consent';
+import { contact } from './contact';
 import { course } from './course';
 import { courseStatus } from './courseStatus';
 import { ecology } from './ecology';
@@ -7,7 +10,10 @@ import { golfshop } from './golfshop';
 import { greenfees } from './greenfees';
 import { home } from './home';
 import { members } from './members';
+import { menu } from './menu';
+import { notifications } from './notifications';
 import { privacy } from './privacy';
+import { weather } from './weather';
 
 /**
  * The English dictionary, keyed by message id, one file per area of the site so that each area's texts
@@ -18,11 +24,17 @@ export const en = {
   ...app,
   ...courseStatus,
   ...home,
+  ...notifications,
+  ...weather,
+  ...contact,
   ...golfshop,
   ...course,
   ...ecology,
   ...club,
   ...greenfees,
+  ...booking,
   ...members,
+  ...menu,
+  ...consent,
   ...privacy,
 } as const;

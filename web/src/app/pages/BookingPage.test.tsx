@@ -1,0 +1,62 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, jsonResponse, testQueryClient } from '../../features/booking/test/fakeApi';
+import { BookingPage } from './BookingPage';
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter>
+        <BookingPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BookingPage', () => {
+  it('shows the mail request form when the server says mail', async () => {
+    fakeApi({ 'GET /api/v1/booking/mode': () => jsonResponse({ mode: 'mail' }) });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send request' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Booking steps' })).toBeNull();
+    expect(
+      screen.getByText('A reservation is definitive only after confirmation by e-mail or phone.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the online flow when the server says online', async () => {
+    fakeApi({ 'GET /api/v1/booking/mode': () => jsonResponse({ mode: 'online' }) });
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'Booking steps' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
+  });
+
+  it('falls back to the mail form when the mode cannot be read', async () => {
+    fakeApi({});
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send request' })).toBeTruthy();
+  });
+
+  it('shows the informational notes of the spec', async () => {
+    fakeApi({});
+    renderPage();
+    expect(
+      screen.getByText(
+        'The maximum handicap is 34 from Monday to Thursday, and 28 from Friday to Sunday and on holidays.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Bring proof of your handicap: it is asked for at arrival.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsentProvider, useConsent } from '../ConsentProvider';
+import { CONSENT_COOKIE, readStoredConsent } from '../consentStorage';
+import { ConsentBanner } from './ConsentBanner';
+
+function Probe() {
+  const consent = useConsent();
+  return (
+    <>
+      <p>
+        analytics {String(consent.allows('analytics'))}, video {String(consent.allows('video'))}
+      </p>
+      <button type="button" onClick={consent.openSettings}>
+        Cookie settings
+      </button>
+    </>
+  );
+}
+
+function renderBanner() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Probe />
+            <ConsentBanner />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <ConsentProvider>
+      <RouterProvider router={router} />
+    </ConsentProvider>,
+  );
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Your cookie choices' });
+const button = (name: string) => screen.getByRole('button', { name });
+
+afterEach(() => {
+  cleanup();
+  // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of the cookie under test
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+});
+
+describe('ConsentBanner', () => {
+  it('asks until the visitor chooses, and allows nothing meanwhile', () => {
+    renderBanner();
+    expect(banner()).not.toBeNull();
+    expect(screen.getByText('analytics false, video false')).toBeTruthy();
+    expect(readStoredConsent()).toBeNull();
+  });
+
+  it('accepts all', () => {
+    renderBanner();
+    fireEvent.click(button('Accept all'));
+    expect(banner()).toBeNull();
+    expect(screen.getByText('analytics true, video true')).toBeTruthy();
+    expect(readStoredConsent()?.choices).toEqual({ analytics: true, video: true });
+  });
+
+  it('rejects the non-essential cookies', () => {
+    renderBanner();
+    fireEvent.click(button('Reject non-essential'));
+    expect(banner()).toBeNull();
+    expect(readStoredConsent()?.choices).toEqual({ analytics: false, video: false });
+  });
+
+  it('saves the categories chosen one by one, none ticked beforehand', () => {
+    renderBanner();
+    fireEvent.click(button('Choose cookies'));
+    const video = screen.getByRole('checkbox', { name: /Video host/ }) as HTMLInputElement;
+    const analytics = screen.getByRole('checkbox', { name: /Analytics/ }) as HTMLInputElement;
+    expect(analytics.checked).toBe(false);
+    expect(video.checked).toBe(false);
+    expect(document.activeElement).toBe(analytics);
+    fireEvent.click(video);
+    fireEvent.click(button('Save choices'));
+    expect(banner()).toBeNull();
+    expect(screen.getByText('analytics false, video true')).toBeTruthy();
+    expect(readStoredConsent()?.choices).toEqual({ analytics: false, video: true });
+  });
+
+  it('reopens from Cookie settings with the stored choices, and focus returns after saving', () => {
+    renderBanner();
+    fireEvent.click(button('Accept all'));
+    const settings = button('Cookie settings');
+    settings.focus();
+    fireEvent.click(settings);
+
+    expect(banner()).not.toBeNull();
+    expect((screen.getByRole('checkbox', { name: /Analytics/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Analytics/ }));
+    fireEvent.click(button('Save choices'));
+
+    expect(banner()).toBeNull();
+    expect(readStoredConsent()?.choices).toEqual({ analytics: false, video: true });
+    expect(document.activeElement).toBe(settings);
+  });
+});

@@ -1,0 +1,31 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LIVE_PATH, type LiveChange, liveChange } from '../../../../common/api/live';
+import { API_BASE } from '../../../../common/api/paths';
+
+/** Marks the queries a change affects as stale, so open pages refetch them at once. */
+export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
+  if (change.topic === 'notifications') {
+    return queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  }
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === 'website-content' && query.queryKey[1] === change.key,
+  });
+}
+
+/**
+ * Keeps the page live: when staff change the course status, the condition text or a notification,
+ * the server says so over server-sent events and the page refetches. EventSource reconnects by itself.
+ */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_BASE}${LIVE_PATH}`);
+    source.addEventListener('change', (event) => {
+      const parsed = liveChange.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (parsed.success) void applyLiveChange(queryClient, parsed.data);
+    });
+    return () => source.close();
+  }, [queryClient]);
+}
