@@ -14,4 +14,7 @@ export const courseStatus = {
   'courseStatus.yes': 'Yes',
   'courseStatus.no': 'No',
   'courseStatus.none': 'None',
+  'courseStatus.summaryOpen': 'The course is open',
+  'courseStatus.summaryClosed': 'The course is closed',
+  'courseStatus.summaryDetails': 'Today on the course',
 } as const;

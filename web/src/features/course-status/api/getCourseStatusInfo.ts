@@ -14,7 +14,7 @@ export async function getCourseStatusInfo(signal?: AbortSignal): Promise<CourseS
 
 export function useCourseStatusInfo() {
   return useQuery({
-    queryKey: ['course-status-info'] as const,
+    queryKey: ['website-content', 'course-status-info', 'info'] as const,
     queryFn: ({ signal }) => getCourseStatusInfo(signal),
   });
 }

@@ -1,0 +1,340 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import { club } from '../web/src/config/club';
+import { expect, test } from './fixtures';
+
+const HEADER_IMAGE_CACHE_KEY = 'home-page-header-image';
+const NOTIFICATIONS = '**/api/v1/notifications/website';
+const content = (key: string) => `**/api/v1/websitecontent/${key}`;
+
+/** The map is a third-party frame: the tests answer for it, so they never depend on the network. */
+async function stubMap(page: Page) {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+  );
+}
+
+/** A visitor who has already chosen their cookies, so the consent banner stays out of the way. */
+async function withConsentChosen(page: Page) {
+  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  await page.context().addCookies([{ name: 'cookie-consent', value: `0.0.${Date.now()}`, url: url.origin }]);
+}
+
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/**
+ * Takes console errors that a test provokes on purpose out of the fixture's list, and only those: the
+ * predicate sees each console error with the URL Chromium gives for it. Returns how many it took out.
+ */
+function allowConsoleErrors(
+  page: Page,
+  pageProblems: string[],
+  isExpected: (text: string, url: string) => boolean,
+): () => number {
+  const allowed: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && isExpected(message.text(), message.location().url)) {
+      allowed.push(`console error: ${message.text()}`);
+    }
+  });
+  return () => {
+    for (const problem of allowed) {
+      const index = pageProblems.indexOf(problem);
+      if (index >= 0) pageProblems.splice(index, 1);
+    }
+    return allowed.length;
+  };
+}
+
+/**
+ * Chromium itself logs every HTTP error answer as a console error ("Failed to load resource: the server
+ * responded with a status of 500"), with the failed URL as its location. A test that makes API calls fail
+ * allows exactly those lines, for exactly those URLs.
+ */
+const allowFailedLoads = (page: Page, pageProblems: string[], urlEnds: string[]) =>
+  allowConsoleErrors(
+    page,
+    pageProblems,
+    (text, url) => text.startsWith('Failed to load resource') && urlEnds.some((end) => url.endsWith(end)),
+  );
+
+test.beforeEach(async ({ page }) => {
+  await stubMap(page);
+});
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsentChosen(page);
+  });
+
+  test('shows the seeded notification, weather and course status from the API', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(club.name);
+    await expect(page).toHaveTitle(club.name);
+
+    const notice = page.getByRole('region', { name: 'Notice' });
+    await expect(notice).toContainText('Winter programme: from 17 November the low-season green fees apply.');
+    // Only the first notification of the list is shown.
+    await expect(page.getByText('Coring of greens')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Warning' })).toHaveCount(0);
+
+    const weather = page.getByRole('region', { name: 'Weather at the club' });
+    // Number and unit are held together by a no-break space.
+    await expect(weather.getByRole('definition')).toHaveText([
+      /^18\skm\/h from WSW$/,
+      '82%',
+      /^9\.5\s°C$/,
+      /^1017\shPa$/,
+    ]);
+    await expect(weather.locator('svg.weather__arrow')).toHaveAttribute('data-rotation', '70');
+
+    await expect(page.getByRole('link', { name: /The course is open/ })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Today on the course' });
+    await expect(status.locator('.status-tile').first()).toContainText('Course Status');
+    await expect(status.locator('.status-tile').first().getByRole('definition')).toHaveText('Open');
+    await expect(status.getByRole('definition')).toHaveText(['Open', 'No', '2', 'Yes', 'Yes', 'Open']);
+
+    await expect(page.getByRole('link', { name: 'Book a tee time' })).toHaveAttribute('href', '/booking');
+  });
+
+  test('follows what the API says: a closed course, a warning and a timed reading', async ({
+    page,
+    pageProblems,
+  }) => {
+    // DOMPurify parses the HTML in an inert document, which inherits the page's CSP: Chromium reports the
+    // onerror attribute there as a blocked inline handler before DOMPurify drops it. Nothing runs.
+    const allowBlockedHandlers = allowConsoleErrors(page, pageProblems, (text) =>
+      text.startsWith('Executing inline event handler violates the following Content Security Policy'),
+    );
+    await page.addInitScript(() => {
+      window.alert = () => {
+        throw new Error('a notification ran a script');
+      };
+    });
+    await page.route(NOTIFICATIONS, (route) =>
+      json(route, [
+        {
+          severity: 'warning',
+          content:
+            '<p>Course closed: <em>frost</em><img src=x onerror="alert(1)"><script>alert(2)</script></p>' +
+            '<p><a href="javascript:alert(3)">Details</a></p>',
+        },
+        { severity: 'info', content: '<p>Second notice</p>' },
+      ]),
+    );
+    await page.route(content('vlinder'), (route) =>
+      json(route, {
+        content: JSON.stringify({
+          wind: 31,
+          humidity: 95,
+          temperature: -1.5,
+          airPressure: 998,
+          time: '07:45',
+        }),
+      }),
+    );
+    await page.route(content('course-status-info'), (route) =>
+      json(route, {
+        content: JSON.stringify({
+          courseStatus: false,
+          summerGreens: false,
+          winterGreens: 'Holes 4 and 12',
+          buggies: false,
+          prefferedLies: false,
+          drivingRange: false,
+        }),
+      }),
+    );
+
+    await page.goto('/');
+
+    const warning = page.getByRole('region', { name: 'Warning' });
+    await expect(warning).toContainText('Course closed: frost');
+    await expect(warning.locator('img, script')).toHaveCount(0);
+    await expect(warning.getByText('Details')).not.toHaveAttribute('href', /javascript/);
+    await expect(page.getByText('Second notice')).toHaveCount(0);
+    const weather = page.getByRole('region', { name: 'Weather at the club' });
+    await expect(weather.getByRole('definition')).toHaveText([
+      /^31\skm\/h$/,
+      '95%',
+      /^-1\.5\s°C$/,
+      /^998\shPa$/,
+    ]);
+    await expect(weather.getByText('updated 07:45')).toBeVisible();
+    await expect(weather.locator('svg.weather__arrow')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /The course is closed/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Today on the course' }).getByRole('definition'),
+    ).toHaveText(['Closed', 'No', 'Holes 4 and 12', 'No', 'No', 'Closed']);
+    allowBlockedHandlers();
+  });
+
+  test('caches the header image URL after a visit and uses it at once on the next', async ({ page }) => {
+    await page.goto('/');
+    const image = page.locator('img.home-backdrop__image');
+    await expect(image).toHaveAttribute('src', '/files/home-header.svg');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute('alt', /North Sea/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), HEADER_IMAGE_CACHE_KEY)).toBe(
+      '/files/home-header.svg',
+    );
+
+    // Next visit: yesterday's URL is in the cache, and the API is slow to answer.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, '/files/board-captain.svg'),
+      HEADER_IMAGE_CACHE_KEY,
+    );
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(content('home-page-header-image'), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(image).toHaveAttribute('src', '/files/board-captain.svg');
+
+    release();
+    await expect(image).toHaveAttribute('src', '/files/home-header.svg');
+    expect(await page.evaluate((key) => localStorage.getItem(key), HEADER_IMAGE_CACHE_KEY)).toBe(
+      '/files/home-header.svg',
+    );
+  });
+
+  test('reveals the photo credits with the copyright toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Copyright and photo credits' });
+    const credits = page.getByText(/original illustrations drawn for this website/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(credits).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(credits).toBeVisible();
+    await expect(page.getByText(/Map data © OpenStreetMap contributors/)).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(credits).toBeHidden();
+  });
+
+  test('gives the contact details with a map of the club', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.getByRole('region', { name: 'Visit the club' });
+    await expect(contact.getByRole('link', { name: club.phone })).toHaveAttribute('href', /^tel:\+32/);
+    await expect(contact.getByRole('link', { name: club.email })).toHaveAttribute(
+      'href',
+      `mailto:${club.email}`,
+    );
+    await expect(contact.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', club.socialUrl);
+    await expect(contact.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+
+    const map = contact.locator('iframe');
+    await expect(map).toHaveAttribute('title', /Map of the club/);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute(
+      'src',
+      `https://www.openstreetmap.org/export/embed.html?bbox=3.2200,51.3180,3.2800,51.3420&layer=mapnik&marker=51.3300,3.2500`,
+    );
+    await map.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('.contact iframe').getByText('Map')).toBeVisible();
+  });
+
+  test('links on to the course and club screens', async ({ page }) => {
+    await page.goto('/');
+    const onward = [
+      ['Explore the course', ['/overview', '/holes', '/handicap-stroke-table']],
+      ['Explore the club', ['/history', '/dining-bar', '/bod']],
+    ] as const;
+    for (const [name, hrefs] of onward) {
+      const links = page.getByRole('navigation', { name }).getByRole('link');
+      await expect(links).toHaveCount(hrefs.length);
+      for (const [index, href] of hrefs.entries())
+        await expect(links.nth(index)).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('region', { name: 'Awards and labels' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+  });
+
+  test('renders without the banner when the notifications fail, logging only', async ({
+    page,
+    pageProblems,
+  }) => {
+    const infos: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') infos.push(message.text());
+    });
+    const allowedCount = allowFailedLoads(page, pageProblems, ['/api/v1/notifications/website']);
+    let calls = 0;
+    await page.route(NOTIFICATIONS, (route) => {
+      calls += 1;
+      return json(route, { message: 'Database unavailable' }, 500);
+    });
+
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(club.name);
+    await expect(page.getByRole('region', { name: 'Weather at the club' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /The course is open/ })).toBeVisible();
+    await expect.poll(() => infos.some((text) => text.includes('"notifications"'))).toBe(true);
+    await expect(page.getByRole('region', { name: 'Notice' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Warning' })).toHaveCount(0);
+    await expect(page.getByText(/Database unavailable|error|went wrong/i)).toHaveCount(0);
+    // The browser's own "Failed to load resource" lines, one per attempt, are the only console errors.
+    expect(allowedCount()).toBe(calls);
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  test('keeps its defaults when status, header image and weather fail too', async ({
+    page,
+    pageProblems,
+  }) => {
+    const failing = [
+      '/api/v1/notifications/website',
+      '/api/v1/websitecontent/course-status-info',
+      '/api/v1/websitecontent/course-status',
+      '/api/v1/websitecontent/home-page-header-image',
+      '/api/v1/websitecontent/vlinder',
+    ];
+    const allowedCount = allowFailedLoads(page, pageProblems, failing);
+    await page.route('**/api/v1/**', (route) =>
+      failing.some((path) => route.request().url().endsWith(path))
+        ? json(route, { message: 'Service unavailable' }, 503)
+        : route.continue(),
+    );
+
+    await page.goto('/');
+
+    const status = page.getByRole('region', { name: 'Today on the course' });
+    await expect(status.getByRole('definition').first()).toHaveText('Not known', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(club.name);
+    await expect(page.getByRole('link', { name: 'Book a tee time' })).toBeVisible();
+    await expect(page.locator('.home-backdrop')).toBeVisible();
+    await expect(page.locator('img.home-backdrop__image')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Weather at the club' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notice' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /The course is (open|closed)/ })).toHaveCount(0);
+    await expect(page.getByText(/Service unavailable/)).toHaveCount(0);
+    expect(allowedCount()).toBeGreaterThanOrEqual(failing.length);
+  });
+});
+
+test('the home page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Weather at the club' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Today on the course' }).getByRole('definition').first(),
+  ).toHaveText('Open');
+  await page.getByRole('button', { name: 'Copyright and photo credits' }).evaluate((button: HTMLElement) => {
+    button.click();
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([]);
+});

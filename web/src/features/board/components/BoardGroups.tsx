@@ -1,0 +1,58 @@
+import { Fragment, useId } from 'react';
+import type { BoardMember } from '../../../../../common/api/content';
+import { filePath } from '../../../../../common/api/paths';
+import { useT } from '../../../lib/i18n';
+import { groupBoardMembers, hasDividerAfter } from '../lib/groupBoardMembers';
+
+/** The portraits are square; they are shown at this size. */
+const PORTRAIT_SIZE = 160;
+
+function BoardMemberCard({ member }: { member: BoardMember }) {
+  const t = useT();
+  const alt = member.name ? t('bod.memberAlt', { name: member.name, title: member.title }) : member.title;
+  return (
+    <li className="board__member">
+      <img
+        className="board__portrait"
+        src={filePath(member.image)}
+        alt={alt}
+        width={PORTRAIT_SIZE}
+        height={PORTRAIT_SIZE}
+        loading="lazy"
+        decoding="async"
+      />
+      <p className="board__title">{member.title}</p>
+      {member.name ? <p className="board__name">{member.name}</p> : null}
+    </li>
+  );
+}
+
+/** The board grouped by category, with a divider between groups but not after the last (SPEC section 2). */
+export function BoardGroups({ members }: { members: readonly BoardMember[] }) {
+  const groups = groupBoardMembers(members);
+  const idPrefix = useId();
+  return (
+    <div className="board">
+      {groups.map((group, index) => {
+        const headingId = `${idPrefix}-group-${index}`;
+        return (
+          <Fragment key={group.category}>
+            <section className="board__group" aria-labelledby={headingId}>
+              <h2 id={headingId} className="board__category">
+                {group.category}
+              </h2>
+              <ul className="board__members">
+                {group.members.map((member, memberIndex) => (
+                  // Titles and images may repeat; the position in the list is stable.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is static content.
+                  <BoardMemberCard key={memberIndex} member={member} />
+                ))}
+              </ul>
+            </section>
+            {hasDividerAfter(index, groups.length) ? <hr className="board__divider" /> : null}
+          </Fragment>
+        );
+      })}
+    </div>
+  );
+}

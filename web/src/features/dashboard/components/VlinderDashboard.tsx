@@ -1,0 +1,30 @@
+import { useT } from '../../../lib/i18n';
+
+/** The live dashboard of the VLINDER citizen-science weather network (the CSP allows this frame). */
+export const VLINDER_DASHBOARD_URL = 'https://vlinder.ugent.be/dashboard/';
+
+/** The id of the dashboard section of the ecology page, so that other pages can link to it. */
+export const VLINDER_ANCHOR = 'vlinder';
+
+export function VlinderDashboard() {
+  const t = useT();
+  return (
+    <div className="dashboard">
+      <div className="dashboard__frame">
+        <iframe
+          className="dashboard__iframe"
+          src={VLINDER_DASHBOARD_URL}
+          title={t('ecology.dashboard.frameTitle')}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+      <p className="dashboard__note">
+        {t('ecology.dashboard.note')}{' '}
+        <a href={VLINDER_DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+          {t('ecology.dashboard.open')} <span className="visually-hidden">{t('ecology.opensInNewTab')}</span>
+        </a>
+      </p>
+    </div>
+  );
+}

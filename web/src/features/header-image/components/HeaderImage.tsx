@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { useHeaderImageUrl } from '../api/getHeaderImage';
+
+/** The intrinsic size of the header artwork (16:9); CSS covers the hero with it. */
+export const HEADER_IMAGE_WIDTH = 1920;
+export const HEADER_IMAGE_HEIGHT = 1080;
+
+/**
+ * The full-screen header image of the home page: the cached URL at once, then the API's. Until a URL is
+ * known, or when the image fails, nothing is drawn and the hero's painted backdrop shows instead.
+ */
+export function HeaderImage({ className }: { className?: string }) {
+  const t = useT();
+  const { data: url } = useHeaderImageUrl();
+  const [failedUrl, setFailedUrl] = useState<string>();
+  if (!url || url === failedUrl) return null;
+  return (
+    <img
+      className={className}
+      src={url}
+      alt={t('home.headerImageAlt')}
+      width={HEADER_IMAGE_WIDTH}
+      height={HEADER_IMAGE_HEIGHT}
+      fetchPriority="high"
+      decoding="async"
+      onError={() => {
+        console.info(`Could not show the header image ${url}.`);
+        setFailedUrl(url);
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { HOLE_COUNT, paths } from '../../../app/routes';
+import { DuneLine } from '../../../components/art/DuneLine';
+import { useT } from '../../../lib/i18n';
+import { CourseStatusSummary } from '../../course-status/components/CourseStatusSummary';
+import { HeaderImage } from '../../header-image/components/HeaderImage';
+import { LiveNotificationBanner } from '../../notifications/components/LiveNotificationBanner';
+import { LiveWeatherBar } from '../../weather/components/LiveWeatherBar';
+
+/**
+ * The full-screen header under the page's h1: the header image as a backdrop, the tagline, whether the
+ * course is open and where to book, and the notification and weather over its lower edge. A fragment,
+ * so that the backdrop can span the h1 and the hero in the page's grid (home.css).
+ */
+export function HomeHero() {
+  const t = useT();
+  return (
+    <>
+      <div className="home-backdrop">
+        <HeaderImage className="home-backdrop__image" />
+        <DuneLine className="home-backdrop__dunes" />
+      </div>
+      <div className="home-hero">
+        <div className="home-hero__intro">
+          <p className="home-hero__tagline">{t('home.tagline', { holes: HOLE_COUNT })}</p>
+          <CourseStatusSummary />
+          <nav className="home-hero__actions" aria-label={t('home.actions')}>
+            <Link className="home-hero__action home-hero__action--primary" to={paths.booking}>
+              {t('home.book')}
+            </Link>
+            <Link className="home-hero__action" to={paths.greenfees}>
+              {t('home.greenFees')}
+            </Link>
+          </nav>
+        </div>
+        <div className="home-hero__bars">
+          <LiveNotificationBanner />
+          <LiveWeatherBar />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../../../common/api/paths';
+import {
+  type ReserveAccepted,
+  type ReserveRequestBody,
+  reserveAccepted,
+} from '../../../../../common/api/reserve';
+import { api } from '../../../lib/api';
+
+/** POST /reserve/table with `{content}`, the request as `field: value` lines (the client adds the XSRF header). */
+export function postTableRequest(content: string): Promise<ReserveAccepted> {
+  const body: ReserveRequestBody = { content };
+  return api.post(apiPaths.reserveTable, body, reserveAccepted);
+}
+
+export function useTableRequest() {
+  return useMutation({
+    mutationFn: postTableRequest,
+    // The visitor sees the spec's message; the cause is only logged (never console.error).
+    onError: (error) => console.info('The table request could not be sent:', error.message),
+  });
+}

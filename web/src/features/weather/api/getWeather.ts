@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Weather, weather } from '../../../../../common/api/content';
+import { getWebsiteContent } from '../../content/api/getWebsiteContent';
+
+/** The content of vlinder is a JSON string; an invalid one throws. */
+export function parseWeather(content: string): Weather {
+  return weather.parse(JSON.parse(content));
+}
+
+/** GET /websitecontent/vlinder: the reading of the club's weather station. */
+export async function getWeather(signal?: AbortSignal): Promise<Weather> {
+  const { content } = await getWebsiteContent('vlinder', signal);
+  return parseWeather(content);
+}
+
+export function useWeather() {
+  return useQuery({
+    queryKey: ['website-content', 'vlinder', 'weather'] as const,
+    queryFn: ({ signal }) => getWeather(signal),
+  });
+}

@@ -1,0 +1,4 @@
+export const notifications = {
+  'notifications.info': 'Notice',
+  'notifications.warning': 'Warning',
+} as const;
