@@ -1,0 +1,54 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Hole } from '../../../../../common/api/holes';
+import { testCourse } from '../../course/testCourse';
+import { CourseMap } from './CourseMap';
+import { ScoreCardTile } from './ScoreCardTile';
+
+afterEach(cleanup);
+
+const holes = new Map<number, Hole>(testCourse.holes.map((hole) => [hole.number, hole]));
+
+describe('CourseMap', { timeout: 20_000 }, () => {
+  it('puts a tile on the map for each of the 18 holes, linking to it by name and par', () => {
+    render(
+      <MemoryRouter>
+        <CourseMap holes={holes} titleId="map-title" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: /^Map of the links/ }).getAttribute('src')).toBe(
+      '/media/course-map.svg',
+    );
+    const links = within(screen.getByRole('navigation', { name: 'The 18 holes on the map' })).getAllByRole(
+      'link',
+    );
+    expect(links).toHaveLength(18);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      Array.from({ length: 18 }, (_, index) => `/holes/hole-${index + 1}-page`),
+    );
+    expect(screen.getByRole('link', { name: 'Hole 7, Sea Holly, par 3, 360 m' })).toBeTruthy();
+    // Each tile sits where its hole is on the map.
+    const tile = links[0]?.closest('li');
+    expect(tile?.style.getPropertyValue('--x')).toMatch(/^\d+(\.\d+)?%$/);
+    expect(tile?.style.getPropertyValue('--y')).toMatch(/^\d+(\.\d+)?%$/);
+  });
+
+  it('still numbers the tiles before the course data has come', () => {
+    render(
+      <MemoryRouter>
+        <CourseMap holes={new Map()} titleId="map-title" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Hole 18' }).getAttribute('href')).toBe('/holes/hole-18-page');
+  });
+});
+
+describe('ScoreCardTile', () => {
+  it('downloads the PDF score card', () => {
+    render(<ScoreCardTile />);
+    const link = screen.getByRole('link', { name: /Score Card/ });
+    expect(link.getAttribute('href')).toBe('/api/v1/holes/scorecard.pdf');
+    expect(link.getAttribute('download')).toBe('score-card.pdf');
+  });
+});

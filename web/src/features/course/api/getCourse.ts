@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Course, course } from '../../../../../common/api/holes';
+import { apiPaths } from '../../../../../common/api/paths';
+import { api } from '../../../lib/api';
+
+/** GET /api/v1/holes: the tees with their ratings, and the 18 holes, validated with the shared schema. */
+export function getCourse(signal?: AbortSignal): Promise<Course> {
+  return api.get(apiPaths.holes, course, signal);
+}
+
+/**
+ * The course data the holes, the overview and the stroke table read. It changes only when staff edit it,
+ * so it stays fresh for ten minutes; a failure is only logged (by the query cache).
+ */
+export function useCourse() {
+  return useQuery({
+    queryKey: ['course'] as const,
+    queryFn: ({ signal }) => getCourse(signal),
+    staleTime: 10 * 60_000,
+  });
+}

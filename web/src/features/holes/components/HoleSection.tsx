@@ -1,0 +1,122 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { Hole, Tee } from '../../../../../common/api/holes';
+import { HOLE_COUNT, holePath, paths } from '../../../app/routes';
+import { useT } from '../../../lib/i18n';
+import { holeMedia, PLAN_SIZE } from '../media';
+import { holeSectionId } from '../useHoleInView';
+import type { VideoMode } from '../videoPlan';
+import { HoleLengths } from './HoleLengths';
+import { HoleVideo } from './HoleVideo';
+
+interface HoleSectionProps {
+  number: number;
+  hole: Hole | undefined;
+  next: Hole | undefined;
+  tees: readonly Tee[];
+  mode: VideoMode;
+  motion: boolean;
+  paused: boolean;
+  onJump: (hole: number, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * One hole, a full screen high: its number, name, par, stroke index, lengths and description over its
+ * background video, the plan drawing, and the way on to the next hole (after the 18th: Green Fees).
+ * The number and the media are known before the course data arrives; the rest fills in when it does.
+ */
+export function HoleSection({ number, hole, next, tees, mode, motion, paused, onJump }: HoleSectionProps) {
+  const t = useT();
+  const titleId = `${holeSectionId(number)}-title`;
+  const media = holeMedia(number);
+  const isLast = number === HOLE_COUNT;
+  return (
+    <section
+      id={holeSectionId(number)}
+      className="hole"
+      data-hole={number}
+      data-video={motion ? mode : 'poster'}
+      aria-labelledby={titleId}
+    >
+      <HoleVideo hole={number} mode={mode} motion={motion} paused={paused} />
+      <span className="hole__numeral" aria-hidden="true">
+        {number}
+      </span>
+      <div className="hole__inner">
+        <div className="hole__text">
+          <h2
+            id={titleId}
+            className="hole__title"
+            tabIndex={-1}
+            aria-label={
+              hole ? t('holes.heading', { hole: number, count: HOLE_COUNT, name: hole.name }) : undefined
+            }
+          >
+            <span className="hole__eyebrow">{t('holes.holeOf', { hole: number, count: HOLE_COUNT })}</span>
+            {hole ? <span className="hole__name">{hole.name}</span> : null}
+          </h2>
+          {hole ? (
+            <>
+              <dl className="hole__facts">
+                <div className="hole__fact">
+                  <dt>{t('holes.par')}</dt>
+                  <dd>{hole.par}</dd>
+                </div>
+                <div className="hole__fact">
+                  <dt>{t('holes.strokeIndex')}</dt>
+                  <dd>{hole.strokeIndex}</dd>
+                </div>
+              </dl>
+              <p className="hole__description">{hole.description}</p>
+              <HoleLengths hole={hole} tees={tees} />
+            </>
+          ) : null}
+          {isLast ? (
+            <Link className="hole__next" to={paths.greenfees}>
+              <span className="hole__next-label">{t('holes.afterLast')}</span>{' '}
+              <span className="hole__next-name">{t('holes.greenFees')}</span>
+              <span className="hole__next-arrow" aria-hidden="true">
+                →
+              </span>
+            </Link>
+          ) : (
+            <a
+              className="hole__next"
+              href={holePath(number + 1)}
+              onClick={(event) => onJump(number + 1, event)}
+            >
+              <span className="hole__next-label">{t('holes.nextHole', { hole: number + 1 })}</span>
+              {next ? (
+                <>
+                  {' '}
+                  <span className="hole__next-name">{next.name}</span>
+                </>
+              ) : null}
+              <span className="hole__next-arrow" aria-hidden="true">
+                ↓
+              </span>
+            </a>
+          )}
+        </div>
+        <figure className="hole__plan">
+          <a className="hole__plan-link" href={media.plan} target="_blank" rel="noopener">
+            <img
+              src={media.plan}
+              alt={
+                hole
+                  ? t('holes.planAlt', { hole: number, name: hole.name, par: hole.par })
+                  : t('holes.planAltShort', { hole: number })
+              }
+              width={PLAN_SIZE.width}
+              height={PLAN_SIZE.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="visually-hidden"> {t('holes.planOpen')}</span>
+          </a>
+          <figcaption className="hole__plan-caption">{t('holes.planCaption')}</figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

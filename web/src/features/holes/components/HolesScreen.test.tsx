@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { courseFetch } from '../../course/testCourse';
+import { HolesScreen } from './HolesScreen';
+
+const SECTION_HEIGHT = 800;
+const FIRST_TOP = 300;
+
+/** jsdom lays nothing out: each hole's section is SECTION_HEIGHT high, the first at FIRST_TOP. */
+function fakeLayout() {
+  const rect = (top: number, height: number) =>
+    ({ x: 0, y: top, top, bottom: top + height, left: 0, right: 1024, width: 1024, height }) as DOMRect;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const hole = Number((this as HTMLElement).dataset?.hole);
+    if (!hole) return rect(0, 0);
+    return rect(FIRST_TOP + (hole - 1) * SECTION_HEIGHT - window.scrollY, SECTION_HEIGHT);
+  });
+}
+
+function renderScreen(target?: number) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HolesScreen target={target} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const section = (hole: number) => document.getElementById(`hole-${hole}`) as HTMLElement;
+
+/** Role queries over 18 full sections are slow in jsdom: wait for the data by text, query by role within. */
+async function loaded(hole: number, name: string) {
+  await waitFor(() => expect(section(hole).querySelector('.hole__name')?.textContent).toBe(name), {
+    timeout: 5000,
+  });
+  expect(
+    within(section(hole)).getByRole('heading', { level: 2, name: `Hole ${hole} of 18: ${name}` }),
+  ).toBeTruthy();
+}
+const videoOf = (hole: number) => section(hole).querySelector('video');
+const navLink = (name: RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Holes 1 to 18' })).getByRole('link', { name });
+
+let reducedMotion = false;
+const scrollIntoView = vi.fn();
+const play = vi.fn(() => Promise.resolve());
+
+beforeEach(() => {
+  reducedMotion = false;
+  vi.stubGlobal('fetch', vi.fn(courseFetch()));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reducedMotion && query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+  Element.prototype.scrollIntoView = scrollIntoView;
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  fakeLayout();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  scrollIntoView.mockReset();
+  play.mockClear();
+});
+
+// 18 full sections make a large DOM for jsdom: slow machines need more than the default 5 s.
+describe('HolesScreen', { timeout: 20_000 }, () => {
+  it('has 18 sections, hole-1 to hole-18, named from the course data, each with a picture', async () => {
+    renderScreen();
+    await loaded(7, 'Sea Holly');
+    for (let hole = 1; hole <= 18; hole++) {
+      expect(section(hole).tagName).toBe('SECTION');
+      const plan = section(hole).querySelector('.hole__plan img');
+      expect(plan?.getAttribute('src')).toBe(`/media/hole-${hole}.svg`);
+      expect(plan?.getAttribute('alt')).toMatch(new RegExp(`^Plan of hole ${hole}, `));
+    }
+    const hole5 = within(section(5));
+    expect(hole5.getByText('Par').nextElementSibling?.textContent).toBe('5');
+    expect(hole5.getByRole('row', { name: 'White 340 m' })).toBeTruthy();
+  });
+
+  it('plays the hole in view, preloads its neighbour, and loads no video source for the others', async () => {
+    renderScreen();
+    await loaded(1, 'Zeewind');
+    const playing = videoOf(1);
+    expect(playing).not.toBeNull();
+    expect(
+      [...(playing?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('src')),
+    ).toEqual(['/media/hole-1.webm', '/media/hole-1.mp4']);
+    expect(playing?.muted).toBe(true);
+    expect(playing?.loop).toBe(true);
+    expect(playing?.hasAttribute('playsinline')).toBe(true);
+    expect(playing?.getAttribute('poster')).toBe('/media/hole-1.jpg');
+    expect(play).toHaveBeenCalled();
+    expect(videoOf(2)?.getAttribute('preload')).toBe('auto');
+    for (let hole = 3; hole <= 18; hole++) {
+      expect(section(hole).querySelector('video, source, [src$=".webm"], [src$=".mp4"]')).toBeNull();
+    }
+  });
+
+  it('shows only the posters with prefers-reduced-motion', async () => {
+    reducedMotion = true;
+    renderScreen();
+    await loaded(1, 'Zeewind');
+    expect(document.querySelector('video')).toBeNull();
+    expect(section(1).querySelector('img.hole__poster')?.getAttribute('src')).toBe('/media/hole-1.jpg');
+    expect(screen.queryByRole('button', { name: 'Pause the background videos' })).toBeNull();
+  });
+
+  it('highlights the hole in view in the circle navigation and jumps to a hole on a click', async () => {
+    renderScreen();
+    await loaded(1, 'Zeewind');
+    expect(navLink(/^Hole 1, Zeewind$/).getAttribute('aria-current')).toBe('location');
+    const five = navLink(/^Hole 5, Long Beach$/);
+    expect(five.getAttribute('href')).toBe('/holes/hole-5-page');
+    fireEvent.click(five);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(section(5));
+    expect(five.getAttribute('aria-current')).toBe('location');
+    expect(navLink(/^Hole 1, Zeewind$/).getAttribute('aria-current')).toBeNull();
+    expect(videoOf(5)).not.toBeNull();
+    expect(videoOf(1)).toBeNull();
+  });
+
+  it('links each hole to the next, and the 18th to Green Fees', async () => {
+    renderScreen();
+    await loaded(18, 'Clubhouse');
+    expect(
+      within(section(3))
+        .getByRole('link', { name: /^Next: hole 4 ?Duinpan/ })
+        .getAttribute('href'),
+    ).toBe('/holes/hole-4-page');
+    expect(
+      within(section(18))
+        .getByRole('link', { name: /Green Fees/ })
+        .getAttribute('href'),
+    ).toBe('/greenfees');
+  });
+
+  it('scrolls to the hole of its address one second after opening, not before', async () => {
+    const opened = Date.now();
+    let scrolledAt = 0;
+    scrollIntoView.mockImplementation(() => {
+      scrolledAt = Date.now();
+    });
+    renderScreen(12);
+    await loaded(12, 'Horizon');
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(scrolledAt - opened).toBeGreaterThanOrEqual(990);
+    expect(scrollIntoView.mock.contexts[0]).toBe(section(12));
+    expect(navLink(/^Hole 12, Horizon$/).getAttribute('aria-current')).toBe('location');
+  });
+
+  it('pauses the videos when asked', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    renderScreen();
+    await loaded(1, 'Zeewind');
+    const toggle = screen.getByRole('button', { name: 'Pause the background videos' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The generated media of each hole (scripts/generate-hole-media.mjs), served as static files: the plan
+ * drawing, the background loop in WebM (VP9) and MP4 (H.264), and the loop's first frame as its poster.
+ */
+export const MEDIA_BASE = '/media';
+
+export interface HoleMedia {
+  plan: string;
+  webm: string;
+  mp4: string;
+  poster: string;
+}
+
+export function holeMedia(hole: number): HoleMedia {
+  const base = `${MEDIA_BASE}/hole-${hole}`;
+  return { plan: `${base}.svg`, webm: `${base}.webm`, mp4: `${base}.mp4`, poster: `${base}.jpg` };
+}
+
+/** Sizes of the generated files, for width and height attributes. */
+export const PLAN_SIZE = { width: 400, height: 600 } as const;
+export const VIDEO_SIZE = { width: 640, height: 360 } as const;
+
+export const COURSE_MAP = `${MEDIA_BASE}/course-map.svg`;

@@ -1,0 +1,78 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { throttle } from './throttle';
+import { scrollBehavior } from './useBackgroundVideo';
+import { holeInView } from './videoPlan';
+
+/** SPEC section 9: the scroll check runs at most once per second. */
+export const SCROLL_CHECK_MS = 1000;
+/** How long a jump may take before scroll checks resume anyway (where `scrollend` never fires). */
+const JUMP_TIMEOUT_MS = 3000;
+/** Jumps over more than this many screens happen at once: gliding past a dozen holes takes too long. */
+const SMOOTH_SCREENS = 2.5;
+
+/** The id of hole n's section. */
+export const holeSectionId = (hole: number) => `hole-${hole}`;
+
+/** The height of the sticky site header, which the layout publishes (0 if it does not). */
+const headerHeight = () =>
+  Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--site-header-height')) || 0;
+
+/** The hole that fills most of the window under the header (0 above the first, 19 below the last). */
+export function measureHoleInView(container: HTMLElement): number {
+  const sections = [...container.querySelectorAll<HTMLElement>('[data-hole]')].map((section) => {
+    const box = section.getBoundingClientRect();
+    return { hole: Number(section.dataset.hole), top: box.top, bottom: box.bottom };
+  });
+  return holeInView(sections, headerHeight(), window.innerHeight);
+}
+
+/**
+ * Tracks the hole in view, checking on scroll and resize no more than once per second, and jumps to a
+ * hole: while the page scrolls there the checks wait, so that the holes passed on the way load no video.
+ */
+export function useHoleInView(container: RefObject<HTMLElement | null>) {
+  const [inView, setInView] = useState(0);
+  const jumping = useRef<(() => void) | undefined>(undefined);
+  const check = useRef<(() => void) | undefined>(undefined);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const throttled = throttle(() => {
+      if (!jumping.current) setInView(measureHoleInView(element));
+    }, SCROLL_CHECK_MS);
+    check.current = throttled;
+    throttled();
+    window.addEventListener('scroll', throttled, { passive: true });
+    window.addEventListener('resize', throttled);
+    return () => {
+      throttled.cancel();
+      jumping.current?.();
+      window.removeEventListener('scroll', throttled);
+      window.removeEventListener('resize', throttled);
+    };
+  }, [container]);
+
+  const jumpTo = useCallback(
+    (hole: number) => {
+      const section = container.current?.querySelector<HTMLElement>(`#${holeSectionId(hole)}`);
+      if (!section) return;
+      jumping.current?.();
+      setInView(hole);
+      const done = () => {
+        window.clearTimeout(timer);
+        window.removeEventListener('scrollend', done);
+        jumping.current = undefined;
+        check.current?.();
+      };
+      const timer = window.setTimeout(done, JUMP_TIMEOUT_MS);
+      window.addEventListener('scrollend', done);
+      jumping.current = done;
+      const far = Math.abs(section.getBoundingClientRect().top) > SMOOTH_SCREENS * window.innerHeight;
+      section.scrollIntoView({ behavior: far ? 'auto' : scrollBehavior(), block: 'start' });
+    },
+    [container],
+  );
+
+  return { inView, jumpTo };
+}
