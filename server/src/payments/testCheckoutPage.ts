@@ -20,6 +20,7 @@ export function testCheckoutPage(payment: typeof testPayments.$inferSelect, xsrf
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>TEST checkout</title>
 <style>
 body{margin:0;font:18px/1.5 system-ui,sans-serif;background:#f4eee2;color:#14202a}

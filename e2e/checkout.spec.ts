@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import type { TimeSlot } from '../common/api/reservations';
+import { clubToday, parseIsoDate } from '../common/rules/clubTime';
+import { expect, test } from './fixtures';
+
+/** A booking made through the API as the online flow makes it; its paymentUrl is the TEST checkout. */
+async function bookOnline(page: Page) {
+  await page.request.get('/api/v1/health');
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const today = parseIsoDate(clubToday());
+  if (!today) throw new Error('no date');
+  const day = new Date(
+    Date.UTC(today.year, today.month - 1, today.day + 90 + Math.floor(Math.random() * 200)),
+  );
+  const date = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+  const free = `/api/v1/reservations/freeslots/greenfee/${date.year}/${date.month}/${date.day}?players=4`;
+  const slots = (await (await page.request.get(free)).json()) as TimeSlot[];
+  const slot = slots[Math.floor(Math.random() * slots.length)];
+  if (!slot) throw new Error('no free slot');
+  const response = await page.request.post('/api/v1/reservations/website', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    data: {
+      firstname: 'Check',
+      lastname: 'Out',
+      handicap: 14,
+      email: 'checkout@example.net',
+      telephone: '+32 470 55 55 55',
+      ...date,
+      hour: slot.hour,
+      minute: slot.min,
+      adults: 4,
+      juniors: 0,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id, paymentUrl } = (await response.json()) as { id: string; paymentUrl: string };
+  const isOffered = async () =>
+    ((await (await page.request.get(free)).json()) as TimeSlot[]).some(
+      (s) => s.hour === slot.hour && s.min === slot.min,
+    );
+  return { id, paymentUrl, isOffered };
+}
+
+for (const [button, shown, released] of [
+  ['Pay (test)', 'Paid', false],
+  ['Fail (test)', 'Failed', true],
+  ['Cancel (test)', 'Canceled', true],
+] as const) {
+  test(`the TEST checkout: "${button}" returns to the booking, which shows ${shown}`, async ({ page }) => {
+    const booking = await bookOnline(page);
+    expect(await booking.isOffered(), 'the time is held while the player pays').toBe(false);
+    await page.goto(booking.paymentUrl);
+    await expect(page.getByText('TEST PAYMENT')).toBeVisible();
+    await page.getByRole('button', { name: button }).click();
+    await page.waitForURL(`**/bookings/${booking.id}`);
+    const payment = page
+      .getByRole('region', { name: 'Your reservation' })
+      .locator('p', { hasText: 'Payment:' });
+    await expect(payment.locator('strong')).toHaveText(shown);
+    expect(await booking.isOffered(), released ? 'the hold is released' : 'a paid time stays taken').toBe(
+      released,
+    );
+  });
+}

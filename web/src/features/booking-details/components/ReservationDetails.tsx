@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { PaymentState, Reservation } from '../../../../../common/api/reservations';
+import { type MessageKey, useT } from '../../../lib/i18n';
+import { BookingContact, BookingNotes } from '../../booking/components/BookingNotes';
+import { formatPrice, reservationDate, reservationTime, titleCase } from '../lib/formatReservation';
+import { CancelReservationButton } from './CancelReservationButton';
+
+const typeKeys: Record<string, MessageKey> = { greenfee: 'bookingView.type.greenfee' };
+
+const stateKeys: Record<PaymentState, MessageKey> = {
+  open: 'bookingView.state.open',
+  paid: 'bookingView.state.paid',
+  failed: 'bookingView.state.failed',
+  canceled: 'bookingView.state.canceled',
+  expired: 'bookingView.state.expired',
+};
+
+/** One reservation as SPEC section 3 displays it: the round first, then who booked it and what it costs. */
+export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
+  const t = useT();
+  const titleId = useId();
+  const typeKey = typeKeys[r.type];
+  const type = typeKey ? t(typeKey) : (titleCase(r.type) ?? r.type);
+  const payment = titleCase(r.paymentState) ?? t('bookingView.paymentUnknown');
+  const state = r.paymentState ?? 'unknown';
+
+  const rows: [string, string][] = [
+    [t('bookingView.type'), type],
+    [t('bookingView.name'), `${r.firstname} ${r.lastname}`],
+    [t('bookingView.email'), r.email],
+    [t('bookingView.telephone'), r.telephone],
+  ];
+  if (r.memberNumber) rows.push([t('bookingView.memberNumber'), r.memberNumber]);
+  if (r.federationNumber) rows.push([t('bookingView.federationNumber'), r.federationNumber]);
+  rows.push(
+    [t('bookingView.adults'), String(r.adults)],
+    [t('bookingView.juniors'), String(r.juniors)],
+    [t('bookingView.price'), formatPrice(r.price)],
+  );
+
+  return (
+    <div className="booking-layout">
+      <section className="reservation booking-layout__main" aria-labelledby={titleId}>
+        <div className="reservation__head">
+          <h2 className="reservation__title" id={titleId}>
+            {t('bookingView.summaryTitle')}
+          </h2>
+          <p className="reservation__when">
+            <span className="reservation__date">{reservationDate(r)}</span>
+            <span className="reservation__time">{reservationTime(r)}</span>
+          </p>
+          <div className={`reservation__payment reservation__payment--${state}`}>
+            <p className="reservation__state">
+              <span className="reservation__state-label">{t('bookingView.payment')}: </span>
+              <strong>{payment}</strong>
+            </p>
+            {r.paymentState ? (
+              <p className="reservation__state-text">{t(stateKeys[r.paymentState])}</p>
+            ) : null}
+          </div>
+        </div>
+        <dl className="booking-summary reservation__facts">
+          {rows.map(([label, value]) => (
+            <div className="booking-summary__row" key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="reservation__foot">
+          <p className="reservation__reference">
+            {t('bookingView.reference')}: <span className="reservation__id">{r.id}</span>
+          </p>
+          <CancelReservationButton />
+        </div>
+      </section>
+      <BookingNotes online />
+      <BookingContact />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, reservationDate, reservationTime, titleCase } from './formatReservation';
+
+describe('formatReservation', () => {
+  it('builds the date from month 1-12 without an off-by-one', () => {
+    expect(reservationDate({ year: 2026, month: 1, day: 31 })).toBe('Jan 31, 2026');
+    expect(reservationDate({ year: 2026, month: 12, day: 1 })).toBe('Dec 1, 2026');
+    // Read as 0-11, month 2 and day 30 would roll over into March.
+    expect(reservationDate({ year: 2026, month: 2, day: 28 })).toBe('Feb 28, 2026');
+  });
+
+  it('pads the time to two digits', () => {
+    expect(reservationTime({ hour: 8, minute: 0 })).toBe('08:00');
+    expect(reservationTime({ hour: 16, minute: 5 })).toBe('16:05');
+  });
+
+  it('title-cases the payment state, and gives nothing for none', () => {
+    expect(titleCase('paid')).toBe('Paid');
+    expect(titleCase('CANCELED')).toBe('Canceled');
+    expect(titleCase('open')).toBe('Open');
+    expect(titleCase(undefined)).toBeUndefined();
+    expect(titleCase('  ')).toBeUndefined();
+  });
+
+  it('shows prices in EUR', () => {
+    expect(formatPrice(220)).toBe('€220.00');
+    expect(formatPrice(1050.5)).toBe('€1,050.50');
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../../../common/api/paths';
+import {
+  type ReserveAccepted,
+  type ReserveRequestBody,
+  reserveAccepted,
+} from '../../../../../common/api/reserve';
+import { api } from '../../../lib/api';
+
+/** POST /reserve/greenfee with `{content}`: the request as `Field: value` lines (the client adds the XSRF header). */
+export function postGreenfeeRequest(content: string): Promise<ReserveAccepted> {
+  const body: ReserveRequestBody = { content };
+  return api.post(apiPaths.reserveGreenfee, body, reserveAccepted);
+}
+
+export function useGreenfeeRequest() {
+  return useMutation({
+    mutationFn: postGreenfeeRequest,
+    // The visitor sees the spec's message; the cause is only logged (never console.error).
+    onError: (error) => console.info('The green-fee request could not be sent:', error.message),
+  });
+}

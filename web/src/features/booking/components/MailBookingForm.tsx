@@ -1,0 +1,239 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { TimeSlot } from '../../../../../common/api/reservations';
+import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
+import {
+  type GreenfeeRequest,
+  type GreenfeeRequestField,
+  MAX_HANDICAP,
+  MAX_PLAYERS_PER_FIELD,
+  MIN_HANDICAP,
+  parseCount,
+} from '../../../../../common/validation/greenfeeRequest';
+import { messages } from '../../../../../common/validation/messages';
+import { useT } from '../../../lib/i18n';
+import { useFreeSlots } from '../api/getFreeSlots';
+import { formatIsoDate } from '../lib/dates';
+import { checkMailForm, emptyMailForm, type MailFormProblems, type MailFormValues } from '../lib/mailForm';
+import { partyLabel } from '../lib/partyLabel';
+import { formatSlot, parseSlot, playersForSlots, sameSlot } from '../lib/slots';
+import { BookingField, BookingTextarea } from './BookingField';
+import { ClubContactLine } from './ClubContactLine';
+import { focusField } from './focusField';
+import { PartyFields } from './PartyFields';
+import { PriceInfo } from './PriceInfo';
+import { TermsCheckbox } from './TermsCheckbox';
+import { type SlotsStatus, TimeSlotPicker } from './TimeSlotPicker';
+import { useDateHint } from './useDateHint';
+
+interface MailBookingFormProps {
+  onSend: (request: GreenfeeRequest, content: string) => void;
+  isSending: boolean;
+  sendFailed: boolean;
+}
+
+/** The party's two fields share one message, kept under 'adults' as the schema does. */
+const problemKey = (field: GreenfeeRequestField): GreenfeeRequestField =>
+  field === 'juniors' ? 'adults' : field;
+
+/**
+ * The mail-based green-fee request of SPEC sections 4 and 5: checked with the server's schema in the spec's
+ * order (the first failure as the alert, every failure inline), sent as `Field: value` lines.
+ */
+export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFormProps) {
+  const t = useT();
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const [values, setValues] = useState<MailFormValues>(emptyMailForm);
+  const [problems, setProblems] = useState<MailFormProblems>({});
+  const [alert, setAlert] = useState<{ message: string; field: GreenfeeRequestField } | null>(null);
+  const [accepted, setAccepted] = useState(false);
+
+  const adults = parseCount(values.adults);
+  const juniors = parseCount(values.juniors);
+  const slotsQuery = useFreeSlots(values.date, playersForSlots((adults ?? 0) + (juniors ?? 0)));
+  const slots = slotsQuery.data ?? [];
+  const chosen = parseSlot(values.time);
+  // A time counts only while the date (and party) still offers it.
+  const selected: TimeSlot | null = chosen && slots.some((slot) => sameSlot(slot, chosen)) ? chosen : null;
+  const slotsStatus: SlotsStatus = !parseIsoDate(values.date)
+    ? 'idle'
+    : slotsQuery.isError
+      ? 'error'
+      : slotsQuery.isPending
+        ? 'loading'
+        : 'ready';
+  const dateHint = useDateHint(values.date);
+
+  const update = (field: GreenfeeRequestField, value: string, also: Partial<MailFormValues> = {}) => {
+    setValues((current) => ({ ...current, [field]: value, ...also }));
+    const key = problemKey(field);
+    setProblems(({ [key]: _fixed, ...rest }) => rest);
+    setAlert((current) => (current && problemKey(current.field) === key ? null : current));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!accepted || isSending) return;
+    const check = checkMailForm({ ...values, time: selected ? formatSlot(selected) : '' });
+    if (!check.ok) {
+      setProblems(check.problems);
+      setAlert({ message: check.alert, field: check.alertField });
+      focusField(id(check.alertField));
+      return;
+    }
+    setProblems({});
+    setAlert(null);
+    onSend(check.request, check.content);
+  };
+
+  const common = { errorPrefix: t('bookingForm.errorPrefix'), disabled: isSending };
+  const text = (field: GreenfeeRequestField) => ({
+    ...common,
+    id: id(field),
+    name: field,
+    value: values[field],
+    error: problems[field],
+    onValue: (value: string) => update(field, value),
+  });
+
+  return (
+    <form className="booking-form" noValidate onSubmit={onSubmit}>
+      <section className="booking-form__section" aria-labelledby={id('details-title')}>
+        <h2 className="booking-form__title" id={id('details-title')}>
+          {t('bookingForm.detailsTitle')}
+        </h2>
+        <div className="booking-form__pair">
+          <BookingField
+            {...text('firstname')}
+            label={t('bookingForm.firstname')}
+            autoComplete="given-name"
+            maxLength={100}
+          />
+          <BookingField
+            {...text('lastname')}
+            label={t('bookingForm.lastname')}
+            autoComplete="family-name"
+            maxLength={100}
+          />
+        </div>
+        <BookingField
+          {...text('handicap')}
+          label={t('bookingForm.handicap')}
+          hint={t('bookingForm.handicapHint', { min: MIN_HANDICAP, max: MAX_HANDICAP })}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={6}
+          fieldClassName="booking-field--short"
+        />
+        <div className="booking-form__pair">
+          <BookingField
+            {...text('email')}
+            label={t('bookingForm.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+          <BookingField
+            {...text('telephone')}
+            label={t('bookingForm.telephone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+          />
+        </div>
+      </section>
+
+      <section className="booking-form__section" aria-labelledby={id('round-title')}>
+        <h2 className="booking-form__title" id={id('round-title')}>
+          {t('bookingForm.roundTitle')}
+        </h2>
+        <PartyFields
+          {...common}
+          idPrefix={idPrefix}
+          legend={t('bookingForm.players')}
+          adults={values.adults}
+          juniors={values.juniors}
+          onAdults={(value) => update('adults', value)}
+          onJuniors={(value) => update('juniors', value)}
+          max={MAX_PLAYERS_PER_FIELD}
+          error={problems.adults}
+        />
+        <BookingField
+          {...text('date')}
+          // A new date offers other times: the chosen one is let go.
+          onValue={(value) => update('date', value, { time: '' })}
+          label={t('bookingForm.date')}
+          hint={dateHint}
+          type="date"
+          min={clubToday()}
+          fieldClassName="booking-field--short"
+        />
+        <TimeSlotPicker
+          id={id('time')}
+          legend={t('bookingForm.time')}
+          date={values.date}
+          status={slotsStatus}
+          slots={slots}
+          selected={selected}
+          onSelect={(slot) => update('time', formatSlot(slot))}
+          error={problems.time}
+          errorPrefix={common.errorPrefix}
+          disabled={isSending}
+        />
+        <PriceInfo date={values.date} slot={selected} adults={adults} juniors={juniors} />
+      </section>
+
+      <section className="booking-form__section" aria-labelledby={id('send-title')}>
+        <h2 className="booking-form__title" id={id('send-title')}>
+          {t('bookingForm.sendTitle')}
+        </h2>
+        <BookingTextarea
+          {...text('remarks')}
+          label={t('bookingForm.remarks')}
+          labelSuffix={t('bookingForm.optional')}
+          hint={t('bookingForm.remarksHint')}
+          rows={3}
+          maxLength={1000}
+        />
+        {selected && parseIsoDate(values.date) ? (
+          <p className="booking-recap">
+            {t('bookingForm.recap', {
+              date: formatIsoDate(values.date),
+              time: formatSlot(selected),
+              players: partyLabel(t, adults ?? 0, juniors ?? 0),
+            })}
+          </p>
+        ) : null}
+        <TermsCheckbox id={id('terms')} checked={accepted} onChange={setAccepted} disabled={isSending} />
+        {alert ? (
+          <p className="booking-alert" role="alert">
+            {alert.message}
+          </p>
+        ) : null}
+        {sendFailed ? (
+          <div className="booking-alert" role="alert">
+            <p>{messages.greenfeeSendFailed}</p>
+            <p>
+              <ClubContactLine />
+            </p>
+          </div>
+        ) : null}
+        <div className="booking-form__actions">
+          <button
+            className="button booking-form__submit"
+            type="submit"
+            disabled={!accepted || isSending}
+            aria-describedby={accepted ? undefined : id('gate')}
+          >
+            {isSending ? t('bookingForm.sending') : t('bookingForm.submit')}
+          </button>
+          {accepted ? null : (
+            <p className="booking-field__hint" id={id('gate')}>
+              {t('bookingForm.termsGate')}
+            </p>
+          )}
+        </div>
+      </section>
+    </form>
+  );
+}

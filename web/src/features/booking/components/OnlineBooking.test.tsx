@@ -1,0 +1,199 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectTo } from '../lib/redirect';
+import { fakeApi, jsonResponse, testQueryClient } from '../test/fakeApi';
+import { OnlineBooking } from './OnlineBooking';
+
+vi.mock('../lib/redirect', () => ({ redirectTo: vi.fn() }));
+
+const SLOTS = '/api/v1/reservations/freeslots/greenfee/2999/6/14';
+const slots = [
+  { hour: 9, min: 0 },
+  { hour: 9, min: 10 },
+];
+const ID = '0b6f2c55-2b1e-4f0e-9a5e-6c1c0d3b1a11';
+
+function renderOnline() {
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <OnlineBooking />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillDetails() {
+  type('First name', 'Alex');
+  type('Last name', 'Sample');
+  type('Handicap', '18.4');
+  type('E-mail', 'alex@example.net');
+  type('Telephone', '+32 470 00 00 00');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
+  vi.mocked(redirectTo).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('OnlineBooking', () => {
+  it('shows the party, date and slot steps only once the four details are filled', () => {
+    fakeApi({});
+    renderOnline();
+    expect(screen.queryByLabelText('Adults')).toBeNull();
+    type('First name', 'Alex');
+    type('Last name', 'Sample');
+    type('E-mail', 'alex@example.net');
+    expect(screen.queryByLabelText('Adults')).toBeNull();
+    type('Telephone', '+32 470 00 00 00');
+    expect(field('Adults').getAttribute('max')).toBe('4');
+    expect(field('Date')).toBeTruthy();
+    expect(
+      screen.getByRole('list', { name: 'Booking steps' }).querySelector('[aria-current="step"]')?.textContent,
+    ).toBe('3Date');
+  });
+
+  it('asks for 1 to 4 players, with the club contact, and hides the date picker otherwise', () => {
+    fakeApi({});
+    renderOnline();
+    fillDetails();
+    type('Adults', '3');
+    type(/Juniors/, '2');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(
+      'Book online for min. 1 and max. 4 people. For bigger groups please contact us.',
+    );
+    expect(within(alert).getByRole('link', { name: '+32 50 00 00 00' })).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'info@example.org' })).toBeTruthy();
+    expect(screen.queryByLabelText('Date')).toBeNull();
+    type('Adults', '0');
+    type(/Juniors/, '0');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.queryByLabelText('Date')).toBeNull();
+    type(/Juniors/, '4');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field('Date')).toBeTruthy();
+  });
+
+  it('fetches the slots for the party when the date changes, highlights the chosen one, and lets go of it when the party changes', async () => {
+    const calls = fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse(slots) });
+    renderOnline();
+    fillDetails();
+    type('Adults', '2');
+    type(/Juniors/, '1');
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:10' }));
+    expect(calls.map((call) => call.url)).toEqual([`${SLOTS}?players=3`]);
+    expect(screen.getByRole('button', { name: /09:10/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Confirm and pay €275' })).toBeTruthy();
+
+    type('Adults', '1');
+    expect(field('Date').value).toBe('');
+    expect(screen.queryByRole('group', { name: 'Tee time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Confirm and pay/ })).toBeNull();
+  });
+
+  it('shows the spec message when the slots cannot be fetched', async () => {
+    fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse({ message: 'down' }, 503) });
+    renderOnline();
+    fillDetails();
+    type('Date', '2999-06-14');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Apologies, something went wrong. Please try again later.',
+    );
+  });
+
+  it('creates the booking with the month as 1-12 and goes to the payment page', async () => {
+    const calls = fakeApi({
+      [`GET ${SLOTS}`]: () => jsonResponse(slots),
+      'POST /api/v1/reservations/website': () =>
+        jsonResponse({ id: ID, paymentUrl: 'https://pay.example.test/checkout/1' }, 201),
+    });
+    renderOnline();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay €110' }));
+
+    await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://pay.example.test/checkout/1'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
+    expect(post?.body).toEqual({
+      firstname: 'Alex',
+      lastname: 'Sample',
+      handicap: 18.4,
+      email: 'alex@example.net',
+      telephone: '+32 470 00 00 00',
+      year: 2999,
+      month: 6,
+      day: 14,
+      hour: 9,
+      minute: 0,
+      adults: 1,
+      juniors: 0,
+      type: 'greenfee',
+    });
+    expect(screen.getByRole('button', { name: 'Taking you to the secure payment page…' })).toBeTruthy();
+  });
+
+  it('checks the handicap before creating anything', async () => {
+    const calls = fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse(slots) });
+    renderOnline();
+    fillDetails();
+    type('Handicap', '');
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    fireEvent.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please enter your hcp. We allow a minimum handicap of -5 and a maximum of 35.',
+    );
+    expect(document.activeElement).toBe(field('Handicap'));
+    expect(field('Handicap').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the spec message when the booking cannot be created, and stays on the page', async () => {
+    fakeApi({
+      [`GET ${SLOTS}`]: () => jsonResponse(slots),
+      'POST /api/v1/reservations/website': () => jsonResponse({ message: 'boom' }, 500),
+    });
+    renderOnline();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    fireEvent.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Aplogies, something went wrong while processing your reservation. Please try again later.',
+    );
+    expect(redirectTo).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: /Confirm and pay/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('lets go of a time that someone else took meanwhile, and says so', async () => {
+    fakeApi({
+      [`GET ${SLOTS}`]: () => jsonResponse(slots),
+      'POST /api/v1/reservations/website': () =>
+        jsonResponse({ message: 'This tee time is no longer available. Please choose another time.' }, 409),
+    });
+    renderOnline();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    fireEvent.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+    expect(
+      await screen.findByText('This tee time is no longer available. Please choose another time.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Confirm and pay/ })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  type GreenfeeRequest,
+  type GreenfeeRequestField,
+  greenfeeRequestFields,
+  greenfeeRequestSchema,
+} from '../../../../../common/validation/greenfeeRequest';
+import { formatRequestLines } from '../../../../../common/validation/requestLines';
+
+export type MailFormValues = Record<GreenfeeRequestField, string>;
+
+/** One adult is the usual party: a visitor on their own changes nothing. */
+export const emptyMailForm: MailFormValues = {
+  firstname: '',
+  lastname: '',
+  handicap: '',
+  email: '',
+  telephone: '',
+  adults: '1',
+  juniors: '0',
+  date: '',
+  time: '',
+  remarks: '',
+};
+
+/** The fields in the order the checks of SPEC section 5 run. */
+export const mailFormFields = Object.keys(greenfeeRequestFields) as GreenfeeRequestField[];
+
+export type MailFormProblems = Partial<Record<GreenfeeRequestField, string>>;
+
+export type MailFormCheck =
+  | { ok: true; request: GreenfeeRequest; content: string }
+  | { ok: false; alert: string; alertField: GreenfeeRequestField; problems: MailFormProblems };
+
+const isField = (key: unknown): key is GreenfeeRequestField =>
+  typeof key === 'string' && key in greenfeeRequestFields;
+
+/**
+ * Checks the form with the schema the server uses. The first failure, in the order of SPEC section 5, is
+ * the alert; every failing field gets its message inline. When it passes: the `Field: value` lines to send.
+ */
+export function checkMailForm(values: MailFormValues): MailFormCheck {
+  const parsed = greenfeeRequestSchema.safeParse(values);
+  if (parsed.success) {
+    return {
+      ok: true,
+      request: parsed.data,
+      content: formatRequestLines(greenfeeRequestFields, parsed.data),
+    };
+  }
+  const problems: MailFormProblems = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (isField(field) && problems[field] === undefined) problems[field] = issue.message;
+  }
+  // The schema's first issue is the alert, as it is the server's answer.
+  const first = parsed.error.issues[0];
+  const firstField = first?.path[0];
+  const alertField = isField(firstField) ? firstField : 'firstname';
+  return { ok: false, alert: first?.message ?? '', alertField, problems };
+}

@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Handler = (call: FakeCall) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Stubs fetch with handlers by "METHOD path-prefix"; unknown calls answer 404 like the server. Returns the
+ * calls made, in order.
+ */
+export function fakeApi(routes: Record<string, Handler>): FakeCall[] {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const call: FakeCall = {
+        method,
+        url,
+        headers: new Headers(init?.headers),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const key = Object.keys(routes)
+        .filter((route) => {
+          const [routeMethod, prefix = ''] = route.split(' ');
+          return routeMethod === method && url.startsWith(prefix);
+        })
+        .sort((a, b) => b.length - a.length)[0];
+      const handler = key ? routes[key] : undefined;
+      return handler ? handler(call) : jsonResponse({ message: 'Not Found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+/** A query client without retries, so that failures show at once. */
+export const testQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
+  });
