@@ -1,0 +1,268 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type ConsoleMessage, devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The staff account the e2e server is started with (playwright.config.ts webServer.env). */
+const STAFF = { email: 'admin@example.org', password: 'e2e-admin-password-123' };
+const API = '/api/v1';
+
+/**
+ * Chromium logs every HTTP error answer as a console error ("Failed to load resource: the server responded
+ * with a status of 401"), which the fixture counts. The admin asks /auth/me before anyone has signed in, and
+ * a wrong sign-in is a 401 too: exactly those lines are allowed, for exactly those URLs, and nothing else.
+ */
+function allowFailedLoads(page: Page, pageProblems: string[], urlEnds: string[]): () => number {
+  const allowed: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (
+      message.type() === 'error' &&
+      message.text().startsWith('Failed to load resource') &&
+      urlEnds.some((end) => message.location().url.endsWith(end))
+    ) {
+      allowed.push(`console error: ${message.text()}`);
+    }
+  });
+  return () => {
+    for (const problem of allowed) {
+      const index = pageProblems.indexOf(problem);
+      if (index >= 0) pageProblems.splice(index, 1);
+    }
+    return allowed.length;
+  };
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Course status' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByText(STAFF.email, { exact: true })).toBeVisible();
+}
+
+/** The cross-site token the page's cookie holds, for calls the test makes itself. */
+async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return { 'X-XSRF-TOKEN': token };
+}
+
+async function websiteContent(request: APIRequestContext, key: string): Promise<string> {
+  const res = await request.get(`${API}/websitecontent/${key}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { content: string }).content;
+}
+
+test.describe('staff sign-in', () => {
+  test('shows an inline error for a missing password, and the server refusal as an alert', async ({
+    page,
+    pageProblems,
+  }) => {
+    const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`, `${API}/auth/login`]);
+    await page.goto('/admin');
+    await page.getByLabel('E-mail').fill('nobody@example.org');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
+
+    // An unknown account: the same answer as a wrong password, and the admin's own account is not locked.
+    await password.fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Sign-in failed');
+    await expect(alert).toContainText('Wrong e-mail address or password.');
+    await expect(password).toHaveValue('');
+    await expect(password).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Course status' })).toHaveCount(0);
+    expect(allowed()).toBe(2);
+  });
+
+  test('says so when sign-in is locked after repeated failures', async ({ page, pageProblems }) => {
+    const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`, `${API}/auth/login`]);
+    // Locking the real account would lock every other test out for 15 minutes: the server's answer is played.
+    await page.route(`**${API}/auth/login`, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many failed sign-ins. Please try again in 15 minutes.' }),
+      }),
+    );
+    await page.goto('/admin');
+    await page.getByLabel('E-mail').fill(STAFF.email);
+    await page.getByLabel('Password').fill('a wrong guess');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Signing in is locked for now');
+    await expect(alert).toContainText('Please try again in 15 minutes.');
+    expect(allowed()).toBe(2);
+  });
+
+  test('the sign-in screen has no serious accessibility problems', async ({ page, pageProblems }) => {
+    const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Staff sign-in \| Admin \| /);
+    await expectNoSeriousViolations(page);
+    expect(allowed()).toBe(1);
+  });
+});
+
+test.describe('the signed-in admin', () => {
+  test('the course status screen has no serious accessibility problems, and sign out ends it', async ({
+    page,
+    pageProblems,
+  }) => {
+    const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
+    await signIn(page);
+    await expect(page.getByRole('button', { name: 'Course open' })).toHaveAttribute(
+      'aria-pressed',
+      /true|false/,
+    );
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    expect(allowed()).toBe(2);
+  });
+});
+
+/** A phone for the visitor's own browser (the browser type is the project's, not a context option). */
+const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
+
+test('every admin screen has its title and no serious accessibility problems', async ({
+  page,
+  pageProblems,
+}) => {
+  const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const screen of [
+    'Notifications',
+    'Lunch menu',
+    'Board',
+    'Header image',
+    'Requests',
+    'Bookings',
+    'Outbox',
+    'Audit log',
+    'Course status',
+  ]) {
+    await nav.getByRole('link', { name: screen }).click();
+    await expect(page.getByRole('heading', { level: 1, name: screen })).toBeFocused();
+    await expect(nav.getByRole('link', { name: screen })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(new RegExp(`^${screen} \\| Admin \\| `));
+    await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  }
+  expect(allowed()).toBe(1);
+});
+
+test.describe('on the greenkeeper’s phone', () => {
+  test('staff close the course and post a warning; the open public home page then shows both', async ({
+    page,
+    pageProblems,
+    browser,
+  }, testInfo) => {
+    // It changes what every visitor sees: run once (in the phone project), and put everything back after.
+    test.skip(testInfo.project.name !== 'staff-phone', 'runs once, in the phone project');
+    const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
+    const baseURL = testInfo.project.use.baseURL;
+    const before = {
+      info: await websiteContent(page.request, 'course-status-info'),
+      condition: await websiteContent(page.request, 'course-status'),
+    };
+    const warningText = `Frost on the greens: the course is closed this morning (${testInfo.testId.slice(0, 6)}).`;
+    const condition = 'Closed until 11:00: frost on the greens.';
+
+    // A visitor's home page, already open in another browser before staff change anything.
+    const visitor = await browser.newContext({ ...pixel7, baseURL });
+    await visitor.addCookies([
+      { name: 'cookie-consent', value: `0.0.${Date.now()}`, url: new URL(baseURL ?? '').origin },
+    ]);
+    const home = await visitor.newPage();
+    const visitorProblems: string[] = [];
+    home.on('pageerror', (error) => visitorProblems.push(`page error: ${error.message}`));
+    home.on('console', (m) => m.type() === 'error' && visitorProblems.push(`console error: ${m.text()}`));
+    await home.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+    );
+    await home.goto('/');
+    const status = home.getByRole('region', { name: 'Today on the course' });
+    await expect(status.getByRole('definition').first()).toHaveText('Open');
+
+    let notificationId: number | undefined;
+    try {
+      await signIn(page);
+
+      // Close the course, in one tap after the switch and the condition text.
+      const courseOpen = page.getByRole('button', { name: 'Course open' });
+      await expect(courseOpen).toHaveAttribute('aria-pressed', 'true');
+      await courseOpen.click();
+      await expect(courseOpen).toHaveAttribute('aria-pressed', 'false');
+      await page.getByLabel('Condition', { exact: true }).fill(condition);
+      await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save course status' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /Saved at \d\d:\d\d/ })).toBeVisible();
+      expect(JSON.parse(await websiteContent(page.request, 'course-status-info'))).toMatchObject({
+        courseStatus: false,
+      });
+
+      // Post a warning, first in line.
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Notifications' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+      await page.getByRole('button', { name: 'New notification' }).click();
+      await page.getByLabel('Text', { exact: true }).fill(warningText);
+      await page.getByRole('radio', { name: 'Warning' }).check();
+      await page.getByLabel('Position', { exact: true }).fill('0');
+      const posted = page.waitForResponse(
+        (res) => res.url().endsWith(`${API}/admin/notifications`) && res.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Post notification' }).click();
+      notificationId = ((await (await posted).json()) as { id: number }).id;
+      await expect(page.getByRole('status').filter({ hasText: 'Notification saved' })).toBeVisible();
+      const card = page.getByRole('article').filter({ hasText: warningText });
+      await expect(card).toContainText('On the home page');
+
+      // The visitor's page, open all along, shows it within seconds and without a reload (live updates).
+      await expect(status.getByRole('definition').first()).toHaveText('Closed', { timeout: 10_000 });
+      await expect(home.getByRole('region', { name: 'Warning' })).toContainText(warningText, {
+        timeout: 10_000,
+      });
+      await expect(status).toContainText(condition);
+      expect(visitorProblems).toEqual([]);
+    } finally {
+      // Put the site back as it was for the other tests.
+      const headers = await xsrfHeaders(page);
+      for (const [key, content] of [
+        ['course-status-info', before.info],
+        ['course-status', before.condition],
+      ] as const) {
+        await page.request.put(`${API}/admin/websitecontent/${key}`, { headers, data: { content } });
+      }
+      if (notificationId !== undefined) {
+        await page.request.delete(`${API}/admin/notifications/${notificationId}`, { headers });
+      }
+      await visitor.close();
+    }
+    expect(allowed()).toBe(1);
+  });
+});

@@ -1,0 +1,24 @@
+import type { AdminMessageKey } from './i18n';
+
+/** The admin lives under /admin, lazy-loaded: the public bundle never holds it. */
+export const ADMIN_BASE = '/admin';
+
+export const adminSections = [
+  { id: 'status', path: '', labelKey: 'admin.nav.status' },
+  { id: 'notifications', path: 'notifications', labelKey: 'admin.nav.notifications' },
+  { id: 'menu', path: 'menu', labelKey: 'admin.nav.menu' },
+  { id: 'board', path: 'board', labelKey: 'admin.nav.board' },
+  { id: 'headerImage', path: 'header-image', labelKey: 'admin.nav.headerImage' },
+  { id: 'requests', path: 'requests', labelKey: 'admin.nav.requests' },
+  { id: 'bookings', path: 'bookings', labelKey: 'admin.nav.bookings' },
+  { id: 'outbox', path: 'outbox', labelKey: 'admin.nav.outbox' },
+  { id: 'audit', path: 'audit', labelKey: 'admin.nav.audit' },
+] as const satisfies readonly { id: string; path: string; labelKey: AdminMessageKey }[];
+
+export type AdminSectionId = (typeof adminSections)[number]['id'];
+
+/** The address of an admin screen: the course status is the admin's front page. */
+export function adminPath(id: AdminSectionId): string {
+  const section = adminSections.find((s) => s.id === id);
+  return section?.path ? `${ADMIN_BASE}/${section.path}` : ADMIN_BASE;
+}

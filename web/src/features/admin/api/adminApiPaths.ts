@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The staff API under /api/v1 (server/src/routes/api/v1/auth.ts and admin.ts). */
+export const adminApiPaths = {
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  content: (key: string) => `/admin/websitecontent/${encodeURIComponent(key)}`,
+  notifications: '/admin/notifications',
+  notification: (id: number) => `/admin/notifications/${id}`,
+  requests: '/admin/requests',
+  confirmRequest: (id: string) => `/admin/requests/${encodeURIComponent(id)}/confirm`,
+  declineRequest: (id: string) => `/admin/requests/${encodeURIComponent(id)}/decline`,
+  reservations: '/admin/reservations',
+  outbox: '/admin/outbox',
+  resendMail: (id: number) => `/admin/outbox/${id}/resend`,
+  audit: '/admin/audit',
+} as const;
+
+/** Query keys: everything of the admin starts with 'admin', so signing out forgets it in one call. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
+  content: (key: string) => ['admin', 'content', key] as const,
+  notifications: ['admin', 'notifications'] as const,
+  requests: ['admin', 'requests'] as const,
+  reservations: ['admin', 'reservations'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+/**
+ * Forgets what was loaded for the previous staff member (on sign-in and sign-out). The signed-in user's
+ * own query stays: the screen watches it, and is told the new user (or null) right after.
+ */
+export function forgetStaffData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    queryKey: adminKeys.all,
+    predicate: (query) => query.queryKey[1] !== adminKeys.me[1],
+  });
+}

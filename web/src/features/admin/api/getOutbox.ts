@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { outboxMail } from '../../../../../common/api/admin';
+import { api } from '../../../lib/api';
+import { adminApiPaths, adminKeys } from './adminApiPaths';
+
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+/** GET /admin/outbox: queued, sent and failed mails. */
+export function getOutbox(signal?: AbortSignal): Promise<OutboxMail[]> {
+  return api.get(adminApiPaths.outbox, z.array(outboxMail), signal);
+}
+
+/** Mails leave within seconds: while some wait, the list looks again every few seconds. */
+export function useOutbox() {
+  return useQuery({
+    queryKey: adminKeys.outbox,
+    queryFn: ({ signal }) => getOutbox(signal),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.some((mail) => mail.status === 'pending') ? 5_000 : false),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { adminApiPaths, adminKeys, forgetStaffData } from './adminApiPaths';
+
+/** POST /auth/logout: ends the session (204). */
+export async function postLogout(): Promise<void> {
+  await api.post(adminApiPaths.logout, undefined, z.unknown());
+}
+
+/** Whatever the answer, the screen forgets the staff member and everything it loaded for them. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postLogout,
+    onSettled: () => {
+      forgetStaffData(queryClient);
+      queryClient.setQueryData(adminKeys.me, null);
+    },
+  });
+}

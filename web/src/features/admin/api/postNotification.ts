@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminNotification,
+  adminNotification,
+  type NotificationInput,
+} from '../../../../../common/api/admin';
+import { api } from '../../../lib/api';
+import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { refreshAfterChange } from './refreshAfterChange';
+
+/** POST /admin/notifications → 201 with the saved (sanitized) notification. */
+export function postNotification(input: NotificationInput): Promise<AdminNotification> {
+  return api.post(adminApiPaths.notifications, input, adminNotification);
+}
+
+export function useCreateNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.notifications }),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}

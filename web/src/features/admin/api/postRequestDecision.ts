@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BookingRequest, bookingRequest } from '../../../../../common/api/admin';
+import { api } from '../../../lib/api';
+import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { refreshAfterChange } from './refreshAfterChange';
+
+export type RequestDecision =
+  | { id: string; decision: 'confirm' }
+  | { id: string; decision: 'decline'; message?: string };
+
+/**
+ * POST /admin/requests/{id}/confirm, or POST /admin/requests/{id}/decline {message?}: the player gets a
+ * mail through the outbox. Answers the request with its new status.
+ */
+export function postRequestDecision(decision: RequestDecision): Promise<BookingRequest> {
+  if (decision.decision === 'confirm') {
+    return api.post(adminApiPaths.confirmRequest(decision.id), undefined, bookingRequest);
+  }
+  const message = decision.message?.trim();
+  return api.post(adminApiPaths.declineRequest(decision.id), message ? { message } : {}, bookingRequest);
+}
+
+export function useRequestDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postRequestDecision,
+    onSuccess: (decided) => {
+      queryClient.setQueryData<BookingRequest[]>(adminKeys.requests, (list) =>
+        list?.map((request) => (request.id === decided.id ? decided : request)),
+      );
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
+      await refreshAfterChange(queryClient);
+    },
+  });
+}

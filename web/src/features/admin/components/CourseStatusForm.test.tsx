@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CourseStatusScreen } from '../screens/CourseStatusScreen';
+import { fakeApi, jsonResponse, noContent, renderAdmin, sentContent } from '../test/renderAdmin';
+
+const seeded = {
+  courseStatus: true,
+  summerGreens: false,
+  winterGreens: 2,
+  buggies: true,
+  prefferedLies: true,
+  drivingRange: true,
+};
+
+function api(putStatus = 204) {
+  return fakeApi({
+    'GET /api/v1/websitecontent/course-status-info': () => jsonResponse({ content: JSON.stringify(seeded) }),
+    'GET /api/v1/websitecontent/course-status': () => jsonResponse({ content: 'Winter greens on 4 and 12.' }),
+    'PUT /api/v1/admin/websitecontent/course-status-info': () =>
+      putStatus === 204 ? noContent() : jsonResponse({ message: 'The content is not valid.' }, putStatus),
+    'PUT /api/v1/admin/websitecontent/course-status': () => noContent(),
+  });
+}
+
+const toggle = (name: string) => screen.getByRole('button', { name });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save course status' }));
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the course status form', () => {
+  it('starts from the saved status: five pressed or unpressed switches, winter greens and the condition', async () => {
+    api();
+    renderAdmin(<CourseStatusScreen />);
+    expect((await screen.findByRole('button', { name: 'Course open' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(toggle('Summer greens').getAttribute('aria-pressed')).toBe('false');
+    expect(toggle('Preferred lies').getAttribute('aria-pressed')).toBe('true');
+    expect(toggle('Buggies').getAttribute('aria-pressed')).toBe('true');
+    expect(toggle('Driving range open').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Winter greens')).toHaveProperty('value', '2');
+    expect(screen.getByLabelText('Condition')).toHaveProperty('value', 'Winter greens on 4 and 12.');
+    expect(screen.getByRole('status').textContent).toBe('No unsaved changes');
+  });
+
+  it('closes the course in one tap: both items saved, the JSON of the spec shape, with the XSRF header', async () => {
+    const calls = api();
+    renderAdmin(<CourseStatusScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Course open' }));
+    fireEvent.click(toggle('Buggies'));
+    fireEvent.click(toggle('Driving range open'));
+    fireEvent.change(screen.getByLabelText('Winter greens'), { target: { value: 'All' } });
+    fireEvent.change(screen.getByLabelText('Condition'), { target: { value: '  Closed: frost.  ' } });
+    expect(toggle('Course open').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    save();
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^✓Saved at \d\d:\d\d\./));
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.url)).toEqual([
+      '/api/v1/admin/websitecontent/course-status-info',
+      '/api/v1/admin/websitecontent/course-status',
+    ]);
+    const [infoPut, conditionPut] = puts;
+    expect(sentContent(infoPut)).toEqual({
+      courseStatus: false,
+      summerGreens: false,
+      winterGreens: 'All',
+      buggies: false,
+      prefferedLies: true,
+      drivingRange: false,
+    });
+    expect(conditionPut?.body).toEqual({ content: 'Closed: frost.' });
+    expect(infoPut?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
+  });
+
+  it('saves a number of winter greens as a number, and an empty field as none (0)', async () => {
+    const calls = api();
+    renderAdmin(<CourseStatusScreen />);
+    const winter = await screen.findByLabelText('Winter greens');
+    fireEvent.change(winter, { target: { value: ' 5 ' } });
+    save();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    const first = calls.find((c) => c.method === 'PUT');
+    expect(sentContent(first)).toMatchObject({ winterGreens: 5 });
+
+    fireEvent.change(winter, { target: { value: '' } });
+    save();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(4));
+    const third = calls.filter((c) => c.method === 'PUT')[2];
+    expect(sentContent(third)).toMatchObject({ winterGreens: 0 });
+  });
+
+  it('says clearly when the save fails, with the server message, and keeps the changes', async () => {
+    const calls = api(400);
+    renderAdmin(<CourseStatusScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Course open' }));
+    save();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('!Not saved: The content is not valid.'),
+    );
+    // The first failure stops the second save.
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(toggle('Course open').getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,18 @@
+import type { AdminMessageKey, AdminTranslate } from '../i18n';
+
+/** The actions the server writes to the audit log (server/src/routes/api/v1/admin.ts). */
+const actions: Record<string, AdminMessageKey> = {
+  'content.update': 'admin.audit.action.content.update',
+  'notification.create': 'admin.audit.action.notification.create',
+  'notification.update': 'admin.audit.action.notification.update',
+  'notification.delete': 'admin.audit.action.notification.delete',
+  'request.confirm': 'admin.audit.action.request.confirm',
+  'request.decline': 'admin.audit.action.request.decline',
+  'mail.resend': 'admin.audit.action.mail.resend',
+};
+
+/** An action in words; one the admin does not know yet is shown as the server wrote it. */
+export function auditActionLabel(action: string, t: AdminTranslate): string {
+  const key = actions[action];
+  return key ? t(key) : action;
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { useContent } from '../api/getContent';
+import { usePutContents } from '../api/putContent';
+import { AdminScreen } from '../components/AdminScreen';
+import { Field } from '../components/Field';
+import { QueryGate } from '../components/QueryGate';
+import { SaveBar } from '../components/SaveBar';
+import { SaveStatus } from '../components/SaveStatus';
+import { useAdminT } from '../i18n';
+import { headerImageJson, isImageAddress, readHeaderImage } from '../lib/headerImage';
+
+function HeaderImageForm({ content }: { content: string }) {
+  const t = useAdminT();
+  const save = usePutContents();
+  const initial = readHeaderImage(content).fileUrl;
+  const [url, setUrl] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [showError, setShowError] = useState(false);
+  const valid = isImageAddress(url);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setShowError(true);
+      return;
+    }
+    const sent = url.trim();
+    save.mutate([{ key: 'home-page-header-image', content: headerImageJson(content, sent) }], {
+      onSuccess: () => setSaved(sent),
+    });
+  };
+
+  const error = showError && !valid ? t('admin.headerImage.badUrl') : undefined;
+  return (
+    <form className="admin-form" noValidate onSubmit={submit}>
+      <Field label={t('admin.headerImage.url')} hint={t('admin.headerImage.urlHint')} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className="admin-input"
+            type="text"
+            inputMode="url"
+            name="fileUrl"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            onBlur={() => setShowError(true)}
+          />
+        )}
+      </Field>
+      <figure className="admin-preview">
+        <figcaption className="admin-field__label">{t('admin.headerImage.preview')}</figcaption>
+        {valid ? (
+          <img
+            className="admin-preview__image"
+            src={url.trim()}
+            alt={t('admin.headerImage.previewAlt')}
+            width={1600}
+            height={900}
+          />
+        ) : (
+          <div className="admin-preview__empty" />
+        )}
+      </figure>
+      <SaveBar status={<SaveStatus state={save} dirty={url.trim() !== saved.trim()} />}>
+        <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
+          {t('admin.headerImage.save')}
+        </button>
+      </SaveBar>
+    </form>
+  );
+}
+
+/** The home header image: the fileUrl of the first file of home-page-header-image, with a preview. */
+export function HeaderImageScreen() {
+  const t = useAdminT();
+  const image = useContent('home-page-header-image');
+  return (
+    <AdminScreen title={t('admin.nav.headerImage')} lead={t('admin.headerImage.lead')}>
+      <QueryGate query={image}>{(content) => <HeaderImageForm content={content} />}</QueryGate>
+    </AdminScreen>
+  );
+}
