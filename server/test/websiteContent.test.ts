@@ -26,7 +26,7 @@ describe('GET /api/v1/websitecontent/{key}', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ content: seedContent[key] });
-    expect(res.headers['cache-control']).toBe('public, max-age=5');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('course-status is plain text', async () => {

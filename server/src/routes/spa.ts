@@ -6,9 +6,13 @@ import type { FastifyInstance } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** True for paths the SPA must never answer: the API, the files, and missing assets (a file name). */
+/** Files a browser fetches as such: a missing one is a 404, never the app (a stale asset must not get HTML). */
+const STATIC_FILE =
+  /\.(js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|xml|webmanifest|mp4|webm|pdf)$/i;
+
+/** True for paths the SPA must never answer: the API, the files, the assets, and static file names. */
 const isServerPath = (url: string) =>
-  /^\/(api|files|assets)(\/|$|\?)/.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+  /^\/(api|files|assets)(\/|$|\?)/.test(url) || STATIC_FILE.test(url.split('?')[0] ?? '');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated,

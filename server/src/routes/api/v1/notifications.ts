@@ -7,7 +7,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.websiteNotifications,
     { schema: { response: { 200: websiteNotifications } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=5');
+      // Revalidated every time: a page told of a change over /live must get the new value, not a cached one.
+      reply.header('cache-control', 'no-cache');
       return app.notificationRepository.listActive();
     },
   );

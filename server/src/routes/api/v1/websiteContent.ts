@@ -11,7 +11,8 @@ const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const content = await app.contentRepository.get(request.params.key);
       if (content === null)
         throw new HttpError(404, `No website content with the key "${request.params.key}".`);
-      reply.header('cache-control', 'public, max-age=5');
+      // Revalidated every time: a page told of a change over /live must get the new value, not a cached one.
+      reply.header('cache-control', 'no-cache');
       return { content };
     },
   );
