@@ -4,9 +4,7 @@ import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import {
   type GreenfeeRequest,
   type GreenfeeRequestField,
-  MAX_HANDICAP,
   MAX_PLAYERS_PER_FIELD,
-  MIN_HANDICAP,
   parseCount,
 } from '../../../../../common/validation/greenfeeRequest';
 import { messages } from '../../../../../common/validation/messages';
@@ -20,6 +18,7 @@ import { BookingField, BookingTextarea } from './BookingField';
 import { ClubContactLine } from './ClubContactLine';
 import { focusField } from './focusField';
 import { PartyFields } from './PartyFields';
+import { PersonalDetailsFields } from './PersonalDetailsFields';
 import { PriceInfo } from './PriceInfo';
 import { TermsCheckbox } from './TermsCheckbox';
 import { type SlotsStatus, TimeSlotPicker } from './TimeSlotPicker';
@@ -102,45 +101,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
         <h2 className="booking-form__title" id={id('details-title')}>
           {t('bookingForm.detailsTitle')}
         </h2>
-        <div className="booking-form__pair">
-          <BookingField
-            {...text('firstname')}
-            label={t('bookingForm.firstname')}
-            autoComplete="given-name"
-            maxLength={100}
-          />
-          <BookingField
-            {...text('lastname')}
-            label={t('bookingForm.lastname')}
-            autoComplete="family-name"
-            maxLength={100}
-          />
-        </div>
-        <BookingField
-          {...text('handicap')}
-          label={t('bookingForm.handicap')}
-          hint={t('bookingForm.handicapHint', { min: MIN_HANDICAP, max: MAX_HANDICAP })}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={6}
-          fieldClassName="booking-field--short"
-        />
-        <div className="booking-form__pair">
-          <BookingField
-            {...text('email')}
-            label={t('bookingForm.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-          />
-          <BookingField
-            {...text('telephone')}
-            label={t('bookingForm.telephone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-          />
-        </div>
+        <PersonalDetailsFields field={text} />
       </section>
 
       <section className="booking-form__section" aria-labelledby={id('round-title')}>

@@ -3,7 +3,6 @@ import { type FormEvent, useId, useReducer, useState } from 'react';
 import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
-import { MAX_HANDICAP, MIN_HANDICAP } from '../../../../../common/validation/greenfeeRequest';
 import { messages } from '../../../../../common/validation/messages';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api';
@@ -27,6 +26,7 @@ import { ClubContactLine } from './ClubContactLine';
 import { focusField } from './focusField';
 import { OnlineSteps } from './OnlineSteps';
 import { PartyFields } from './PartyFields';
+import { PersonalDetailsFields } from './PersonalDetailsFields';
 import { PriceInfo } from './PriceInfo';
 import { type SlotsStatus, TimeSlotPicker } from './TimeSlotPicker';
 import { useDateHint } from './useDateHint';
@@ -115,45 +115,7 @@ export function OnlineBooking() {
         <h2 className="booking-form__title" id={id('details-title')}>
           {t('bookingForm.detailsTitle')}
         </h2>
-        <div className="booking-form__pair">
-          <BookingField
-            {...detail('firstname')}
-            label={t('bookingForm.firstname')}
-            autoComplete="given-name"
-            maxLength={100}
-          />
-          <BookingField
-            {...detail('lastname')}
-            label={t('bookingForm.lastname')}
-            autoComplete="family-name"
-            maxLength={100}
-          />
-        </div>
-        <BookingField
-          {...detail('handicap')}
-          label={t('bookingForm.handicap')}
-          hint={t('bookingForm.handicapHint', { min: MIN_HANDICAP, max: MAX_HANDICAP })}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={6}
-          fieldClassName="booking-field--short"
-        />
-        <div className="booking-form__pair">
-          <BookingField
-            {...detail('email')}
-            label={t('bookingForm.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-          />
-          <BookingField
-            {...detail('telephone')}
-            label={t('bookingForm.telephone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-          />
-        </div>
+        <PersonalDetailsFields field={detail} />
         {progress.detailsComplete ? null : (
           <p className="booking-field__hint booking-form__next">{t('bookingOnline.detailsHint')}</p>
         )}
