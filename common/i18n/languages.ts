@@ -1,0 +1,57 @@
+/**
+ * The site's languages. English is the default and lives at the spec's unprefixed paths;
+ * the others live under a path prefix (/nl/greenfees), so each has its own prerendered pages and URLs.
+ */
+export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The locale each language formats dates, numbers and prices in (€ 110,00 in nl-BE and fr-BE). */
+export const LOCALE_OF: Record<Language, string> = {
+  en: 'en-GB',
+  nl: 'nl-BE',
+  fr: 'fr-BE',
+  de: 'de-BE',
+};
+
+/** Each language named in itself, for the language switch. */
+export const LANGUAGE_NAME: Record<Language, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The path prefix of a language: '' for English, '/nl' for Dutch. */
+export const languagePrefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+
+/** The language a path is in, and the path without its prefix ('/nl/greenfees' → nl, '/greenfees'). */
+export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+  const match = /^\/(nl|fr|de)(?=\/|$)/.exec(pathname);
+  if (!match) return { language: DEFAULT_LANGUAGE, path: pathname || '/' };
+  const rest = pathname.slice(match[0].length);
+  return { language: match[1] as Language, path: rest === '' ? '/' : rest };
+}
+
+/** The path of an unprefixed route in a language ('/greenfees' in nl → '/nl/greenfees'; '/' in nl → '/nl'). */
+export function localizedPath(language: Language, path: string): string {
+  const prefix = languagePrefix(language);
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * The best language for an Accept-Language header or navigator.languages list (nl-BE → nl),
+ * English when none of ours is asked for.
+ */
+export function pickLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
