@@ -13,6 +13,7 @@ import { members } from './members';
 import { menu } from './menu';
 import { notifications } from './notifications';
 import { privacy } from './privacy';
+import { validation } from './validation';
 import { weather } from './weather';
 
 /**
@@ -37,4 +38,5 @@ export const en = {
   ...menu,
   ...consent,
   ...privacy,
+  ...validation,
 } as const;

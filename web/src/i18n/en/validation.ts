@@ -1,0 +1,12 @@
+import { type MessageKey as ValidationMessageId, messages } from '../../../../common/validation/messages';
+
+/** Message ids of the shared validation messages, as dictionary keys: 'validation.noSlots'. */
+export type ValidationKey = `validation.${ValidationMessageId}`;
+
+/**
+ * The validation and booking messages of SPEC sections 5 and 8, in English exactly as common/ holds
+ * them (the server sends the same words), so that other languages can translate them by id.
+ */
+export const validation = Object.fromEntries(
+  Object.entries(messages).map(([id, text]) => [`validation.${id}`, text]),
+) as Record<ValidationKey, string>;
