@@ -1,4 +1,4 @@
-import { type MessageKey as ValidationMessageId, messages } from '../../../../common/validation/messages';
+import { messages, type MessageKey as ValidationMessageId } from '../../../../common/validation/messages';
 
 /** Message ids of the shared validation messages, as dictionary keys: 'validation.noSlots'. */
 export type ValidationKey = `validation.${ValidationMessageId}`;
