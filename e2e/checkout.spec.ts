@@ -45,6 +45,8 @@ for (const [button, shown, released] of [
   ['Pay (test)', 'Paid', false],
   ['Fail (test)', 'Failed', true],
   ['Cancel (test)', 'Canceled', true],
+  // The payment runs out unanswered, as when the player walks away from the checkout.
+  ['Let it expire (test)', 'Expired', true],
 ] as const) {
   test(`the TEST checkout: "${button}" returns to the booking, which shows ${shown}`, async ({ page }) => {
     const booking = await bookOnline(page);

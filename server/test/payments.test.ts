@@ -49,13 +49,13 @@ describe('online booking with the built-in TEST checkout', async () => {
     expect(res.json()).toEqual({ mode: 'online' });
   });
 
-  it('shows a checkout page clearly marked TEST with pay, fail and cancel', async () => {
+  it('shows a checkout page clearly marked TEST with pay, fail, cancel and expire', async () => {
     const { paymentId } = await book();
     const res = await app.inject({ method: 'GET', url: api(`/payments/test-checkout/${paymentId}`) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('TEST PAYMENT');
-    for (const action of ['pay', 'fail', 'cancel']) expect(res.body).toContain(`value="${action}"`);
+    for (const action of ['pay', 'fail', 'cancel', 'expire']) expect(res.body).toContain(`value="${action}"`);
     expect(res.body).toMatch(/€\s?220[.,]00|€\s?240[.,]00|€\s?200[.,]00|€\s?160[.,]00/);
   });
 
@@ -108,6 +108,7 @@ describe('online booking with the built-in TEST checkout', async () => {
   it.each([
     ['fail', 'failed'],
     ['cancel', 'canceled'],
+    ['expire', 'expired'],
   ])('releases the hold when the payment is %s', async (action, expected) => {
     const { id, paymentId, date } = await book(nextDate(), 4);
     expect(has10(await freeSlots(app, date), 10, 0)).toBe(false);

@@ -6,7 +6,10 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The built-in TEST checkout: unmistakably a test, with pay, fail and cancel buttons. Plain HTML, no script. */
+/**
+ * The built-in TEST checkout: unmistakably a test, with pay, fail, cancel and expire buttons (the outcomes
+ * Mollie's test mode offers). Plain HTML, no script.
+ */
 export function testCheckoutPage(payment: typeof testPayments.$inferSelect, xsrfToken: string): string {
   const amount = new Intl.NumberFormat('en-BE', { style: 'currency', currency: 'EUR' }).format(
     payment.amountCents / 100,
@@ -40,7 +43,7 @@ button:focus-visible{outline:3px solid #1f3a4d;outline-offset:2px}
 <p><strong>Amount: ${escapeHtml(amount)}</strong></p>
 ${
   open
-    ? `<div class="actions">${button('pay', 'Pay (test)', '#2f5d3a')}${button('fail', 'Fail (test)', '#b3261e')}${button('cancel', 'Cancel (test)', '#1f3a4d')}</div>`
+    ? `<div class="actions">${button('pay', 'Pay (test)', '#2f5d3a')}${button('fail', 'Fail (test)', '#b3261e')}${button('cancel', 'Cancel (test)', '#1f3a4d')}${button('expire', 'Let it expire (test)', '#5b4a2f')}</div>`
     : `<p>This payment is ${escapeHtml(payment.status === 'open' ? 'expired' : payment.status)}.</p><p><a href="${escapeHtml(payment.redirectUrl)}">Back to your booking</a></p>`
 }
 </main>

@@ -7,7 +7,8 @@ import { testCheckoutPage } from '../../../payments/testCheckoutPage';
 import { formTokenMatches } from '../../../plugins/external/xsrf';
 
 const paymentId = z.string().regex(/^(tr|tst)_[A-Za-z0-9_-]{4,64}$/);
-const settleActions = { pay: 'paid', fail: 'failed', cancel: 'canceled' } as const;
+// 'expire' is what Mollie's test mode offers too: the payment runs out without an answer from the player.
+const settleActions = { pay: 'paid', fail: 'failed', cancel: 'canceled', expire: 'expired' } as const;
 
 /** Form posts (Mollie's webhook, the TEST checkout) arrive URL-encoded. */
 const parseForm = (body: string) => Object.fromEntries(new URLSearchParams(body));
@@ -54,7 +55,10 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
     {
       schema: {
         params: z.object({ paymentId }),
-        body: z.object({ action: z.enum(['pay', 'fail', 'cancel']), xsrf: z.string().max(200) }),
+        body: z.object({
+          action: z.enum(['pay', 'fail', 'cancel', 'expire']),
+          xsrf: z.string().max(200),
+        }),
       },
       config: { xsrf: false },
     },
