@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Reservation, TimeSlot } from '../common/api/reservations';
 import { type CalendarDate, clubToday, formatTime, isoDate, parseIsoDate } from '../common/rules/clubTime';
 import { priceFor } from '../common/rules/prices';
 import { club } from '../web/src/config/club';
-import { expect, test } from './fixtures';
+import { allowFailedLoads, expect, expectNoSeriousViolations, test, withConsentChosen } from './fixtures';
 
 /** A date this many days after today at the club. */
 function clubDateIn(days: number): CalendarDate {
@@ -18,47 +17,6 @@ function clubDateIn(days: number): CalendarDate {
 /** SPEC section 9: dates in medium format, en-US; the month of the API is 1-12. */
 const mediumDate = ({ year, month, day }: CalendarDate) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(year, month - 1, day));
-
-/** A visitor who has already chosen their cookies, so the consent banner stays out of the way. */
-async function withConsentChosen(page: Page) {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'cookie-consent', value: `0.0.${Date.now()}`, url: url.origin }]);
-}
-
-/**
- * Chromium logs every HTTP error answer as a console error ("Failed to load resource: the server
- * responded with a status of 500"), which the fixture counts. A test that provokes one on purpose allows
- * exactly that line, for exactly that URL, and nothing else; it returns how many it took out.
- */
-function allowFailedLoad(page: Page, pageProblems: string[], urlPart: string): () => number {
-  const allowed: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (
-      message.type() === 'error' &&
-      message.text().startsWith('Failed to load resource') &&
-      message.location().url.includes(urlPart)
-    ) {
-      allowed.push(`console error: ${message.text()}`);
-    }
-  });
-  return () => {
-    for (const problem of allowed) {
-      const index = pageProblems.indexOf(problem);
-      if (index >= 0) pageProblems.splice(index, 1);
-    }
-    return allowed.length;
-  };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
 
 async function freeSlots(page: Page, date: CalendarDate, players: number): Promise<TimeSlot[]> {
   const response = await page.request.get(
@@ -211,7 +169,7 @@ test.describe('booking a green fee by mail (the default)', () => {
     pageProblems,
   }) => {
     // The 500 below makes Chromium log "Failed to load resource"; only that line is allowed.
-    const allowed = allowFailedLoad(page, pageProblems, '/api/v1/reserve/greenfee');
+    const allowed = allowFailedLoads(page, pageProblems, ['/api/v1/reserve/greenfee']);
     await page.route('**/api/v1/reserve/greenfee', (route) =>
       route.fulfill({
         status: 500,
@@ -378,7 +336,7 @@ test.describe('booking details', () => {
   test('shows the not-found message for an unknown reservation', async ({ page, pageProblems }) => {
     // The API answers 404, which Chromium logs as "Failed to load resource"; only that line is allowed.
     const id = randomUUID();
-    const allowed = allowFailedLoad(page, pageProblems, `/api/v1/reservations/${id}`);
+    const allowed = allowFailedLoads(page, pageProblems, [`/api/v1/reservations/${id}`]);
     await page.goto(`/bookings/${id}`);
     await expect(
       page.getByText('Apologies, your reservation was not found. Please try again later.'),

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { allowFailedLoads, expect, test, withConsentChosen } from './fixtures';
 
 const routes = ['/dining-bar', '/bod', '/history', '/biodiversity', '/ecology'];
 
@@ -10,12 +10,6 @@ const SEND_FAILED = 'Apologies, something went wrong. Please try again later.';
 const CONDITION =
   'Table booking is open only to club members and their guests, and to members of a national golf federation with a membership card.';
 
-/** A visitor who has already chosen their cookies, so the consent banner stays out of the way. */
-async function withConsentChosen(page: Page) {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'cookie-consent', value: `0.0.${Date.now()}`, url: url.origin }]);
-}
-
 /** The VLINDER dashboard is a third-party frame: the tests answer for it, so they never need the network. */
 async function stubDashboard(page: Page) {
   await page.route('https://vlinder.ugent.be/**', (route) =>
@@ -24,31 +18,6 @@ async function stubDashboard(page: Page) {
       body: '<!doctype html><html lang="en"><title>VLINDER</title><main><h1>VLINDER stub</h1></main></html>',
     }),
   );
-}
-
-/**
- * Chromium logs an HTTP error answer as a console error ("Failed to load resource: the server responded
- * with a status of 500"), which the fixture counts as a failure. A test that makes a call fail on purpose
- * takes exactly those lines, for exactly that URL, out of the fixture's list; it returns how many.
- */
-function allowFailedLoadOf(page: Page, pageProblems: string[], urlEnd: string): () => number {
-  const allowed: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (
-      message.type() === 'error' &&
-      message.text().startsWith('Failed to load resource') &&
-      message.location().url.endsWith(urlEnd)
-    ) {
-      allowed.push(`console error: ${message.text()}`);
-    }
-  });
-  return () => {
-    for (const problem of allowed) {
-      const index = pageProblems.indexOf(problem);
-      if (index >= 0) pageProblems.splice(index, 1);
-    }
-    return allowed.length;
-  };
 }
 
 /** A date-time a week from now, as a datetime-local input takes it. */
@@ -149,7 +118,7 @@ test.describe('Dining & Bar', () => {
   });
 
   test('shows the spec message when sending fails, and keeps the card', async ({ page, pageProblems }) => {
-    const takeAllowed = allowFailedLoadOf(page, pageProblems, TABLE_REQUEST);
+    const takeAllowed = allowFailedLoads(page, pageProblems, [TABLE_REQUEST]);
     await page.route(`**${TABLE_REQUEST}`, (route) =>
       route.fulfill({
         status: 500,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { club } from '../web/src/config/club';
-import { expect, test } from './fixtures';
+import { allowConsoleErrors, allowFailedLoads, expect, test, withConsentChosen } from './fixtures';
 
 const HEADER_IMAGE_CACHE_KEY = 'home-page-header-image';
 const NOTIFICATIONS = '**/api/v1/notifications/website';
@@ -14,50 +14,8 @@ async function stubMap(page: Page) {
   );
 }
 
-/** A visitor who has already chosen their cookies, so the consent banner stays out of the way. */
-async function withConsentChosen(page: Page) {
-  const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'cookie-consent', value: `0.0.${Date.now()}`, url: url.origin }]);
-}
-
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-
-/**
- * Takes console errors that a test provokes on purpose out of the fixture's list, and only those: the
- * predicate sees each console error with the URL Chromium gives for it. Returns how many it took out.
- */
-function allowConsoleErrors(
-  page: Page,
-  pageProblems: string[],
-  isExpected: (text: string, url: string) => boolean,
-): () => number {
-  const allowed: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' && isExpected(message.text(), message.location().url)) {
-      allowed.push(`console error: ${message.text()}`);
-    }
-  });
-  return () => {
-    for (const problem of allowed) {
-      const index = pageProblems.indexOf(problem);
-      if (index >= 0) pageProblems.splice(index, 1);
-    }
-    return allowed.length;
-  };
-}
-
-/**
- * Chromium itself logs every HTTP error answer as a console error ("Failed to load resource: the server
- * responded with a status of 500"), with the failed URL as its location. A test that makes API calls fail
- * allows exactly those lines, for exactly those URLs.
- */
-const allowFailedLoads = (page: Page, pageProblems: string[], urlEnds: string[]) =>
-  allowConsoleErrors(
-    page,
-    pageProblems,
-    (text, url) => text.startsWith('Failed to load resource') && urlEnds.some((end) => url.endsWith(end)),
-  );
 
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
