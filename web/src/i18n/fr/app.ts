@@ -1,0 +1,23 @@
+import type { app as enApp } from '../en/app';
+
+export const app: Record<keyof typeof enApp, string> = {
+  'app.skipToContent': 'Aller au contenu',
+  'app.homeLink': '{club}, accueil',
+  'app.documentTitle': '{page} | {club}',
+  'app.loading': 'Chargement de {club}',
+  'nav.label': 'Principale',
+  'nav.courseStatus': 'Le parcours aujourd’hui',
+  'nav.greenFees': 'Green fees',
+  'nav.booking': 'Réservation en ligne',
+  'footer.tagline': 'Un links dans les dunes de la côte belge.',
+  'footer.contact': 'Contact',
+  'footer.address': 'Adresse',
+  'footer.phone': 'Téléphone',
+  'footer.email': 'E-mail',
+  'footer.more': 'Le club en ligne',
+  'footer.social': 'Suivez-nous sur Instagram',
+  'footer.members': 'Site des membres',
+  'footer.privacy': 'Politique de confidentialité',
+  'footer.copyright': '© {year} {club}',
+  'footer.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
+};

@@ -1,0 +1,162 @@
+import type { greenfees as enGreenfees } from '../en/greenfees';
+
+/** The Green Fees menu group (green fees, buggies, driving range, dress code, booking) and its price parts. */
+export const greenfees: Record<keyof typeof enGreenfees, string> = {
+  'booking.title': 'Réservation de green fee en ligne',
+  'booking.intro': 'Une réservation n’est définitive qu’après confirmation par e-mail ou par téléphone.',
+  'bookingDetails.title': 'Détails de la réservation',
+  'bookingDetails.intro': 'La date, l’heure, les joueurs et le prix de votre réservation de green fee.',
+
+  // Price tables (features/prices)
+  'prices.feeColumn': 'Green fee',
+  'prices.season.low': 'Basse saison',
+  'prices.season.high': 'Haute saison',
+  'prices.seasonDates': '(du {from} au {to})',
+  'prices.after': '{price} à partir de {time}',
+  'prices.footnote':
+    '* Prix marqués d’un astérisque\u00a0: les juniors de moins de {age} ans bénéficient de {percent}\u00a0% de réduction.',
+  'prices.fee.weekday': 'Semaine',
+  'prices.fee.weekend': 'Week-end et jours fériés',
+  'prices.fee.groupWeekday': 'Groupes de 12 personnes ou plus, en semaine',
+  'prices.fee.groupWeekend': 'Groupes de 12 personnes ou plus, le week-end',
+  'prices.fee.twilight': 'Twilight',
+  'prices.fee.dayFee': 'Forfait journée (2 parcours)',
+
+  // Opening hours (features/opening-hours)
+  'openingHours.season.low': 'Basse saison',
+  'openingHours.season.high': 'Haute saison',
+  'openingHours.period': '(du {from} au {to})',
+  'openingHours.daily': 'Tous les jours de {opens} à {closes}',
+  'openingHours.dailyFrom': 'Tous les jours à partir de {opens}',
+  'openingHours.closedOn': '{hours}, fermé le {days}',
+  'openingHours.and': ' et ',
+
+  // Accepted cards (features/payment-cards)
+  'paymentCards.title': 'Cartes acceptées',
+  'paymentCards.intro': 'Paiement en espèces ou par carte. Nous acceptons\u00a0:',
+
+  // Contact details (features/opening-hours)
+  'contactDetails.phone': 'Téléphone',
+  'contactDetails.email': 'E-mail',
+
+  'greenfees.title': 'Green fees',
+  'greenfees.intro':
+    'Les visiteurs munis d’une carte fédérale et d’un certificat de handicap sont les bienvenus sur le links. Les prix s’entendent par joueur pour un parcours de 18 trous, sauf mention contraire.',
+  'greenfees.pricesTitle': 'Tarifs 2025',
+  'greenfees.tableCaption': 'Green fees 2025, en euros par joueur',
+  'greenfees.notesTitle': 'Remarques',
+  'greenfees.note.seasonTicket':
+    'Carte de saison 2025\u00a0: {rounds} parcours pour {price}. La carte est personnelle, et limitée à une par personne et par an.',
+  'greenfees.note.noDiscount': 'Aucune réduction n’est accordée sur les green fees invités et twilight.',
+  'greenfees.note.atGolf': 'Les membres d’une formule at-golf paient {amount} de plus.',
+  'greenfees.note.dogs': 'Les chiens ne sont pas admis.',
+  'greenfees.note.membersOnly': 'Les départs de {from} à {to} sont réservés aux membres.',
+  'greenfees.conditionsTitle': 'Conditions générales',
+  'greenfees.condition.certificate': 'Une carte fédérale et un certificat de handicap sont exigés.',
+  'greenfees.condition.handicap': 'Handicap maximum 36 en semaine, et 30 le week-end et les jours fériés.',
+  'greenfees.condition.register': 'Veuillez vous inscrire et payer à la boutique avant votre partie.',
+  'greenfees.condition.confirmation':
+    'Une réservation n’est définitive qu’après confirmation par e-mail ou par téléphone.',
+  'greenfees.condition.dressCode':
+    'Le code vestimentaire du club s’applique sur le parcours et au club-house.',
+  'greenfees.hoursTitle': 'Horaires',
+  'greenfees.hours.shop': 'Les green fees se paient à la boutique, ouverte\u00a0:',
+  'greenfees.hours.twilight':
+    'Les green fees twilight commencent à {low} en basse saison et à {high} en haute saison.',
+  'greenfees.contactTitle': 'Réservez votre partie',
+  'greenfees.bookOnline': 'Réserver en ligne',
+  'greenfees.hours.contact': 'Pour réserver par téléphone ou par e-mail, contactez la boutique\u00a0:',
+  'greenfees.more': 'Avant de jouer',
+  'greenfees.card.booking': 'Demandez votre départ en ligne',
+  'greenfees.card.buggies': 'Prix, règles et disponibilité',
+  'greenfees.card.range': 'Échauffez-vous avant votre partie',
+  'greenfees.card.dresscode': 'La tenue à porter sur le parcours et au club-house',
+
+  'golfBuggies.title': 'Voiturettes',
+  'golfBuggies.intro':
+    'Le links est une longue marche à travers les dunes\u00a0; une voiturette vous facilite la partie.',
+  'golfBuggies.priceTitle': 'Prix',
+  'golfBuggies.tableCaption': 'Saison {year} (du {from} au {to})',
+  'golfBuggies.item': 'Location',
+  'golfBuggies.priceColumn': 'Prix par parcours',
+  'golfBuggies.row': 'Voiturette',
+  'golfBuggies.rulesTitle': 'Règles',
+  'golfBuggies.rule.age': 'Le conducteur doit avoir au moins {age} ans.',
+  'golfBuggies.rule.advance': 'Une voiturette doit être réservée à l’avance.',
+  'golfBuggies.rule.members': 'Les membres sont prioritaires.',
+  'golfBuggies.rule.paths':
+    'Restez sur les chemins et dans le rough près des greens et des départs, et suivez les panneaux des greenkeepers.',
+  'golfBuggies.hoursTitle': 'Horaires',
+  'golfBuggies.hours.intro': 'Les voiturettes ne sont disponibles que jusqu’à\u00a0:',
+  'golfBuggies.hours.until': 'Jusqu’à {time}',
+  'golfBuggies.bookTitle': 'Réserver une voiturette',
+  'golfBuggies.book': 'Réservez votre voiturette en même temps que votre départ, à la boutique\u00a0:',
+  'golfBuggies.more': 'Pour jouer chez nous',
+  'golfBuggies.card.greenfees': 'Tarifs et conditions 2025',
+  'golfBuggies.card.booking': 'Demandez votre départ en ligne',
+
+  'drivingRange.title': 'Practice',
+  'drivingRange.intro':
+    'Le practice est ouvert aux membres comme aux visiteurs\u00a0: échauffez-vous avant votre partie, ou venez simplement vous entraîner.',
+  'drivingRange.feeTitle': 'Tarif',
+  'drivingRange.tableCaption': 'Saison 2025',
+  'drivingRange.item': 'Joueur',
+  'drivingRange.priceColumn': 'Pour {hours} heures',
+  'drivingRange.adults': 'Adultes ({age} ans et plus)',
+  'drivingRange.juniors': 'Juniors (moins de {age} ans)',
+  'drivingRange.conditionsTitle': 'Conditions',
+  'drivingRange.condition.pay': 'Payez à la boutique avant de commencer\u00a0; le tarif s’entend par joueur.',
+  'drivingRange.condition.balls':
+    'Les balles de practice sont réservées au practice\u00a0: ne les emportez jamais sur le parcours.',
+  'drivingRange.condition.tees': 'Frappez uniquement depuis les tapis et les aires en herbe balisées.',
+  'drivingRange.condition.safety':
+    'Ne vous avancez jamais sur le practice pendant que d’autres joueurs frappent, et arrêtez-vous quand les greenkeepers ramassent les balles.',
+  'drivingRange.condition.juniors': 'Les juniors de moins de 12 ans s’entraînent accompagnés d’un adulte.',
+  'drivingRange.hoursTitle': 'Horaires',
+  'drivingRange.contactTitle': 'Contact',
+  'drivingRange.contact':
+    'Des questions sur le practice ou sur les leçons\u00a0? Contactez la boutique\u00a0:',
+  'drivingRange.caddymasterTitle': 'Caddie master',
+  'drivingRange.caddymaster':
+    'Le caddie master vous accueille au départ du 1, veille à ce que le jeu commence à l’heure et peut vous procurer un chariot ou une voiturette.',
+  'drivingRange.greenkeeperTitle': 'Greenkeeper',
+  'drivingRange.greenkeeper':
+    'Nos greenkeepers préparent le links dès l’aube\u00a0: cédez le passage à leurs machines et suivez leurs indications.',
+  'drivingRange.more': 'Pour jouer chez nous',
+  'drivingRange.card.greenfees': 'Tarifs et conditions 2025',
+  'drivingRange.card.booking': 'Demandez votre départ en ligne',
+
+  'dresscode.title': 'Code vestimentaire',
+  'dresscode.intro':
+    'Un links chargé d’histoire garde quelques traditions simples. Une tenue de golf soignée est partout la bienvenue\u00a0; ces règles précisent ce que cela signifie chez nous.',
+  'dresscode.courseTitle': 'Sur le parcours',
+  'dresscode.course.1': 'Polos à col, ou hauts de golf à col montant, pour les hommes comme pour les femmes.',
+  'dresscode.course.2':
+    'Pantalons de ville, shorts de golf ou jupes\u00a0; les shorts se portent avec des chaussettes courtes ou longues.',
+  'dresscode.course.3':
+    'Chaussures de golf à crampons souples ou sans crampons. Les crampons métalliques ne sont pas autorisés.',
+  'dresscode.course.4':
+    'Pas de jeans, de training, de shorts de football ou de plage, de débardeurs ni de tenues d’autres sports.',
+  'dresscode.course.5': 'Les casquettes se portent visière vers l’avant.',
+  'dresscode.clubhouseTitle': 'Au club-house',
+  'dresscode.clubhouse.1':
+    'Tenue de ville décontractée et soignée\u00a0; une tenue de golf soignée convient au bar et en terrasse.',
+  'dresscode.clubhouse.2': 'Casquettes et chapeaux s’ôtent à l’intérieur.',
+  'dresscode.clubhouse.3':
+    'Les chaussures de golf se changent au vestiaire avant d’entrer dans la salle à manger.',
+  'dresscode.clubhouse.4': 'Les vêtements de pluie et les vêtements mouillés restent au vestiaire.',
+  'dresscode.prizeTitle': 'À la remise des prix',
+  'dresscode.prize.1': 'Les messieurs portent une veste\u00a0; la cravate est appréciée.',
+  'dresscode.prize.2': 'Les dames portent une tenue habillée de même niveau.',
+  'dresscode.prize.3':
+    'Les joueurs restent pour la remise des prix d’une compétition à laquelle ils ont participé.',
+  'dresscode.phonesTitle': 'GSM',
+  'dresscode.phones.1': 'Les GSM sont en mode silencieux sur le parcours et au club-house.',
+  'dresscode.phones.2':
+    'Les appels se passent à l’écart des autres joueurs, et jamais dans la salle à manger.',
+  'dresscode.phones.3':
+    'Les applications de mesure de distance et de comptage des scores sont autorisées, pour autant qu’elles ne ralentissent pas le jeu.',
+  'dresscode.more': 'En savoir plus sur le club',
+  'dresscode.card.bod': 'Les membres du conseil d’administration',
+  'dresscode.card.holes': 'Les 18 trous du links',
+};
