@@ -31,6 +31,7 @@ import {
   MAP_WIDTH,
   tilePosition,
 } from '../web/src/features/course-map/courseLayout.ts';
+import { PALETTE, r1, rd, rng, tight } from './art-kit.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'web', 'public', 'media');
@@ -40,16 +41,9 @@ const only = args.find((arg) => arg.startsWith('--holes='));
 const selected = only ? new Set(only.slice(8).split(',').map(Number)) : undefined;
 
 const C = {
-  sea: '#1F3A4D',
-  seaLight: '#5E7F92',
-  sand: '#F4EEE2',
+  ...PALETTE,
   sandLight: '#FAF7F0',
-  dune: '#E3D5B8',
   duneDeep: '#D9C7A3',
-  marram: '#6F7F3F',
-  links: '#2F5D3A',
-  flag: '#B3261E',
-  ink: '#14202A',
   // Turf, from wild to short: the links' own greens, between marram and links-green.
   rough: '#C9C48F',
   roughDeep: '#B7B57C',
@@ -64,21 +58,6 @@ const C = {
 
 // ------------------------------------------------------------------------------------------ helpers
 
-// Mulberry32: small, fast, deterministic.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const r1 = (n) => Math.round(n * 10) / 10;
-const rd = (n) => Math.round(n);
-const tight = (d) => d.replace(/ -/g, '-');
 const lerp = (a, b, t) => a + (b - a) * t;
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 const TAU = Math.PI * 2;

@@ -8,53 +8,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PALETTE, r1, ridge, rng } from './art-kit.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'server', 'seed', 'files');
 
-const C = {
-  sea: '#1F3A4D',
-  seaLight: '#5E7F92',
-  sand: '#F4EEE2',
-  dune: '#E3D5B8',
-  marram: '#6F7F3F',
-  links: '#2F5D3A',
-  flag: '#B3261E',
-  ink: '#14202A',
-};
-
-// Mulberry32: small, fast, deterministic.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const r1 = (n) => Math.round(n * 10) / 10;
-
-// Smooth closed shape through ridge points (Catmull-Rom converted to cubic Béziers), closed
-// down to `bottom`. Points are [x, y] pairs from left to right.
-function ridge(points, bottom) {
-  const p = points;
-  let d = `M${p[0][0]} ${bottom}L${p[0][0]} ${p[0][1]}`;
-  for (let i = 0; i < p.length - 1; i++) {
-    const p0 = p[i - 1] ?? p[i];
-    const p1 = p[i];
-    const p2 = p[i + 1];
-    const p3 = p[i + 2] ?? p2;
-    const c1x = Math.round(p1[0] + (p2[0] - p0[0]) / 6);
-    const c1y = Math.round(p1[1] + (p2[1] - p0[1]) / 6);
-    const c2x = Math.round(p2[0] - (p3[0] - p1[0]) / 6);
-    const c2y = Math.round(p2[1] - (p3[1] - p1[1]) / 6);
-    d += `C${c1x} ${c1y} ${c2x} ${c2y} ${p2[0]} ${p2[1]}`;
-  }
-  return `${d}L${p[p.length - 1][0]} ${bottom}Z`;
-}
+const C = PALETTE;
 
 // Marram tufts: bundles of thin quadratic blades leaning east with the wind.
 function tufts(rand, { x0, x1, yBase, yJitter, count, hMin, hMax, blades }) {
