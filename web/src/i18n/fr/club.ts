@@ -11,7 +11,7 @@ export const club: Record<keyof typeof enClub, string> = {
     'Depuis bien plus d’un siècle, le club joue au golf sur la même bande de dunes, entre la mer et les polders. Voici, en quelques mots, comment une poignée de passionnés est devenue un club royal.',
   'history.origins.title': 'Un links tracé au bord de la mer',
   'history.origins.text1':
-    'Le club a été fondé dans les premières années du vingtième siècle, lorsque le golf est arrivé à la côte belge en même temps que le tram du littoral, la digue et les premiers hôtels de bord de mer. Quelques estivants et familles du coin ont arpenté les dunes, tracé neuf trous marqués de drapeaux taillés dans de la toile à voile, et les ont joués au gré du vent, du sable et de l’instinct.',
+    'Le club a été fondé dans les premières années du vingtième siècle, lorsque le golf est arrivé à la côte belge en même temps que le tram de la côte, la digue et les premiers hôtels de bord de mer. Quelques estivants et familles du coin ont arpenté les dunes, tracé neuf trous marqués de drapeaux taillés dans de la toile à voile, et les ont joués au gré du vent, du sable et de l’instinct.',
   'history.origins.text2':
     'Les trous suivaient les vallées entre les dunes, comme l’ont toujours fait les trous de links\u00a0: c’est le terrain qui a dessiné le parcours, pas l’architecte. Bon nombre de ces premiers fairways sont encore joués aujourd’hui.',
   'history.royal.title': 'Un titre royal',

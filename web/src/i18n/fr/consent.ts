@@ -17,7 +17,7 @@ export const consent: Record<keyof typeof enConsent, string> = {
   'consent.videoHint':
     'L’hébergeur des vidéos des trous peut déposer un cookie lors de la lecture d’une vidéo.',
   'consent.acceptAll': 'Tout accepter',
-  'consent.reject': 'Refuser les non essentiels',
+  'consent.reject': 'Refuser les cookies non essentiels',
   'consent.choose': 'Choisir les cookies',
   'consent.save': 'Enregistrer mes choix',
   'consent.settings': 'Paramètres des cookies',

@@ -108,7 +108,8 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'drivingRange.condition.pay': 'Payez à la boutique avant de commencer\u00a0; le tarif s’entend par joueur.',
   'drivingRange.condition.balls':
     'Les balles de practice sont réservées au practice\u00a0: ne les emportez jamais sur le parcours.',
-  'drivingRange.condition.tees': 'Frappez uniquement depuis les tapis et les aires en herbe balisées.',
+  'drivingRange.condition.tees':
+    'Frappez uniquement depuis les tapis et les aires de frappe en herbe balisées.',
   'drivingRange.condition.safety':
     'Ne vous avancez jamais sur le practice pendant que d’autres joueurs frappent, et arrêtez-vous quand les greenkeepers ramassent les balles.',
   'drivingRange.condition.juniors': 'Les juniors de moins de 12 ans s’entraînent accompagnés d’un adulte.',
