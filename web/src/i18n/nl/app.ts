@@ -1,0 +1,23 @@
+import type { app as enApp } from '../en/app';
+
+export const app: Record<keyof typeof enApp, string> = {
+  'app.skipToContent': 'Naar de inhoud',
+  'app.homeLink': '{club}, startpagina',
+  'app.documentTitle': '{page} | {club}',
+  'app.loading': '{club} wordt geladen',
+  'nav.label': 'Hoofdmenu',
+  'nav.courseStatus': 'Baan vandaag',
+  'nav.greenFees': 'Greenfees',
+  'nav.booking': 'Online reserveren',
+  'footer.tagline': 'Linksgolf in de duinen van de Belgische kust.',
+  'footer.contact': 'Contact',
+  'footer.address': 'Adres',
+  'footer.phone': 'Telefoon',
+  'footer.email': 'E-mail',
+  'footer.more': 'De club online',
+  'footer.social': 'Volg ons op Instagram',
+  'footer.members': 'Ledensite',
+  'footer.privacy': 'Privacybeleid',
+  'footer.copyright': '© {year} {club}',
+  'footer.opensInNewTab': '(opent in een nieuw tabblad)',
+};

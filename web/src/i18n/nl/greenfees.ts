@@ -1,0 +1,156 @@
+import type { greenfees as enGreenfees } from '../en/greenfees';
+
+/** The Green Fees menu group (green fees, buggies, driving range, dress code, booking) and its price parts. */
+export const greenfees: Record<keyof typeof enGreenfees, string> = {
+  'booking.title': 'Greenfee online reserveren',
+  'booking.intro': 'Een reservatie is pas definitief na bevestiging per e-mail of telefoon.',
+  'bookingDetails.title': 'Details van uw reservatie',
+  'bookingDetails.intro': 'De datum, het uur, de spelers en de prijs van uw greenfeereservatie.',
+
+  // Price tables (features/prices)
+  'prices.feeColumn': 'Greenfee',
+  'prices.season.low': 'Laagseizoen',
+  'prices.season.high': 'Hoogseizoen',
+  'prices.seasonDates': '({from} tot {to})',
+  'prices.after': '{price} na {time}',
+  'prices.footnote': '* Prijzen met een sterretje: junioren jonger dan {age} krijgen {percent}% korting.',
+  'prices.fee.weekday': 'Weekdagen',
+  'prices.fee.weekend': 'Weekend en feestdagen',
+  'prices.fee.groupWeekday': 'Groepen vanaf 12 personen, weekdagen',
+  'prices.fee.groupWeekend': 'Groepen vanaf 12 personen, weekend',
+  'prices.fee.twilight': 'Twilight',
+  'prices.fee.dayFee': 'Dagfee (2 rondes)',
+
+  // Opening hours (features/opening-hours)
+  'openingHours.season.low': 'Laagseizoen',
+  'openingHours.season.high': 'Hoogseizoen',
+  'openingHours.period': '({from} tot {to})',
+  'openingHours.daily': 'Dagelijks van {opens} tot {closes}',
+  'openingHours.dailyFrom': 'Dagelijks vanaf {opens}',
+  'openingHours.closedOn': '{hours}, gesloten op {days}',
+  'openingHours.and': ' en ',
+
+  // Accepted cards (features/payment-cards)
+  'paymentCards.title': 'Aanvaarde kaarten',
+  'paymentCards.intro': 'Betaal cash of met de kaart. We aanvaarden:',
+
+  // Contact details (features/opening-hours)
+  'contactDetails.phone': 'Telefoon',
+  'contactDetails.email': 'E-mail',
+
+  'greenfees.title': 'Greenfees',
+  'greenfees.intro':
+    'Bezoekers met een federatiekaart en een handicapbewijs zijn welkom op de links. De prijzen gelden per speler voor één ronde van 18 holes, tenzij anders vermeld.',
+  'greenfees.pricesTitle': 'Tarieven 2025',
+  'greenfees.tableCaption': 'Greenfees 2025, in euro per speler',
+  'greenfees.notesTitle': 'Opmerkingen',
+  'greenfees.note.seasonTicket':
+    'Seizoenskaart 2025: {rounds} rondes voor {price}. De kaart is persoonlijk, en er is er één per persoon per jaar.',
+  'greenfees.note.noDiscount': 'Er is geen korting op greenfees op uitnodiging en twilight-greenfees.',
+  'greenfees.note.atGolf': 'Leden van een at-golf-formule betalen {amount} meer.',
+  'greenfees.note.dogs': 'Honden zijn niet toegelaten.',
+  'greenfees.note.membersOnly': 'Starttijden van {from} tot {to} zijn voorbehouden voor leden.',
+  'greenfees.conditionsTitle': 'Algemene voorwaarden',
+  'greenfees.condition.certificate': 'Een federatiekaart en een handicapbewijs zijn verplicht.',
+  'greenfees.condition.handicap': 'Maximumhandicap 36 op weekdagen, en 30 in het weekend en op feestdagen.',
+  'greenfees.condition.register': 'Gelieve u voor uw ronde aan te melden en te betalen in de golfshop.',
+  'greenfees.condition.confirmation':
+    'Een reservatie is pas definitief na bevestiging per e-mail of telefoon.',
+  'greenfees.condition.dressCode':
+    'De kledingvoorschriften van de club gelden op de baan en in het clubhuis.',
+  'greenfees.hoursTitle': 'Uren',
+  'greenfees.hours.shop': 'Greenfees worden betaald in de golfshop, open:',
+  'greenfees.hours.twilight':
+    'Twilight-greenfees beginnen om {low} in het laagseizoen en om {high} in het hoogseizoen.',
+  'greenfees.contactTitle': 'Reserveer uw ronde',
+  'greenfees.bookOnline': 'Online reserveren',
+  'greenfees.hours.contact': 'Om per telefoon of e-mail te reserveren, neemt u contact op met de golfshop:',
+  'greenfees.more': 'Voor u speelt',
+  'greenfees.card.booking': 'Vraag uw starttijd online aan',
+  'greenfees.card.buggies': 'Prijs, regels en beschikbaarheid',
+  'greenfees.card.range': 'Warm op voor uw ronde',
+  'greenfees.card.dresscode': 'Wat u draagt op de baan en in het clubhuis',
+
+  'golfBuggies.title': 'Golfbuggy’s',
+  'golfBuggies.intro':
+    'De links is een lange wandeling door de duinen; met een golfbuggy wordt de ronde lichter.',
+  'golfBuggies.priceTitle': 'Prijs',
+  'golfBuggies.tableCaption': 'Seizoen {year} ({from} tot {to})',
+  'golfBuggies.item': 'Huur',
+  'golfBuggies.priceColumn': 'Prijs per ronde',
+  'golfBuggies.row': 'Golfbuggy',
+  'golfBuggies.rulesTitle': 'Regels',
+  'golfBuggies.rule.age': 'De bestuurder moet minstens {age} jaar oud zijn.',
+  'golfBuggies.rule.advance': 'Een buggy moet vooraf gereserveerd worden.',
+  'golfBuggies.rule.members': 'Leden hebben voorrang.',
+  'golfBuggies.rule.paths':
+    'Blijf op de paden en in de rough bij de greens en tees, en volg de aanwijzingen van de greenkeepers.',
+  'golfBuggies.hoursTitle': 'Uren',
+  'golfBuggies.hours.intro': 'Buggy’s zijn alleen beschikbaar tot:',
+  'golfBuggies.hours.until': 'Tot {time}',
+  'golfBuggies.bookTitle': 'Reserveer een buggy',
+  'golfBuggies.book': 'Reserveer uw buggy samen met uw starttijd, in de golfshop:',
+  'golfBuggies.more': 'Meer over spelen bij ons',
+  'golfBuggies.card.greenfees': 'Tarieven en voorwaarden voor 2025',
+  'golfBuggies.card.booking': 'Vraag uw starttijd online aan',
+
+  'drivingRange.title': 'Driving range',
+  'drivingRange.intro':
+    'De driving range staat open voor leden en bezoekers: warm op voor uw ronde, of kom gewoon oefenen.',
+  'drivingRange.feeTitle': 'Tarief',
+  'drivingRange.tableCaption': 'Seizoen 2025',
+  'drivingRange.item': 'Speler',
+  'drivingRange.priceColumn': 'Per {hours} uur',
+  'drivingRange.adults': 'Volwassenen ({age} jaar en ouder)',
+  'drivingRange.juniors': 'Junioren (jonger dan {age})',
+  'drivingRange.conditionsTitle': 'Voorwaarden',
+  'drivingRange.condition.pay': 'Betaal in de golfshop voor u begint; het tarief geldt per speler.',
+  'drivingRange.condition.balls': 'Rangeballen zijn alleen voor de range: neem ze nooit mee op de baan.',
+  'drivingRange.condition.tees': 'Sla alleen vanaf de matten en de aangeduide grastees.',
+  'drivingRange.condition.safety':
+    'Loop nooit de range op terwijl anderen aan het slaan zijn, en stop wanneer de greenkeepers ballen aan het rapen zijn.',
+  'drivingRange.condition.juniors': 'Junioren jonger dan 12 oefenen onder begeleiding van een volwassene.',
+  'drivingRange.hoursTitle': 'Uren',
+  'drivingRange.contactTitle': 'Contact',
+  'drivingRange.contact': 'Vragen over de range of over lessen? Neem contact op met de golfshop:',
+  'drivingRange.caddymasterTitle': 'Caddymaster',
+  'drivingRange.caddymaster':
+    'De caddymaster verwelkomt u aan de eerste tee, zorgt dat er op tijd gestart wordt en kan een trolley of een buggy voor u regelen.',
+  'drivingRange.greenkeeperTitle': 'Greenkeeper',
+  'drivingRange.greenkeeper':
+    'Onze greenkeepers maken de links klaar vanaf het eerste licht: geef voorrang aan hun machines en volg hun aanwijzingen.',
+  'drivingRange.more': 'Meer over spelen bij ons',
+  'drivingRange.card.greenfees': 'Tarieven en voorwaarden voor 2025',
+  'drivingRange.card.booking': 'Vraag uw starttijd online aan',
+
+  'dresscode.title': 'Kledingvoorschriften',
+  'dresscode.intro':
+    'Een links met een lange geschiedenis houdt vast aan enkele eenvoudige tradities. Verzorgde golfkledij is overal welkom; deze regels zeggen wat dat hier betekent.',
+  'dresscode.courseTitle': 'Op de baan',
+  'dresscode.course.1': 'Golfshirts met kraag, of golftops met hoge hals, voor heren en dames.',
+  'dresscode.course.2':
+    'Nette broeken, golfshorts of rokken; shorts worden gedragen met korte of lange kousen.',
+  'dresscode.course.3':
+    'Golfschoenen met soft spikes of spikeloze zolen. Metalen spikes zijn niet toegelaten.',
+  'dresscode.course.4':
+    'Geen jeans, trainingspakken, voetbal- of strandshorts, mouwloze shirts of sportkledij van andere sporten.',
+  'dresscode.course.5': 'Petten worden met de klep naar voren gedragen.',
+  'dresscode.clubhouseTitle': 'In het clubhuis',
+  'dresscode.clubhouse.1':
+    'Verzorgde vrijetijdskledij; nette golfkledij is prima aan de bar en op het terras.',
+  'dresscode.clubhouse.2': 'Petten en hoeden gaan binnen af.',
+  'dresscode.clubhouse.3': 'Golfschoenen worden in de kleedkamer gewisseld voor u het restaurant binnengaat.',
+  'dresscode.clubhouse.4': 'Regenkledij en natte kleren blijven in de kleedkamer.',
+  'dresscode.prizeTitle': 'Bij de prijsuitreiking',
+  'dresscode.prize.1': 'Heren dragen een colbert; een das is welkom.',
+  'dresscode.prize.2': 'Dames dragen nette kledij van hetzelfde niveau.',
+  'dresscode.prize.3':
+    'Spelers blijven voor de prijsuitreiking van een wedstrijd waaraan ze deelgenomen hebben.',
+  'dresscode.phonesTitle': 'Gsm’s',
+  'dresscode.phones.1': 'Gsm’s staan op de baan en in het clubhuis op stil.',
+  'dresscode.phones.2': 'Bellen doet u uit de buurt van andere spelers, en nooit in het restaurant.',
+  'dresscode.phones.3': 'Afstandsapps en scoreapps mogen gebruikt worden, zolang ze het spel niet ophouden.',
+  'dresscode.more': 'Meer over de club',
+  'dresscode.card.bod': 'De leden van het bestuur',
+  'dresscode.card.holes': 'De 18 holes van de links',
+};
