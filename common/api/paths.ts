@@ -16,6 +16,13 @@ export const apiPaths = {
   scoreCard: '/holes/scorecard.pdf',
 } as const;
 
+/** Staff-only endpoints that the SPA and the server both name (the rest: web/src/features/admin/api). */
+export const staffApiPaths = {
+  files: '/admin/files',
+  users: '/admin/users',
+  user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+} as const;
+
 /** Files (images, PDFs) are served from the API host, outside /api/v1. */
 export const filePath = (name: string) => `/files/${encodeURIComponent(name)}`;
 

@@ -29,6 +29,7 @@ import fileRepository from './repositories/fileRepository';
 import notificationRepository from './repositories/notificationRepository';
 import requestRepository from './repositories/requestRepository';
 import reservationRepository from './repositories/reservationRepository';
+import userRepository from './repositories/userRepository';
 import adminRoutes from './routes/api/v1/admin';
 import authRoutes from './routes/api/v1/auth';
 import health from './routes/api/v1/health';
@@ -109,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestRepository);
   await app.register(reservationRepository);
   await app.register(adminRepository);
+  await app.register(userRepository);
   await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
   await app.register(auth);
   await app.register(weather, { vlinder: config.vlinder });

@@ -9,7 +9,7 @@ export const SESSION_HOURS = 8;
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Checked against when the e-mail is unknown, so that a wrong e-mail takes as long as a wrong password. */
 const decoyHash = hashPassword('decoy password that never matches');

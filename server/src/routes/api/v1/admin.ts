@@ -20,6 +20,8 @@ import {
 import { errorBody } from '../../../../../common/api/errors';
 import { HttpError } from '../../../lib/httpError';
 import { decisionMail } from '../../../mail/decisionMails';
+import adminFileRoutes from './adminFiles';
+import adminUserRoutes from './adminUsers';
 
 /** Content keys whose JSON has a known shape: a save that breaks the shape would break the site. */
 const contentShapes: Record<string, z.ZodType> = {
@@ -158,5 +160,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
     },
   );
   app.get('/audit', { schema: { response: { 200: z.array(auditEntry) } } }, () => repo.listAudit());
+
+  await app.register(adminFileRoutes);
+  await app.register(adminUserRoutes);
 };
 export default adminRoutes;

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../../../../common/api/auth';
+import { errorBody } from '../../../../../common/api/errors';
+import { staffApiPaths } from '../../../../../common/api/paths';
+import {
+  duplicateEmailMessage,
+  LAST_ADMIN_MESSAGE,
+  newStaffUser,
+  staffAccount,
+  staffUserChange,
+  staffUserParams,
+} from '../../../../../common/api/users';
+import { HttpError } from '../../../lib/httpError';
+
+// Paths of common/api/paths.ts, relative to the /admin prefix the admin routes are registered under.
+const usersPath = staffApiPaths.users.replace(/^\/admin/, '');
+const userPath = `${usersPath}/:id`;
+
+/**
+ * Staff accounts, for admins only. Registered inside the admin routes, so a session is already required;
+ * this adds the role, checked before the body is even looked at.
+ */
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.staffUser?.role !== 'admin') throw new HttpError(403, 'Only admins can manage users.');
+  });
+  const repo = app.userRepository;
+  const actor = (request: { staffUser: { email: string } | null }) => request.staffUser?.email ?? 'unknown';
+  const refuseLastAdmin = () => new HttpError(409, LAST_ADMIN_MESSAGE);
+  const notFound = () => new HttpError(404, 'User not found.');
+
+  app.get(
+    usersPath,
+    { schema: { response: { 200: z.array(staffAccount), 403: errorBody } } },
+    async (_r, reply) => {
+      reply.header('cache-control', 'no-store');
+      return repo.list();
+    },
+  );
+
+  app.post(
+    usersPath,
+    { schema: { body: newStaffUser, response: { 201: staffAccount, 400: errorBody, 409: errorBody } } },
+    async (request, reply) => {
+      const created = await repo.create(actor(request), request.body);
+      if (created === 'exists') throw new HttpError(409, duplicateEmailMessage(request.body.email));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    userPath,
+    {
+      schema: {
+        params: staffUserParams,
+        body: staffUserChange,
+        response: { 200: staffAccount, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const result = await repo.update(
+        actor(request),
+        request.params.id,
+        request.body,
+        request.cookies[SESSION_COOKIE],
+      );
+      if (result === 'not-found') throw notFound();
+      if (result === 'last-admin') throw refuseLastAdmin();
+      return result;
+    },
+  );
+
+  app.delete(
+    userPath,
+    { schema: { params: staffUserParams, response: { 204: z.null(), 404: errorBody, 409: errorBody } } },
+    async (request, reply) => {
+      const result = await repo.remove(actor(request), request.params.id);
+      if (result === 'not-found') throw notFound();
+      if (result === 'last-admin') throw refuseLastAdmin();
+      return reply.code(204).send(null);
+    },
+  );
+};
+export default adminUserRoutes;
