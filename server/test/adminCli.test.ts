@@ -1,0 +1,185 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CliIo, main } from '../src/cli/admin';
+import { openDatabase } from '../src/db/client';
+import { auditLog, staffUsers } from '../src/db/schema';
+import { verifyPassword } from '../src/lib/passwords';
+import { projectRoot } from '../src/lib/projectRoot';
+import { testDbKind } from './helpers';
+
+/** Where the command writes: a temporary DATA_DIR, or a database of its own on the test PostgreSQL. */
+async function targetDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (testDbKind === 'postgres' && url) {
+    const name = `golf_cli_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const databaseUrl = new URL(url);
+    databaseUrl.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: databaseUrl.toString() },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'golf-cli-'));
+  return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+function fakeIo(env: Record<string, string | undefined>, stdinText?: string, tty = false) {
+  const stdin = Object.assign(new PassThrough(), {
+    isTTY: tty,
+    rawModes: [] as boolean[],
+    setRawMode(mode: boolean) {
+      this.rawModes.push(mode);
+      return this;
+    },
+  });
+  if (stdinText !== undefined && !tty) stdin.end(stdinText);
+  let out = '';
+  let err = '';
+  const stdout = new PassThrough().on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  const stderr = new PassThrough().on('data', (c: Buffer) => {
+    err += c.toString();
+  });
+  const io: CliIo = { env: { NODE_ENV: 'test', ...env }, stdin, stdout, stderr };
+  return { io, stdin, out: () => out, err: () => err };
+}
+
+describe('npm run admin -- create <email>', async () => {
+  const target = await targetDatabase();
+  afterAll(() => target.drop());
+
+  const users = async () => {
+    const database = await openDatabase({
+      databaseUrl: target.env.DATABASE_URL,
+      dataDir: target.env.DATA_DIR ?? '',
+    });
+    try {
+      return {
+        staff: await database.db.select().from(staffUsers),
+        audit: await database.db.select().from(auditLog),
+      };
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('adds a staff user with the password from ADMIN_PASSWORD, hashed like the server does', async () => {
+    const run = fakeIo({ ...target.env, ADMIN_PASSWORD: 'a long cli password' });
+    expect(await main(['create', 'desk@example.org'], run.io)).toBe(0);
+    expect(run.out()).toContain('Added staff desk@example.org');
+    const { staff, audit } = await users();
+    expect(staff.map((u) => [u.email, u.role])).toEqual([['desk@example.org', 'staff']]);
+    expect(await verifyPassword('a long cli password', staff[0]?.passwordHash ?? '')).toBe(true);
+    expect(audit.map((a) => `${a.actor} ${a.action} ${a.target}`)).toEqual([
+      'command line user.create desk@example.org (staff)',
+    ]);
+  });
+
+  it('reads the password from standard input when it is not a terminal, and takes --role admin', async () => {
+    const run = fakeIo(target.env, 'piped password here\nignored second line\n');
+    expect(await main(['create', '--role', 'admin', 'boss@example.org'], run.io)).toBe(0);
+    const boss = (await users()).staff.find((u) => u.email === 'boss@example.org');
+    expect(boss?.role).toBe('admin');
+    expect(await verifyPassword('piped password here', boss?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('asks twice on a terminal, without echo', async () => {
+    const run = fakeIo(target.env, undefined, true);
+    const done = main(['create', 'typed@example.org', '--role=staff'], run.io);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    run.stdin.write('typed passwordX\u007f!\r');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    run.stdin.write('typed password!\r');
+    expect(await done).toBe(0);
+    expect(run.out()).toContain('Password: ');
+    expect(run.out()).toContain('Password again: ');
+    expect(run.out()).not.toContain('typed password');
+    expect(run.stdin.rawModes).toEqual([true, false, true, false]);
+    const typed = (await users()).staff.find((u) => u.email === 'typed@example.org');
+    expect(await verifyPassword('typed password!', typed?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('refuses an existing e-mail, whatever its case, with a clear message and exit code 1', async () => {
+    const run = fakeIo({ ...target.env, ADMIN_PASSWORD: 'another long password' });
+    expect(await main(['create', 'DESK@example.org'], run.io)).toBe(1);
+    expect(run.err()).toBe('There is already a user with the e-mail DESK@example.org.\n');
+    expect((await users()).staff).toHaveLength(3);
+  });
+
+  it('refuses a bad e-mail, a bad role, a short password and a bad configuration', async () => {
+    const cases: [string[], Record<string, string>, string | RegExp][] = [
+      [
+        ['create', 'not-an-email'],
+        { ADMIN_PASSWORD: 'a long cli password' },
+        '"not-an-email" is not a valid e-mail address.\n',
+      ],
+      [
+        ['create', 'x@example.org', '--role', 'owner'],
+        { ADMIN_PASSWORD: 'a long cli password' },
+        /role must be staff or admin/,
+      ],
+      [
+        ['create', 'x@example.org'],
+        { ADMIN_PASSWORD: 'short' },
+        'The password must be at least 12 characters.\n',
+      ],
+      [['create'], {}, /Please give one e-mail address/],
+      [['delete', 'x@example.org'], {}, /Unknown command "delete"/],
+      [
+        ['create', 'x@example.org'],
+        { ADMIN_PASSWORD: 'a long cli password', DATABASE_URL: 'mysql://x' },
+        /DATABASE_URL: must be a postgres:\/\/ URL/,
+      ],
+    ];
+    for (const [argv, env, message] of cases) {
+      const run = fakeIo({ ...target.env, ...env });
+      expect(await main(argv, run.io), argv.join(' ')).toBe(1);
+      if (typeof message === 'string') expect(run.err()).toBe(message);
+      else expect(run.err()).toMatch(message);
+    }
+    expect((await users()).staff).toHaveLength(3);
+  });
+
+  it('runs as npm run admin, exiting non-zero on an error', async () => {
+    const run = (args: string[], env: Record<string, string>) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
+          cwd: projectRoot,
+          env: { ...process.env, ...target.env, ...env },
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (c: Buffer) => {
+          stdout += c.toString();
+        });
+        child.stderr.on('data', (c: Buffer) => {
+          stderr += c.toString();
+        });
+        child.stdin.end('a password from a pipe\n');
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      });
+    const ok = await run(['create', 'spawned@example.org', '--role', 'admin'], {});
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('Added admin spawned@example.org');
+    const again = await run(['create', 'spawned@example.org'], {});
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('There is already a user with the e-mail spawned@example.org.');
+  }, 60_000);
+});
