@@ -38,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -114,7 +115,10 @@ describe('LiveWeatherBar', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText('Wind')).toBeNull();
 
-    answer(jsonResponse({ content: JSON.stringify({ ...reading, time: '14:20' }) }));
+    // Ten minutes old: current. 13:20 UTC in November is 14:20 at the club.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T13:30:00Z'));
+    answer(jsonResponse({ content: JSON.stringify({ ...reading, time: '2026-11-22T13:20:00Z' }) }));
 
     expect(await screen.findByRole('region', { name: 'Weather at the club' })).toBeTruthy();
     expect(chipValue('Humidity')).toBe('82%');
