@@ -8,6 +8,7 @@ import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
 import { reservations } from '../db/schema';
 import { HttpError } from '../lib/httpError';
+import { mailLanguage } from '../mail/mailLanguage';
 import { enqueueMails } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import type {
@@ -15,7 +16,7 @@ import type {
   ReservationRepository,
   ReservationRow,
 } from '../repositories/reservationRepository';
-import { bookingConfirmationMail } from './confirmationMail';
+import { bookingConfirmationMail, bookingPageUrl } from './confirmationMail';
 
 export interface BookingServiceOptions {
   db: Db;
@@ -49,7 +50,7 @@ export function createBookingService(opts: BookingServiceOptions) {
         reservationId: created.id,
         amountCents: Math.round(created.price * 100),
         description: `Green fee ${isoDate(created)} ${String(created.hour).padStart(2, '0')}:${String(created.minute).padStart(2, '0')}, ${created.adults + created.juniors} player(s)`,
-        redirectUrl: `${opts.publicUrl}/bookings/${created.id}`,
+        redirectUrl: bookingPageUrl(opts.publicUrl, created.id, mailLanguage(booking.locale)),
         webhookUrl: reachableWebhook(opts.publicUrl) ?? '',
       });
       await opts.reservations.setPaymentId(created.id, payment.paymentId);

@@ -1,4 +1,6 @@
+import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
+import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
 
@@ -12,11 +14,38 @@ const icsStamp = (date: Date) =>
     .replace(/\.\d{3}/, '');
 const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
-/** A one-event calendar file for the tee time (RFC 5545, times in UTC). */
+const encoder = new TextEncoder();
+
+/** Folds a content line into pieces of at most 75 octets (RFC 5545 3.1), never inside a character. */
+function foldLine(line: string): string {
+  const pieces: string[] = [];
+  let piece = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    if (octets + size > 75) {
+      pieces.push(piece);
+      piece = ' ';
+      octets = 1;
+    }
+    piece += char;
+    octets += size;
+  }
+  pieces.push(piece);
+  return pieces.join('\r\n');
+}
+
+/** The booking's page in the language it was made in, where the player comes back to after paying. */
+export const bookingPageUrl = (publicUrl: string, id: string, language: Language) =>
+  `${publicUrl}${localizedPath(language, `/bookings/${id}`)}`;
+
+/** A one-event calendar file for the tee time (RFC 5545, times in UTC), in the player's language. */
 export function teeTimeIcs(
   row: ReservationRow,
   club: { name: string; address: string },
   link: string,
+  language: Language,
 ): string {
   const start = clubLocalToUtc(row, row.hour, row.minute);
   const end = new Date(start.getTime() + ROUND_MINUTES * 60_000);
@@ -30,37 +59,41 @@ export function teeTimeIcs(
     `DTSTAMP:${icsStamp(row.createdAt)}`,
     `DTSTART:${icsStamp(start)}`,
     `DTEND:${icsStamp(end)}`,
-    `SUMMARY:${icsText(`Tee time at ${club.name}`)}`,
+    `SUMMARY:${icsText(mailText(language, 'calendarSummary', { club: club.name }))}`,
     `LOCATION:${icsText(club.address)}`,
-    `DESCRIPTION:${icsText(`${row.adults + row.juniors} player(s). Your booking: ${link}`)}`,
+    `DESCRIPTION:${icsText(mailText(language, 'calendarDescription', { players: row.adults + row.juniors, link }))}`,
     `URL:${link}`,
     'END:VEVENT',
     'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  ]
+    .map(foldLine)
+    .concat('')
+    .join('\r\n');
 }
 
+/** The player's confirmation of a paid booking, in the language they booked in, with the calendar file. */
 export function bookingConfirmationMail(
   row: ReservationRow,
   club: { name: string; address: string; email: string },
   publicUrl: string,
 ): OutgoingMail {
-  const link = `${publicUrl}/bookings/${row.id}`;
-  const when = `${isoDate(row)} at ${formatTime(row.hour, row.minute)}`;
+  const language = mailLanguage(row.locale);
+  const link = bookingPageUrl(publicUrl, row.id, language);
+  const when = mailWhen(language, isoDate(row), formatTime(row.hour, row.minute));
   return {
     to: row.email,
     replyTo: club.email,
-    subject: `${club.name}: your tee time on ${when} is confirmed`,
+    subject: mailText(language, 'confirmationSubject', { club: club.name, when }),
     text: [
-      `Dear ${row.firstname} ${row.lastname},`,
+      mailText(language, 'greeting', { name: `${row.firstname} ${row.lastname}` }),
       '',
-      `Thank you for your payment. Your tee time on ${when} is confirmed.`,
+      mailText(language, 'confirmationThanks', { when }),
       '',
-      `Players: ${row.adults} adult(s), ${row.juniors} junior(s)`,
-      `Paid: EUR ${(row.priceCents / 100).toFixed(2)}`,
-      `Your booking: ${link}`,
+      mailText(language, 'confirmationPlayers', { adults: row.adults, juniors: row.juniors }),
+      mailText(language, 'confirmationPaid', { price: mailPrice(language, row.priceCents) }),
+      mailText(language, 'confirmationLink', { link }),
       '',
-      'Please bring proof of your handicap when you arrive. The calendar file attached adds the tee time to your agenda.',
+      `${mailText(language, 'handicapProof')} ${mailText(language, 'confirmationCalendarFile')}`,
       '',
       club.name,
       club.address,
@@ -69,7 +102,7 @@ export function bookingConfirmationMail(
       {
         filename: 'tee-time.ics',
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: teeTimeIcs(row, club, link),
+        content: teeTimeIcs(row, club, link, language),
       },
     ],
   };

@@ -60,6 +60,8 @@ export const bookingRequests = pgTable(
     status: text('status', { enum: ['new', 'confirmed', 'declined'] })
       .notNull()
       .default('new'),
+    /** The language the request was made in, for the mails to the player. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('booking_requests_created').on(t.createdAt)],

@@ -1,12 +1,23 @@
+import type { Language } from '../../../common/i18n/languages';
+import { mailTableWhen, mailText, mailWhen } from './mailLanguage';
 import type { OutgoingMail } from './outbox';
 
-/** The mail to the player when staff confirm or decline a request; none when the request has no usable address. */
+const subjectKey = {
+  table: { confirmed: 'decisionSubjectTableConfirmed', declined: 'decisionSubjectTableDeclined' },
+  greenfee: { confirmed: 'decisionSubjectGreenfeeConfirmed', declined: 'decisionSubjectGreenfeeDeclined' },
+} as const;
+
+/**
+ * The mail to the player, in the language of the request, when staff confirm or decline it; none when
+ * the request has no usable address. A message staff typed is included as typed.
+ */
 export function decisionMail(
   kind: 'table' | 'greenfee',
   decision: 'confirmed' | 'declined',
   fields: Record<string, string | number>,
   settings: { clubName: string; clubEmail: string },
-  note?: string,
+  note: string | undefined,
+  language: Language,
 ): OutgoingMail | null {
   const to = String(fields.email ?? '');
   if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(to)) return null;
@@ -16,16 +27,27 @@ export function decisionMail(
       : `${fields.firstname ?? ''} ${fields.lastname ?? ''}`.trim();
   const what =
     kind === 'table'
-      ? `your table for ${fields.persons} on ${String(fields.date).replace('T', ' at ')}`
-      : `your green fee on ${fields.date} at ${fields.time}`;
-  const verdict =
-    decision === 'confirmed'
-      ? `We are pleased to confirm ${what}.`
-      : `We are sorry: we cannot confirm ${what}.`;
+      ? mailText(language, 'decisionTable', {
+          persons: String(fields.persons ?? ''),
+          when: mailTableWhen(language, String(fields.date ?? '')),
+        })
+      : mailText(language, 'decisionGreenfee', {
+          when: mailWhen(language, String(fields.date ?? ''), String(fields.time ?? '')),
+        });
+  const verdict = mailText(language, decision === 'confirmed' ? 'decisionConfirmed' : 'decisionDeclined', {
+    what,
+  });
   return {
     to,
     replyTo: settings.clubEmail,
-    subject: `${settings.clubName}: ${kind === 'table' ? 'table reservation' : 'green-fee request'} ${decision}`,
-    text: [`Dear ${name},`, '', verdict, ...(note ? ['', note] : []), '', settings.clubName].join('\n'),
+    subject: mailText(language, subjectKey[kind][decision], { club: settings.clubName }),
+    text: [
+      mailText(language, 'greeting', { name }),
+      '',
+      verdict,
+      ...(note ? ['', note] : []),
+      '',
+      settings.clubName,
+    ].join('\n'),
   };
 }

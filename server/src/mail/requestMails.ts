@@ -1,6 +1,8 @@
+import type { Language } from '../../../common/i18n/languages';
 import { type GreenfeeRequest, greenfeeRequestFields } from '../../../common/validation/greenfeeRequest';
 import type { LineField } from '../../../common/validation/requestLines';
 import { type TableRequest, tableRequestFields } from '../../../common/validation/tableRequest';
+import { mailTableWhen, mailText, mailTexts, mailWhen } from './mailLanguage';
 import type { OutgoingMail } from './outbox';
 
 export interface ClubMailSettings {
@@ -11,24 +13,37 @@ export interface ClubMailSettings {
 /** Acknowledgements go only to something shaped like an address; the form does not check the format. */
 const looksLikeAddress = (email: string) => /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email);
 
-function fieldLines<K extends string>(
+/** The request's lines as the club reads them, with the spec's line names. */
+function clubLines<K extends string>(
   fields: Record<K, LineField>,
   values: Record<K, string | number>,
 ): string {
   return (Object.keys(fields) as K[]).map((key) => `${fields[key].name}: ${values[key]}`).join('\n');
 }
 
+/** The request's lines repeated to the player, labelled in their language. */
+function playerLines<K extends string>(
+  language: Language,
+  labels: Record<K, string>,
+  values: Record<K, string | number>,
+): string {
+  return (Object.keys(labels) as K[])
+    .map((key) => mailText(language, 'acknowledgementLine', { label: labels[key], value: values[key] }))
+    .join('\n');
+}
+
 interface RequestMail {
   id: string;
-  /** e.g. "green-fee request", "table reservation request" */
+  language: Language;
+  /** e.g. "green-fee request", "table reservation request" (the club's mail is in English) */
   kind: string;
-  playerName: string;
   playerEmail: string;
   clubSubject: string;
-  /** What the player asked for, in one sentence after "Thank you for your …". */
-  summary: string;
-  extraNote?: string;
-  details: string;
+  clubDetails: string;
+  playerSubject: string;
+  /** The player's mail from its greeting to the line before "Your request:". */
+  playerIntro: string[];
+  playerDetails: string;
 }
 
 /** One mail to the club with every field, and an acknowledgement to the player when the address allows. */
@@ -37,24 +52,20 @@ function requestMails(mail: RequestMail, settings: ClubMailSettings): OutgoingMa
   const toClub: OutgoingMail = {
     to: settings.clubEmail,
     subject: mail.clubSubject,
-    text: `A new ${mail.kind} arrived through the website.\n\n${mail.details}\n\nReference: ${mail.id}\n`,
+    text: `A new ${mail.kind} arrived through the website.\n\n${mail.clubDetails}\n\nReference: ${mail.id}\n`,
     ...(playerAddress ? { replyTo: playerAddress } : {}),
   };
   if (!playerAddress) return [toClub];
   const acknowledgement: OutgoingMail = {
     to: playerAddress,
-    subject: `${settings.clubName}: we received your ${mail.kind}`,
+    subject: mail.playerSubject,
     text: [
-      `Dear ${mail.playerName},`,
+      ...mail.playerIntro,
       '',
-      `Thank you for your ${mail.summary}.`,
-      'Your booking is definitive only once the club confirms it by e-mail or telephone.',
-      ...(mail.extraNote ? [mail.extraNote] : []),
+      mailText(mail.language, 'acknowledgementYourRequest'),
+      mail.playerDetails,
       '',
-      'Your request:',
-      mail.details,
-      '',
-      `Reference: ${mail.id}`,
+      mailText(mail.language, 'reference', { id: mail.id }),
       '',
       settings.clubName,
     ].join('\n'),
@@ -63,33 +74,62 @@ function requestMails(mail: RequestMail, settings: ClubMailSettings): OutgoingMa
   return [toClub, acknowledgement];
 }
 
-export function greenfeeRequestMails(id: string, request: GreenfeeRequest, settings: ClubMailSettings) {
+export function greenfeeRequestMails(
+  id: string,
+  request: GreenfeeRequest,
+  settings: ClubMailSettings,
+  language: Language,
+) {
   const name = `${request.firstname} ${request.lastname}`;
   return requestMails(
     {
       id,
+      language,
       kind: 'green-fee request',
-      playerName: name,
       playerEmail: request.email,
       clubSubject: `Green-fee request: ${name}, ${request.date} ${request.time}`,
-      summary: `green-fee request for ${request.date} at ${request.time}`,
-      extraNote: 'Please bring proof of your handicap when you arrive.',
-      details: fieldLines(greenfeeRequestFields, request),
+      clubDetails: clubLines(greenfeeRequestFields, request),
+      playerSubject: mailText(language, 'acknowledgementSubjectGreenfee', { club: settings.clubName }),
+      playerIntro: [
+        mailText(language, 'greeting', { name }),
+        '',
+        mailText(language, 'acknowledgementThanksGreenfee', {
+          when: mailWhen(language, request.date, request.time),
+        }),
+        mailText(language, 'acknowledgementNotDefinitive'),
+        mailText(language, 'handicapProof'),
+      ],
+      playerDetails: playerLines(language, mailTexts[language].fields.greenfee, request),
     },
     settings,
   );
 }
 
-export function tableRequestMails(id: string, request: TableRequest, settings: ClubMailSettings) {
+export function tableRequestMails(
+  id: string,
+  request: TableRequest,
+  settings: ClubMailSettings,
+  language: Language,
+) {
   return requestMails(
     {
       id,
+      language,
       kind: 'table reservation request',
-      playerName: request.fullname,
       playerEmail: request.email,
       clubSubject: `Table reservation request: ${request.fullname}, ${request.persons} persons, ${request.date}`,
-      summary: `request for a table for ${request.persons} on ${request.date.replace('T', ' at ')}`,
-      details: fieldLines(tableRequestFields, request),
+      clubDetails: clubLines(tableRequestFields, request),
+      playerSubject: mailText(language, 'acknowledgementSubjectTable', { club: settings.clubName }),
+      playerIntro: [
+        mailText(language, 'greeting', { name: request.fullname }),
+        '',
+        mailText(language, 'acknowledgementThanksTable', {
+          persons: request.persons,
+          when: mailTableWhen(language, request.date),
+        }),
+        mailText(language, 'acknowledgementNotDefinitive'),
+      ],
+      playerDetails: playerLines(language, mailTexts[language].fields.table, request),
     },
     settings,
   );

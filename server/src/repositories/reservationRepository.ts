@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
+import type { Language } from '../../../common/i18n/languages';
 import { type CalendarDate, clubNow, isoDate, isValidDate } from '../../../common/rules/clubTime';
 import { priceFor } from '../../../common/rules/prices';
 import { teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
@@ -47,7 +48,8 @@ export interface NewReservation extends SlotRef {
   federationNumber?: string | undefined;
   adults: number;
   juniors: number;
-  locale?: string;
+  /** The language the player books in; the mails to the player are in it. */
+  locale?: Language | undefined;
 }
 
 export type ReservationRow = typeof reservations.$inferSelect;

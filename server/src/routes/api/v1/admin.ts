@@ -20,6 +20,7 @@ import {
 import { errorBody } from '../../../../../common/api/errors';
 import { HttpError } from '../../../lib/httpError';
 import { decisionMail } from '../../../mail/decisionMails';
+import { mailLanguage } from '../../../mail/mailLanguage';
 import adminFileRoutes from './adminFiles';
 import adminUserRoutes from './adminUsers';
 
@@ -130,7 +131,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
         const found = await repo.findRequest(request.params.id);
         if (!found) throw new HttpError(404, 'Request not found.');
         const decided = await repo.decideRequest(actor(request), found.id, decision, (fields) =>
-          decisionMail(found.kind, decision, fields, opts, request.body?.message),
+          decisionMail(found.kind, decision, fields, opts, request.body?.message, mailLanguage(found.locale)),
         );
         if (!decided) throw new HttpError(404, 'Request not found.');
         app.outbox.kick();

@@ -14,6 +14,7 @@ import {
 } from '../../../../../common/api/reservations';
 import { isValidDate } from '../../../../../common/rules/clubTime';
 import { messages } from '../../../../../common/validation/messages';
+import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { HttpError } from '../../../lib/httpError';
 
 export interface ReservationRoutesOptions {
@@ -54,7 +55,8 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     },
     async (request, reply) => {
       if (!isValidDate(request.body)) throw new HttpError(400, messages.dateInvalid);
-      return reply.code(201).send(await app.booking.book(request.body));
+      const locale = languageOfHeader(request.headers['accept-language']);
+      return reply.code(201).send(await app.booking.book({ ...request.body, locale }));
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from '../../../../../common/validation/greenfeeRequest';
 import { parseRequestLines } from '../../../../../common/validation/requestLines';
 import { tableRequestFields, tableRequestSchema } from '../../../../../common/validation/tableRequest';
+import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { HttpError } from '../../../lib/httpError';
 import { type ClubMailSettings, greenfeeRequestMails, tableRequestMails } from '../../../mail/requestMails';
 
@@ -27,11 +28,13 @@ const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, o
     if (!lines.ok) throw new HttpError(400, lines.message);
     const parsed = tableRequestSchema.safeParse(lines.values);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
+    const locale = languageOfHeader(request.headers['accept-language']);
     const id = await app.requestRepository.create({
       kind: 'table',
       fields: parsed.data,
       rawText: request.body.content,
-      mails: (requestId) => tableRequestMails(requestId, parsed.data, opts.mail),
+      locale,
+      mails: (requestId) => tableRequestMails(requestId, parsed.data, opts.mail, locale),
     });
     app.outbox.kick();
     return reply.code(201).send({ id, message: 'Your table reservation request has been sent.' });
@@ -42,11 +45,13 @@ const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, o
     if (!lines.ok) throw new HttpError(400, lines.message);
     const parsed = greenfeeRequestSchema.safeParse(lines.values);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
+    const locale = languageOfHeader(request.headers['accept-language']);
     const id = await app.requestRepository.create({
       kind: 'greenfee',
       fields: parsed.data,
       rawText: request.body.content,
-      mails: (requestId) => greenfeeRequestMails(requestId, parsed.data, opts.mail),
+      locale,
+      mails: (requestId) => greenfeeRequestMails(requestId, parsed.data, opts.mail, locale),
     });
     app.outbox.kick();
     return reply.code(201).send({ id, message: 'Your green-fee request has been sent.' });

@@ -1,0 +1,60 @@
+import type { MailTexts } from './types';
+
+/** German, addressing the player with "Sie". */
+export const de: MailTexts = {
+  greeting: 'Guten Tag {name},',
+  dateAtTime: '{date} um {time} Uhr',
+  reference: 'Referenz: {id}',
+  handicapProof: 'Bitte bringen Sie bei Ihrer Ankunft einen Nachweis Ihres Handicaps mit.',
+
+  acknowledgementSubjectGreenfee: '{club}: Wir haben Ihre Greenfee-Anfrage erhalten',
+  acknowledgementSubjectTable: '{club}: Wir haben Ihre Anfrage für eine Tischreservierung erhalten',
+  acknowledgementThanksGreenfee: 'Vielen Dank für Ihre Greenfee-Anfrage für {when}.',
+  acknowledgementThanksTable: 'Vielen Dank für Ihre Reservierungsanfrage: ein Tisch für {persons} am {when}.',
+  acknowledgementNotDefinitive:
+    'Ihre Reservierung ist erst verbindlich, wenn der Club sie per E-Mail oder telefonisch bestätigt.',
+  acknowledgementYourRequest: 'Ihre Anfrage:',
+  /** One line of the request as repeated to the player. */
+  acknowledgementLine: '{label}: {value}',
+
+  decisionSubjectGreenfeeConfirmed: '{club}: Greenfee-Anfrage bestätigt',
+  decisionSubjectGreenfeeDeclined: '{club}: Greenfee-Anfrage nicht bestätigt',
+  decisionSubjectTableConfirmed: '{club}: Tischreservierung bestätigt',
+  decisionSubjectTableDeclined: '{club}: Tischreservierung nicht bestätigt',
+  decisionGreenfee: 'Ihr Greenfee am {when}',
+  decisionTable: 'Ihren Tisch für {persons} am {when}',
+  decisionConfirmed: 'Gerne bestätigen wir {what}.',
+  decisionDeclined: 'Leider können wir {what} nicht bestätigen.',
+
+  confirmationSubject: '{club}: Ihre Startzeit am {when} ist bestätigt',
+  confirmationThanks: 'Vielen Dank für Ihre Zahlung. Ihre Startzeit am {when} ist bestätigt.',
+  confirmationPlayers: 'Spieler: Erwachsene {adults}, Junioren {juniors}',
+  confirmationPaid: 'Bezahlt: {price}',
+  confirmationLink: 'Ihre Buchung: {link}',
+  confirmationCalendarFile:
+    'Mit der beigefügten Kalenderdatei tragen Sie die Startzeit in Ihren Kalender ein.',
+  calendarSummary: 'Startzeit – {club}',
+  calendarDescription: 'Spieler: {players}. Ihre Buchung: {link}',
+
+  fields: {
+    greenfee: {
+      firstname: 'Vorname',
+      lastname: 'Nachname',
+      handicap: 'Handicap',
+      email: 'E-Mail',
+      telephone: 'Telefon',
+      adults: 'Erwachsene',
+      juniors: 'Junioren',
+      date: 'Datum',
+      time: 'Uhrzeit',
+      remarks: 'Bemerkungen',
+    },
+    table: {
+      fullname: 'Name',
+      persons: 'Personen',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      date: 'Datum',
+    },
+  },
+};

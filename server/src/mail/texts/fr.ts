@@ -1,0 +1,59 @@
+import type { MailTexts } from './types';
+
+/** Belgian French, addressing the player with "vous"; a no-break space goes before a colon. */
+export const fr: MailTexts = {
+  greeting: 'Bonjour {name},',
+  dateAtTime: '{date} à {time}',
+  reference: 'Référence\u00a0: {id}',
+  handicapProof: 'Veuillez vous munir d’une preuve de votre handicap à votre arrivée.',
+
+  acknowledgementSubjectGreenfee: '{club}\u00a0: nous avons bien reçu votre demande de green-fee',
+  acknowledgementSubjectTable: '{club}\u00a0: nous avons bien reçu votre demande de réservation de table',
+  acknowledgementThanksGreenfee: 'Merci pour votre demande de green-fee pour le {when}.',
+  acknowledgementThanksTable: 'Merci pour votre demande de réservation d’une table pour {persons} le {when}.',
+  acknowledgementNotDefinitive:
+    'Votre réservation n’est définitive qu’après confirmation par le club, par e-mail ou par téléphone.',
+  acknowledgementYourRequest: 'Votre demande\u00a0:',
+  /** One line of the request as repeated to the player. */
+  acknowledgementLine: '{label}\u00a0: {value}',
+
+  decisionSubjectGreenfeeConfirmed: '{club}\u00a0: demande de green-fee confirmée',
+  decisionSubjectGreenfeeDeclined: '{club}\u00a0: demande de green-fee non confirmée',
+  decisionSubjectTableConfirmed: '{club}\u00a0: réservation de table confirmée',
+  decisionSubjectTableDeclined: '{club}\u00a0: réservation de table non confirmée',
+  decisionGreenfee: 'votre green-fee du {when}',
+  decisionTable: 'votre table pour {persons} le {when}',
+  decisionConfirmed: 'Nous avons le plaisir de vous confirmer {what}.',
+  decisionDeclined: 'Nous sommes désolés\u00a0: nous ne pouvons pas confirmer {what}.',
+
+  confirmationSubject: '{club}\u00a0: votre heure de départ du {when} est confirmée',
+  confirmationThanks: 'Merci pour votre paiement. Votre heure de départ du {when} est confirmée.',
+  confirmationPlayers: 'Joueurs\u00a0: adultes {adults}, juniors {juniors}',
+  confirmationPaid: 'Payé\u00a0: {price}',
+  confirmationLink: 'Votre réservation\u00a0: {link}',
+  confirmationCalendarFile: 'Le fichier de calendrier joint ajoute l’heure de départ à votre agenda.',
+  calendarSummary: 'Heure de départ – {club}',
+  calendarDescription: 'Joueurs\u00a0: {players}. Votre réservation\u00a0: {link}',
+
+  fields: {
+    greenfee: {
+      firstname: 'Prénom',
+      lastname: 'Nom',
+      handicap: 'Handicap',
+      email: 'E-mail',
+      telephone: 'Téléphone',
+      adults: 'Adultes',
+      juniors: 'Juniors',
+      date: 'Date',
+      time: 'Heure',
+      remarks: 'Remarques',
+    },
+    table: {
+      fullname: 'Nom',
+      persons: 'Personnes',
+      phone: 'Téléphone',
+      email: 'E-mail',
+      date: 'Date',
+    },
+  },
+};
