@@ -61,6 +61,32 @@ describe('BoardGroups', () => {
     expect(within(directors).getByRole('img', { name: 'Secretary' })).toBeTruthy();
   });
 
+  it('shows an uploaded portrait from its copies, lazily, and seeded ones as they are', () => {
+    const { container } = render(
+      <BoardGroups
+        members={[
+          ...board,
+          {
+            category: 'Sports Committee',
+            title: 'Ladies Captain',
+            image: 'img-0a0b0c0d0e0f1011-800x1000.png',
+          },
+        ]}
+      />,
+    );
+    const portrait = screen.getByRole('img', { name: 'Ladies Captain' });
+    expect(portrait.getAttribute('src')).toBe('/files/img-0a0b0c0d0e0f1011-800x1000.png');
+    expect(portrait.getAttribute('loading')).toBe('lazy');
+    expect([portrait.getAttribute('width'), portrait.getAttribute('height')]).toEqual(['800', '1000']);
+    const sources = portrait.parentElement?.querySelectorAll('source') ?? [];
+    expect([...sources].map((s) => s.getAttribute('srcset'))).toEqual([
+      '/files/img-0a0b0c0d0e0f1011-480w.avif 480w, /files/img-0a0b0c0d0e0f1011-800w.avif 800w',
+      '/files/img-0a0b0c0d0e0f1011-480w.webp 480w, /files/img-0a0b0c0d0e0f1011-800w.webp 800w',
+    ]);
+    expect([...sources].every((s) => s.getAttribute('sizes') === '136px')).toBe(true);
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+  });
+
   it('shows a single group without any divider', () => {
     const { container } = render(<BoardGroups members={board.slice(0, 1)} />);
     expect(boardOutline(container)).toEqual(['group:Board of Directors']);

@@ -1,23 +1,27 @@
 import { Fragment, useId } from 'react';
 import type { BoardMember } from '../../../../../common/api/content';
 import { filePath } from '../../../../../common/api/paths';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useT } from '../../../lib/i18n';
 import { groupBoardMembers, hasDividerAfter } from '../lib/groupBoardMembers';
 
-/** The portraits are square; they are shown at this size. */
+/** The portraits are square (uploads are cut to a square by CSS); they are shown at this size. */
 const PORTRAIT_SIZE = 160;
+/** Their width on the page (8.5rem in club.css), for the browser to pick a copy of an upload. */
+const PORTRAIT_SIZES = '136px';
 
 function BoardMemberCard({ member }: { member: BoardMember }) {
   const t = useT();
   const alt = member.name ? t('bod.memberAlt', { name: member.name, title: member.title }) : member.title;
   return (
     <li className="board__member">
-      <img
+      <ResponsiveImage
         className="board__portrait"
         src={filePath(member.image)}
         alt={alt}
         width={PORTRAIT_SIZE}
         height={PORTRAIT_SIZE}
+        sizes={PORTRAIT_SIZES}
         loading="lazy"
         decoding="async"
       />

@@ -80,6 +80,25 @@ describe('HeaderImage', () => {
     expect(window.localStorage.getItem(HEADER_IMAGE_CACHE_KEY)).toBe('/files/home-header.svg');
   });
 
+  it('shows an uploaded image as a <picture> of its AVIF and WebP copies, at full width', async () => {
+    const upload = '/files/img-00112233445566ff-3000x2000.jpg';
+    const { answer } = pendingFetch();
+    const { container } = renderImage();
+    answer(jsonResponse(headerContent(upload)));
+
+    const image = await screen.findByRole('img', { name: ALT });
+    expect(image.getAttribute('src')).toBe(upload);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['3000', '2000']);
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.className).toBe('hero');
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('sizes')])).toEqual([
+      ['image/avif', '100vw'],
+      ['image/webp', '100vw'],
+    ]);
+    expect(sources[0]?.getAttribute('srcset')).toContain('/files/img-00112233445566ff-1600w.avif 1600w');
+  });
+
   it('keeps the cached image and only logs when the refresh fails', async () => {
     window.localStorage.setItem(HEADER_IMAGE_CACHE_KEY, '/files/yesterday.svg');
     vi.stubGlobal(

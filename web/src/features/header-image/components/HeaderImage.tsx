@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useT } from '../../../lib/i18n';
 import { useHeaderImageUrl } from '../api/getHeaderImage';
 
@@ -16,12 +17,13 @@ export function HeaderImage({ className }: { className?: string }) {
   const [failedUrl, setFailedUrl] = useState<string>();
   if (!url || url === failedUrl) return null;
   return (
-    <img
+    <ResponsiveImage
       className={className}
       src={url}
       alt={t('home.headerImageAlt')}
       width={HEADER_IMAGE_WIDTH}
       height={HEADER_IMAGE_HEIGHT}
+      sizes="100vw"
       fetchPriority="high"
       decoding="async"
       onError={() => {
