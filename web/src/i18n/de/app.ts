@@ -1,0 +1,23 @@
+import type { app as enApp } from '../en/app';
+
+export const app: Record<keyof typeof enApp, string> = {
+  'app.skipToContent': 'Zum Inhalt springen',
+  'app.homeLink': '{club}, Startseite',
+  'app.documentTitle': '{page} | {club}',
+  'app.loading': '{club} wird geladen',
+  'nav.label': 'Hauptmenü',
+  'nav.courseStatus': 'Platz heute',
+  'nav.greenFees': 'Greenfees',
+  'nav.booking': 'Online-Buchung',
+  'footer.tagline': 'Linksgolf in den Dünen der belgischen Küste.',
+  'footer.contact': 'Kontakt',
+  'footer.address': 'Adresse',
+  'footer.phone': 'Telefon',
+  'footer.email': 'E-Mail',
+  'footer.more': 'Der Club online',
+  'footer.social': 'Folgen Sie uns auf Instagram',
+  'footer.members': 'Mitgliederbereich',
+  'footer.privacy': 'Datenschutzerklärung',
+  'footer.copyright': '© {year} {club}',
+  'footer.opensInNewTab': '(öffnet in einem neuen Tab)',
+};

@@ -1,0 +1,158 @@
+import type { greenfees as enGreenfees } from '../en/greenfees';
+
+/** The Green Fees menu group (green fees, buggies, driving range, dress code, booking) and its price parts. */
+export const greenfees: Record<keyof typeof enGreenfees, string> = {
+  'booking.title': 'Greenfee online buchen',
+  'booking.intro': 'Eine Reservierung ist erst nach Bestätigung per E-Mail oder Telefon verbindlich.',
+  'bookingDetails.title': 'Buchungsdetails',
+  'bookingDetails.intro': 'Datum, Uhrzeit, Spieler und Preis Ihrer Greenfee-Reservierung.',
+
+  // Price tables (features/prices)
+  'prices.feeColumn': 'Greenfee',
+  'prices.season.low': 'Nebensaison',
+  'prices.season.high': 'Hauptsaison',
+  'prices.seasonDates': '({from} bis {to})',
+  'prices.after': '{price} ab {time}',
+  'prices.footnote':
+    '* Mit Sternchen markierte Preise: Jugendliche unter {age} Jahren erhalten {percent}\u00a0% Ermäßigung.',
+  'prices.fee.weekday': 'Wochentags',
+  'prices.fee.weekend': 'Wochenende und Feiertage',
+  'prices.fee.groupWeekday': 'Gruppen ab 12 Personen, wochentags',
+  'prices.fee.groupWeekend': 'Gruppen ab 12 Personen, am Wochenende',
+  'prices.fee.twilight': 'Twilight',
+  'prices.fee.dayFee': 'Tagesgreenfee (2 Runden)',
+
+  // Opening hours (features/opening-hours)
+  'openingHours.season.low': 'Nebensaison',
+  'openingHours.season.high': 'Hauptsaison',
+  'openingHours.period': '({from} bis {to})',
+  'openingHours.daily': 'Täglich {opens} bis {closes}',
+  'openingHours.dailyFrom': 'Täglich ab {opens}',
+  'openingHours.closedOn': '{hours}, außer {days}',
+  'openingHours.and': ' und ',
+
+  // Accepted cards (features/payment-cards)
+  'paymentCards.title': 'Akzeptierte Karten',
+  'paymentCards.intro': 'Sie können bar oder mit Karte bezahlen. Wir akzeptieren:',
+
+  // Contact details (features/opening-hours)
+  'contactDetails.phone': 'Telefon',
+  'contactDetails.email': 'E-Mail',
+
+  'greenfees.title': 'Greenfees',
+  'greenfees.intro':
+    'Gäste mit Verbandsausweis und Handicap-Nachweis sind auf unserem Linksplatz willkommen. Die Preise gelten, sofern nicht anders angegeben, pro Spieler für eine Runde über 18 Löcher.',
+  'greenfees.pricesTitle': 'Preise 2025',
+  'greenfees.tableCaption': 'Greenfees 2025, in Euro pro Spieler',
+  'greenfees.notesTitle': 'Hinweise',
+  'greenfees.note.seasonTicket':
+    'Saisonkarte 2025: {rounds} Runden für {price}. Die Karte ist personengebunden, und es gibt eine Karte pro Person und Jahr.',
+  'greenfees.note.noDiscount': 'Auf Einladungs- und Twilight-Greenfees gibt es keine Ermäßigung.',
+  'greenfees.note.atGolf': 'Mitglieder eines at-golf-Programms zahlen {amount} mehr.',
+  'greenfees.note.dogs': 'Hunde sind nicht erlaubt.',
+  'greenfees.note.membersOnly': 'Startzeiten von {from} bis {to} sind Mitgliedern vorbehalten.',
+  'greenfees.conditionsTitle': 'Allgemeine Bedingungen',
+  'greenfees.condition.certificate': 'Ein Verbandsausweis und ein Handicap-Nachweis sind erforderlich.',
+  'greenfees.condition.handicap':
+    'Maximales Handicap 36 an Wochentagen und 30 an Wochenenden und Feiertagen.',
+  'greenfees.condition.register':
+    'Bitte melden Sie sich vor Ihrer Runde im Golfshop an und bezahlen Sie dort.',
+  'greenfees.condition.confirmation':
+    'Eine Reservierung ist erst nach Bestätigung per E-Mail oder Telefon verbindlich.',
+  'greenfees.condition.dressCode': 'Auf dem Platz und im Clubhaus gilt die Kleiderordnung des Clubs.',
+  'greenfees.hoursTitle': 'Öffnungszeiten',
+  'greenfees.hours.shop': 'Greenfees werden im Golfshop bezahlt, geöffnet:',
+  'greenfees.hours.twilight':
+    'Twilight-Greenfees gelten in der Nebensaison ab {low} und in der Hauptsaison ab {high}.',
+  'greenfees.contactTitle': 'Buchen Sie Ihre Runde',
+  'greenfees.bookOnline': 'Online buchen',
+  'greenfees.hours.contact': 'Für Buchungen per Telefon oder E-Mail wenden Sie sich an den Golfshop:',
+  'greenfees.more': 'Vor Ihrer Runde',
+  'greenfees.card.booking': 'Fragen Sie Ihre Startzeit online an',
+  'greenfees.card.buggies': 'Preis, Regeln und Verfügbarkeit',
+  'greenfees.card.range': 'Wärmen Sie sich vor Ihrer Runde auf',
+  'greenfees.card.dresscode': 'Was Sie auf dem Platz und im Clubhaus tragen',
+
+  'golfBuggies.title': 'Golfcarts',
+  'golfBuggies.intro':
+    'Der Linksplatz ist ein langer Weg durch die Dünen; mit einem Golfcart wird die Runde leichter.',
+  'golfBuggies.priceTitle': 'Preis',
+  'golfBuggies.tableCaption': 'Saison {year} ({from} bis {to})',
+  'golfBuggies.item': 'Miete',
+  'golfBuggies.priceColumn': 'Preis pro Runde',
+  'golfBuggies.row': 'Golfcart',
+  'golfBuggies.rulesTitle': 'Regeln',
+  'golfBuggies.rule.age': 'Der Fahrer muss mindestens {age} Jahre alt sein.',
+  'golfBuggies.rule.advance': 'Golfcarts müssen im Voraus reserviert werden.',
+  'golfBuggies.rule.members': 'Mitglieder haben Vorrang.',
+  'golfBuggies.rule.paths':
+    'Fahren Sie in der Nähe von Grüns und Abschlägen nur auf den Wegen und im Rough, und folgen Sie den Schildern der Greenkeeper.',
+  'golfBuggies.hoursTitle': 'Zeiten',
+  'golfBuggies.hours.intro': 'Golfcarts stehen nur zur Verfügung bis:',
+  'golfBuggies.hours.until': 'Bis {time}',
+  'golfBuggies.bookTitle': 'Golfcart reservieren',
+  'golfBuggies.book': 'Reservieren Sie Ihr Golfcart zusammen mit Ihrer Startzeit im Golfshop:',
+  'golfBuggies.more': 'Mehr zum Spielen bei uns',
+  'golfBuggies.card.greenfees': 'Preise und Bedingungen 2025',
+  'golfBuggies.card.booking': 'Fragen Sie Ihre Startzeit online an',
+
+  'drivingRange.title': 'Driving Range',
+  'drivingRange.intro':
+    'Die Driving Range steht Mitgliedern und Gästen gleichermaßen offen: Wärmen Sie sich vor Ihrer Runde auf, oder kommen Sie einfach zum Üben.',
+  'drivingRange.feeTitle': 'Gebühr',
+  'drivingRange.tableCaption': 'Saison 2025',
+  'drivingRange.item': 'Spieler',
+  'drivingRange.priceColumn': 'Pro {hours} Stunden',
+  'drivingRange.adults': 'Erwachsene (ab {age} Jahren)',
+  'drivingRange.juniors': 'Jugendliche (unter {age} Jahren)',
+  'drivingRange.conditionsTitle': 'Bedingungen',
+  'drivingRange.condition.pay': 'Bezahlen Sie vor dem Üben im Golfshop; die Gebühr gilt pro Spieler.',
+  'drivingRange.condition.balls':
+    'Rangebälle sind nur für die Range bestimmt: Nehmen Sie sie niemals mit auf den Platz.',
+  'drivingRange.condition.tees': 'Schlagen Sie nur von den Matten und den markierten Rasenabschlägen.',
+  'drivingRange.condition.safety':
+    'Betreten Sie die Range nie, während andere schlagen, und hören Sie auf, wenn die Greenkeeper die Bälle einsammeln.',
+  'drivingRange.condition.juniors': 'Jugendliche unter 12 Jahren üben in Begleitung eines Erwachsenen.',
+  'drivingRange.hoursTitle': 'Öffnungszeiten',
+  'drivingRange.contactTitle': 'Kontakt',
+  'drivingRange.contact': 'Fragen zur Range oder zu Golfstunden? Wenden Sie sich an den Golfshop:',
+  'drivingRange.caddymasterTitle': 'Caddymaster',
+  'drivingRange.caddymaster':
+    'Der Caddymaster empfängt Sie am ersten Abschlag, sorgt für pünktliche Starts und kann einen Trolley oder ein Golfcart für Sie organisieren.',
+  'drivingRange.greenkeeperTitle': 'Greenkeeper',
+  'drivingRange.greenkeeper':
+    'Unsere Greenkeeper bereiten den Linksplatz ab dem ersten Tageslicht vor: Bitte lassen Sie ihren Maschinen den Vortritt, und folgen Sie ihren Hinweisen.',
+  'drivingRange.more': 'Mehr zum Spielen bei uns',
+  'drivingRange.card.greenfees': 'Preise und Bedingungen 2025',
+  'drivingRange.card.booking': 'Fragen Sie Ihre Startzeit online an',
+
+  'dresscode.title': 'Kleiderordnung',
+  'dresscode.intro':
+    'Ein Linksplatz mit langer Geschichte pflegt ein paar einfache Traditionen. Gepflegte Golfkleidung ist überall willkommen; diese Regeln sagen Ihnen, was das bei uns bedeutet.',
+  'dresscode.courseTitle': 'Auf dem Platz',
+  'dresscode.course.1': 'Golfshirts mit Kragen oder hochgeschlossene Golfoberteile, für Damen und Herren.',
+  'dresscode.course.2':
+    'Golfhosen, Golfshorts oder Röcke; zu Shorts werden kurze oder lange Socken getragen.',
+  'dresscode.course.3': 'Golfschuhe mit Soft-Spikes oder spikelosen Sohlen. Metallspikes sind nicht erlaubt.',
+  'dresscode.course.4':
+    'Keine Jeans, Trainingsanzüge, Fußball- oder Badeshorts, Tanktops oder Sportbekleidung anderer Sportarten.',
+  'dresscode.course.5': 'Kappen werden mit dem Schirm nach vorne getragen.',
+  'dresscode.clubhouseTitle': 'Im Clubhaus',
+  'dresscode.clubhouse.1':
+    'Gepflegte Freizeitkleidung (Smart Casual); ordentliche Golfkleidung ist an der Bar und auf der Terrasse in Ordnung.',
+  'dresscode.clubhouse.2': 'Kappen und Hüte werden in Innenräumen abgenommen.',
+  'dresscode.clubhouse.3': 'Golfschuhe werden vor dem Betreten des Restaurants in der Umkleide gewechselt.',
+  'dresscode.clubhouse.4': 'Regenkleidung und nasse Kleidung bleiben in der Umkleide.',
+  'dresscode.prizeTitle': 'Bei der Siegerehrung',
+  'dresscode.prize.1': 'Herren tragen ein Sakko; eine Krawatte ist willkommen.',
+  'dresscode.prize.2': 'Damen tragen entsprechend elegante Kleidung.',
+  'dresscode.prize.3': 'Wer an einem Turnier teilgenommen hat, bleibt zur Siegerehrung.',
+  'dresscode.phonesTitle': 'Mobiltelefone',
+  'dresscode.phones.1': 'Auf dem Platz und im Clubhaus sind Telefone stumm geschaltet.',
+  'dresscode.phones.2': 'Telefoniert wird abseits der anderen Spieler und nie im Restaurant.',
+  'dresscode.phones.3':
+    'Entfernungs- und Score-Apps dürfen genutzt werden, solange sie das Spiel nicht verzögern.',
+  'dresscode.more': 'Mehr über den Club',
+  'dresscode.card.bod': 'Die Mitglieder des Vorstands',
+  'dresscode.card.holes': 'Die 18 Löcher des Linksplatzes',
+};
