@@ -11,6 +11,9 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // dist/web/.vite/manifest.json: which chunks each page needs, for the prerender's modulepreloads and
+    // scripts/check-bundle.mjs (dot-folders are not served).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -6,6 +6,7 @@ const steps = [
   ['lint', () => runNpm(['run', '--silent', 'lint'])],
   ['unit and API tests', () => runNpm(['run', '--silent', 'test:unit'])],
   ['build', () => runNpm(['run', '--silent', 'build'])],
+  ['bundle size', () => runNpm(['run', '--silent', 'check:bundle'])],
   [
     'end-to-end tests',
     async () => {

@@ -45,16 +45,8 @@ export const weather = z.object({
 });
 export type Weather = z.infer<typeof weather>;
 
-/** Readings older than this are not shown as current. */
-export const WEATHER_STALE_MINUTES = 30;
-
-/** Is this reading something to show as the weather now? */
-export function isCurrentWeather(reading: Weather, now = new Date()): boolean {
-  if (reading.status === 'Offline') return false;
-  if (!reading.time) return true;
-  const age = now.getTime() - Date.parse(reading.time);
-  return Number.isFinite(age) && age <= WEATHER_STALE_MINUTES * 60_000;
-}
+// The rule on a reading's age lives without zod, for the first screen's JavaScript.
+export { isCurrentWeather, WEATHER_STALE_MINUTES } from '../rules/weather';
 
 /** bod-page-data: the board, as a JSON array. */
 export const boardMember = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** GET /api/v1/live: server-sent events telling open pages what changed. */
-export const LIVE_PATH = '/live';
+/** GET /api/v1/live: server-sent events telling open pages what changed (the path lives with the others). */
+export { LIVE_PATH } from './paths';
 
 export const liveChange = z.object({
   topic: z.enum(['content', 'notifications']),

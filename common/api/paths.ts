@@ -1,6 +1,9 @@
 /** The API of SPEC section 7, written once for the SPA and the server. */
 export const API_BASE = '/api/v1';
 
+/** Server-sent events telling open pages what changed (the events' schema: live.ts). */
+export const LIVE_PATH = '/live';
+
 export const apiPaths = {
   health: '/health',
   websiteContent: (key: string) => `/websitecontent/${encodeURIComponent(key)}`,

@@ -32,28 +32,29 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const h1 = () => screen.getByRole('heading', { level: 1 });
+// Every screen is a lazy route module: the heading shows once its chunk has loaded.
+const h1 = () => screen.findByRole('heading', { level: 1 });
 
 describe('router', () => {
-  it('renders Home, titled by the club name, with the course status panel, at /', () => {
+  it('renders Home, titled by the club name, with the course status panel, at /', async () => {
     renderAt('/');
-    expect(h1().textContent).toBe(club.name);
+    expect((await h1()).textContent).toBe(club.name);
     expect(screen.getByRole('region', { name: 'Today on the course' })).toBeTruthy();
   });
 
-  it('renders the Home screen for an unknown path, without redirecting', () => {
+  it('renders the Home screen for an unknown path, without redirecting', async () => {
     renderAt('/no/such/page');
-    expect(h1().textContent).toBe(club.name);
+    expect((await h1()).textContent).toBe(club.name);
   });
 
-  it('renders Green Fees at /greenfees', () => {
+  it('renders Green Fees at /greenfees', async () => {
     renderAt('/greenfees');
-    expect(h1().textContent).toBe('Green Fees');
+    expect((await h1()).textContent).toBe('Green Fees');
   });
 
-  it('renders Holes for a hole path and says which hole', () => {
+  it('renders Holes for a hole path and says which hole', async () => {
     renderAt('/holes/hole-7-page');
-    expect(h1().textContent).toBe('Holes');
+    expect((await h1()).textContent).toBe('Holes');
     expect(screen.getByText('Hole 7 of 18')).toBeTruthy();
   });
 
@@ -74,13 +75,14 @@ describe('router', () => {
     ['/dresscode', 'Dress Code'],
     ['/members', 'Members'],
     ['/privacy', 'Privacy Policy'],
-  ])('renders %s with the title %s', (path, title) => {
+  ])('renders %s with the title %s', async (path, title) => {
     renderAt(path);
-    expect(h1().textContent).toBe(title);
+    expect((await h1()).textContent).toBe(title);
   });
 
-  it('has a skip link, a main landmark and the three visitor links on every screen', () => {
+  it('has a skip link, a main landmark and the three visitor links on every screen', async () => {
     renderAt('/history');
+    await h1();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -89,8 +91,9 @@ describe('router', () => {
     expect(nav.querySelector('a[href="/booking"]')).toBeTruthy();
   });
 
-  it('has the menu toggle in the header, closed, controlling the site menu', () => {
+  it('has the menu toggle in the header, closed, controlling the site menu', async () => {
     renderAt('/greenfees');
+    await h1();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.tagName).toBe('NAV');

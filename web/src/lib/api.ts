@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { errorBody } from '../../../common/api/errors';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../../common/api/paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,6 +57,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function errorFrom(response: Response): Promise<ApiError> {
   let message = response.statusText || `Request failed with status ${response.status}`;
   try {
+    const { errorBody } = await import('../../../common/api/errors');
     const parsed = errorBody.safeParse(await readJson(response));
     if (parsed.success) message = parsed.data.message;
   } catch {
@@ -67,12 +67,18 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
+ * A response schema, or a loader of one. The first screen's fetchers pass loaders, so that zod and the
+ * schemas arrive with the first answer instead of delaying the page (the home page's JavaScript budget).
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
+/**
  * Calls the API at `API_BASE + path` (build the path with `apiPaths`) and returns the response
  * validated by `schema`. Non-2xx answers, network failures and unexpected bodies throw an ApiError.
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schemaSource: SchemaSource<Schema>,
   { method = 'GET', body, signal }: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
   const hasBody = body !== undefined;
@@ -98,6 +104,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   } catch (error) {
     throw new ApiError(response.status, 'The server sent a response that is not JSON.', { cause: error });
   }
+  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     throw new ApiError(response.status, 'The server sent an unexpected response.', { cause: parsed.error });
@@ -106,8 +113,12 @@ export async function apiRequest<Schema extends z.ZodType>(
 }
 
 export const api = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema, signal?: AbortSignal) =>
+  get: <Schema extends z.ZodType>(path: string, schema: SchemaSource<Schema>, signal?: AbortSignal) =>
     apiRequest(path, schema, { signal }),
-  post: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, signal?: AbortSignal) =>
-    apiRequest(path, schema, { method: 'POST', body, signal }),
+  post: <Schema extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: SchemaSource<Schema>,
+    signal?: AbortSignal,
+  ) => apiRequest(path, schema, { method: 'POST', body, signal }),
 };

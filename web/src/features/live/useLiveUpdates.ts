@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_PATH, type LiveChange, liveChange } from '../../../../common/api/live';
-import { API_BASE } from '../../../../common/api/paths';
+import type { LiveChange } from '../../../../common/api/live';
+import { API_BASE, LIVE_PATH } from '../../../../common/api/paths';
 
 /** Marks the queries a change affects as stale, so open pages refetch them at once. */
 export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
@@ -22,7 +22,9 @@ export function useLiveUpdates() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_BASE}${LIVE_PATH}`);
-    source.addEventListener('change', (event) => {
+    source.addEventListener('change', async (event) => {
+      // The schema (and zod) load with the first change, not with the page.
+      const { liveChange } = await import('../../../../common/api/live');
       const parsed = liveChange.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) void applyLiveChange(queryClient, parsed.data);
     });

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CourseStatusInfo, courseStatusInfo } from '../../../../../common/api/content';
+import type { CourseStatusInfo } from '../../../../../common/api/content';
 import { getWebsiteContent } from '../../content/api/getWebsiteContent';
 
-/** The content of course-status-info is a JSON string; an invalid one throws. */
-export function parseCourseStatusInfo(content: string): CourseStatusInfo {
+/**
+ * The content of course-status-info is a JSON string; an invalid one throws. The schema (and zod) load
+ * with the first answer, not with the page.
+ */
+export async function parseCourseStatusInfo(content: string): Promise<CourseStatusInfo> {
+  const { courseStatusInfo } = await import('../../../../../common/api/content');
   return courseStatusInfo.parse(JSON.parse(content));
 }
 

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { headerImage } from '../../../../../common/api/content';
 import { getWebsiteContent } from '../../content/api/getWebsiteContent';
 import { readCachedHeaderImageUrl, writeCachedHeaderImageUrl } from './headerImageCache';
 
 /**
  * The URL of the first file of home-page-header-image, if it is a same-origin path or an https URL.
  * Anything else (an invalid JSON, another scheme) throws, so the hero keeps its cached image or backdrop.
+ * The schema (and zod) load with the answer, not with the page.
  */
-export function parseHeaderImageUrl(content: string): string {
+export async function parseHeaderImageUrl(content: string): Promise<string> {
+  const { headerImage } = await import('../../../../../common/api/content');
   const [first] = headerImage.parse(JSON.parse(content)).files;
   const fileUrl = first?.fileUrl.trim() ?? '';
   const url = new URL(fileUrl, window.location.origin);
@@ -21,7 +22,7 @@ export function parseHeaderImageUrl(content: string): string {
 /** GET /websitecontent/home-page-header-image; a valid answer is cached for the next visit. */
 export async function getHeaderImageUrl(signal?: AbortSignal): Promise<string> {
   const { content } = await getWebsiteContent('home-page-header-image', signal);
-  const url = parseHeaderImageUrl(content);
+  const url = await parseHeaderImageUrl(content);
   writeCachedHeaderImageUrl(url);
   return url;
 }

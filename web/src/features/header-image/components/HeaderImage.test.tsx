@@ -128,19 +128,21 @@ describe('HeaderImage', () => {
 });
 
 describe('parseHeaderImageUrl', () => {
-  it('reads the first file of the content', () => {
+  it('reads the first file of the content', async () => {
     const content = JSON.stringify({ files: [{ fileUrl: '/files/a.svg' }, { fileUrl: '/files/b.svg' }] });
-    expect(parseHeaderImageUrl(content)).toBe('/files/a.svg');
-    expect(parseHeaderImageUrl(headerContent('https://cdn.example.org/a.jpg').content)).toBe(
+    await expect(parseHeaderImageUrl(content)).resolves.toBe('/files/a.svg');
+    await expect(parseHeaderImageUrl(headerContent('https://cdn.example.org/a.jpg').content)).resolves.toBe(
       'https://cdn.example.org/a.jpg',
     );
   });
 
-  it('refuses content without a file, and addresses that are not images on the web', () => {
-    expect(() => parseHeaderImageUrl('{"files":[]}')).toThrow();
-    expect(() => parseHeaderImageUrl('not json')).toThrow();
-    expect(() => parseHeaderImageUrl(headerContent('javascript:alert(1)').content)).toThrow();
-    expect(() => parseHeaderImageUrl(headerContent('http://elsewhere.example/a.jpg').content)).toThrow();
-    expect(() => parseHeaderImageUrl(headerContent('  ').content)).toThrow();
+  it('refuses content without a file, and addresses that are not images on the web', async () => {
+    await expect(parseHeaderImageUrl('{"files":[]}')).rejects.toThrow();
+    await expect(parseHeaderImageUrl('not json')).rejects.toThrow();
+    await expect(parseHeaderImageUrl(headerContent('javascript:alert(1)').content)).rejects.toThrow();
+    await expect(
+      parseHeaderImageUrl(headerContent('http://elsewhere.example/a.jpg').content),
+    ).rejects.toThrow();
+    await expect(parseHeaderImageUrl(headerContent('  ').content)).rejects.toThrow();
   });
 });

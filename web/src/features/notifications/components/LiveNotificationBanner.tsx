@@ -1,9 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useWebsiteNotifications } from '../api/getWebsiteNotifications';
-import { NotificationBanner } from './NotificationBanner';
+
+// The banner and its HTML sanitizer (DOMPurify) load only when there is a notification to show: they stay
+// out of the first screen's JavaScript.
+const NotificationBanner = lazy(() =>
+  import('./NotificationBanner').then((module) => ({ default: module.NotificationBanner })),
+);
 
 /** Only the first notification of the list is shown (SPEC section 2); none, or a failure, shows nothing. */
 export function LiveNotificationBanner() {
   const { data } = useWebsiteNotifications();
   const first = data?.[0];
-  return first ? <NotificationBanner notification={first} /> : null;
+  if (!first) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationBanner notification={first} />
+    </Suspense>
+  );
 }

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Weather, weather } from '../../../../../common/api/content';
+import type { Weather } from '../../../../../common/api/content';
 import { getWebsiteContent } from '../../content/api/getWebsiteContent';
 
-/** The content of vlinder is a JSON string; an invalid one throws. */
-export function parseWeather(content: string): Weather {
+/**
+ * The content of vlinder is a JSON string; an invalid one throws. The schema (and zod) load with the
+ * first reading, not with the page.
+ */
+export async function parseWeather(content: string): Promise<Weather> {
+  const { weather } = await import('../../../../../common/api/content');
   return weather.parse(JSON.parse(content));
 }
 

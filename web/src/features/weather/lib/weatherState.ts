@@ -1,4 +1,5 @@
-import { isCurrentWeather, type Weather } from '../../../../../common/api/content';
+import type { Weather } from '../../../../../common/api/content';
+import { isCurrentWeather } from '../../../../../common/rules/weather';
 import { readingClock } from '../components/weatherFormat';
 
 /**
