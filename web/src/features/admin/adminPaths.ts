@@ -1,3 +1,4 @@
+import type { StaffUser } from '../../../../common/api/auth';
 import type { AdminMessageKey } from './i18n';
 
 /** The admin lives under /admin, lazy-loaded: the public bundle never holds it. */
@@ -13,9 +14,15 @@ export const adminSections = [
   { id: 'bookings', path: 'bookings', labelKey: 'admin.nav.bookings' },
   { id: 'outbox', path: 'outbox', labelKey: 'admin.nav.outbox' },
   { id: 'audit', path: 'audit', labelKey: 'admin.nav.audit' },
-] as const satisfies readonly { id: string; path: string; labelKey: AdminMessageKey }[];
+  { id: 'users', path: 'users', labelKey: 'admin.nav.users', adminOnly: true },
+] as const satisfies readonly { id: string; path: string; labelKey: AdminMessageKey; adminOnly?: boolean }[];
 
 export type AdminSectionId = (typeof adminSections)[number]['id'];
+
+/** The sections this staff member may use: staff do not see the admins' own (the API refuses them too). */
+export function sectionsFor(role: StaffUser['role']) {
+  return adminSections.filter((section) => role === 'admin' || !('adminOnly' in section));
+}
 
 /** The address of an admin screen: the course status is the admin's front page. */
 export function adminPath(id: AdminSectionId): string {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { staffApiPaths } from '../../../../../common/api/paths';
 
 /** The staff API under /api/v1 (server/src/routes/api/v1/auth.ts and admin.ts). */
 export const adminApiPaths = {
@@ -15,6 +16,7 @@ export const adminApiPaths = {
   outbox: '/admin/outbox',
   resendMail: (id: number) => `/admin/outbox/${id}/resend`,
   audit: '/admin/audit',
+  ...staffApiPaths,
 } as const;
 
 /** Query keys: everything of the admin starts with 'admin', so signing out forgets it in one call. */
@@ -27,6 +29,7 @@ export const adminKeys = {
   reservations: ['admin', 'reservations'] as const,
   outbox: ['admin', 'outbox'] as const,
   audit: ['admin', 'audit'] as const,
+  users: ['admin', 'users'] as const,
 };
 
 /**

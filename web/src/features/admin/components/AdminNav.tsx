@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { adminPath, adminSections } from '../adminPaths';
+import type { StaffUser } from '../../../../../common/api/auth';
+import { adminPath, sectionsFor } from '../adminPaths';
 import { useLogout } from '../api/postLogout';
 import { useAdminT } from '../i18n';
 
@@ -8,7 +9,7 @@ import { useAdminT } from '../i18n';
  * The admin's sections as one compact row: on phones it scrolls sideways (the current one is brought into
  * view), from tablets up it wraps, and on wide screens it becomes a column at the side. Sign out ends it.
  */
-export function AdminNav() {
+export function AdminNav({ role }: { role: StaffUser['role'] }) {
   const t = useAdminT();
   const logout = useLogout();
   const listRef = useRef<HTMLUListElement>(null);
@@ -27,7 +28,7 @@ export function AdminNav() {
   return (
     <nav className="admin-nav" aria-label={t('admin.nav.label')}>
       <ul className="admin-nav__list" ref={listRef}>
-        {adminSections.map((section) => (
+        {sectionsFor(role).map((section) => (
           <li key={section.id}>
             <NavLink className="admin-nav__link" to={adminPath(section.id)} end>
               {t(section.labelKey)}

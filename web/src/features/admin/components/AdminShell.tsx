@@ -38,7 +38,7 @@ export function AdminShell({ user }: { user: StaffUser }) {
             </span>
           </p>
         </div>
-        <AdminNav />
+        <AdminNav role={user.role} />
       </header>
       <main className="admin-main" id={ADMIN_MAIN_ID} tabIndex={-1}>
         <Outlet />

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { filePath } from '../../../../../common/api/paths';
 import { type AdminMessageKey, useAdminT } from '../i18n';
 import { type BoardField, type BoardRow, boardFields, requiredBoardFields } from '../lib/boardList';
+import { previewAddress } from '../lib/imagePreview';
 import { Field } from './Field';
+import { ImageUpload } from './ImageUpload';
 
 const fieldLabels: Record<BoardField, AdminMessageKey> = {
   category: 'admin.board.category',
@@ -55,7 +57,7 @@ export function BoardMemberCard(props: BoardMemberCardProps) {
           {preview && !broken ? (
             <img
               className="admin-board__picture"
-              src={filePath(preview)}
+              src={previewAddress(filePath(preview))}
               alt={t('admin.board.preview', { title: who })}
               width={56}
               height={56}
@@ -140,6 +142,14 @@ export function BoardMemberCard(props: BoardMemberCardProps) {
               )}
             </Field>
           ))}
+          <ImageUpload
+            label={t('admin.board.upload')}
+            onUploaded={(image) => {
+              onChange('image', image.original.name);
+              setBroken(false);
+              setPreview(image.original.name);
+            }}
+          />
           <button
             type="button"
             className="button button--secondary admin-button--small admin-button--danger admin-board__remove"

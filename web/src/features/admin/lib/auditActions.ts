@@ -1,6 +1,6 @@
 import type { AdminMessageKey, AdminTranslate } from '../i18n';
 
-/** The actions the server writes to the audit log (server/src/routes/api/v1/admin.ts). */
+/** The actions the server writes to the audit log (server/src/routes/api/v1/admin*.ts, the CLI). */
 const actions: Record<string, AdminMessageKey> = {
   'content.update': 'admin.audit.action.content.update',
   'notification.create': 'admin.audit.action.notification.create',
@@ -9,6 +9,11 @@ const actions: Record<string, AdminMessageKey> = {
   'request.confirm': 'admin.audit.action.request.confirm',
   'request.decline': 'admin.audit.action.request.decline',
   'mail.resend': 'admin.audit.action.mail.resend',
+  'file.upload': 'admin.audit.action.file.upload',
+  'user.create': 'admin.audit.action.user.create',
+  'user.role': 'admin.audit.action.user.role',
+  'user.password': 'admin.audit.action.user.password',
+  'user.delete': 'admin.audit.action.user.delete',
 };
 
 /** An action in words; one the admin does not know yet is shown as the server wrote it. */

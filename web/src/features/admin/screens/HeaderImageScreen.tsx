@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useContent } from '../api/getContent';
 import { usePutContents } from '../api/putContent';
 import { AdminScreen } from '../components/AdminScreen';
 import { Field } from '../components/Field';
+import { ImageUpload } from '../components/ImageUpload';
 import { QueryGate } from '../components/QueryGate';
 import { SaveBar } from '../components/SaveBar';
 import { SaveStatus } from '../components/SaveStatus';
@@ -33,6 +35,13 @@ function HeaderImageForm({ content }: { content: string }) {
   const error = showError && !valid ? t('admin.headerImage.badUrl') : undefined;
   return (
     <form className="admin-form" noValidate onSubmit={submit}>
+      <ImageUpload
+        label={t('admin.headerImage.upload')}
+        onUploaded={(image) => {
+          setUrl(image.original.url);
+          setShowError(false);
+        }}
+      />
       <Field label={t('admin.headerImage.url')} hint={t('admin.headerImage.urlHint')} error={error}>
         {(control) => (
           <input
@@ -53,12 +62,13 @@ function HeaderImageForm({ content }: { content: string }) {
       <figure className="admin-preview">
         <figcaption className="admin-field__label">{t('admin.headerImage.preview')}</figcaption>
         {valid ? (
-          <img
+          <ResponsiveImage
             className="admin-preview__image"
             src={url.trim()}
             alt={t('admin.headerImage.previewAlt')}
             width={1600}
             height={900}
+            sizes="(min-width: 64rem) 48rem, 100vw"
           />
         ) : (
           <div className="admin-preview__empty" />

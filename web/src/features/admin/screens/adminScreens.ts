@@ -9,6 +9,7 @@ import { LunchMenuScreen } from './LunchMenuScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { OutboxScreen } from './OutboxScreen';
 import { RequestsScreen } from './RequestsScreen';
+import { UsersScreen } from './UsersScreen';
 
 /** The screen of each admin section (adminPaths.ts gives their addresses and names). */
 export const adminScreens: Record<AdminSectionId, ComponentType> = {
@@ -21,4 +22,5 @@ export const adminScreens: Record<AdminSectionId, ComponentType> = {
   bookings: BookingsScreen,
   outbox: OutboxScreen,
   audit: AuditScreen,
+  users: UsersScreen,
 };

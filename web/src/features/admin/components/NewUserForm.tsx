@@ -1,0 +1,122 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { staffRoles } from '../../../../../common/api/auth';
+import type { StaffAccount } from '../../../../../common/api/users';
+import { useCreateUser } from '../api/users';
+import { useAdminT } from '../i18n';
+import { emptyUser, passwordMin, type UserDraft, type UserErrors, userErrors } from '../lib/userForm';
+import { errorText } from './errorText';
+import { Field } from './Field';
+
+interface NewUserFormProps {
+  onDone: (created: StaffAccount) => void;
+  onCancel: () => void;
+}
+
+/** A new account: e-mail, a first password the admin passes on in person, and the role. */
+export function NewUserForm({ onDone, onCancel }: NewUserFormProps) {
+  const t = useAdminT();
+  const create = useCreateUser();
+  const [draft, setDraft] = useState<UserDraft>(emptyUser);
+  const [errors, setErrors] = useState<UserErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  const set = <K extends keyof UserDraft>(field: K, value: UserDraft[K]) =>
+    setDraft((d) => ({ ...d, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = userErrors(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    create.mutate({ ...draft, email: draft.email.trim() }, { onSuccess: onDone });
+  };
+
+  const error = (field: keyof UserErrors) => {
+    const key = errors[field];
+    return key ? t(key, passwordMin) : undefined;
+  };
+
+  return (
+    <form
+      className="admin-card admin-form"
+      noValidate
+      onSubmit={submit}
+      ref={formRef}
+      aria-labelledby={titleId}
+    >
+      <h2 className="admin-card__title" id={titleId}>
+        {t('admin.users.newTitle')}
+      </h2>
+      <Field label={t('admin.users.email')} error={error('email')}>
+        {(control) => (
+          <input
+            {...control}
+            className="admin-input"
+            type="email"
+            name="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={draft.email}
+            onChange={(e) => set('email', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('admin.users.password')}
+        hint={t('admin.users.passwordHint', passwordMin)}
+        error={error('password')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="admin-input"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={draft.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset className="admin-fieldset admin-choice">
+        <legend className="admin-field__label">{t('admin.users.role')}</legend>
+        <p className="admin-field__hint">{t('admin.users.roleHint')}</p>
+        <div className="admin-choice__options">
+          {staffRoles.map((role) => (
+            <label key={role} className="admin-choice__option">
+              <input
+                type="radio"
+                name="role"
+                value={role}
+                checked={draft.role === role}
+                onChange={() => set('role', role)}
+              />
+              {t(`admin.users.role.${role}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {create.isError ? (
+        <p className="admin-save-status admin-save-status--error" role="alert">
+          <span className="admin-save-status__icon" aria-hidden="true">
+            !
+          </span>
+          {t('admin.users.failed', { message: errorText(create.error, t) })}
+        </p>
+      ) : null}
+      <div className="admin-form__actions">
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? t('admin.users.adding') : t('admin.users.add')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('admin.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

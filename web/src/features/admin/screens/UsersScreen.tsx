@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { useMe } from '../api/getMe';
+import { useUsers } from '../api/users';
+import { AdminScreen } from '../components/AdminScreen';
+import { NewUserForm } from '../components/NewUserForm';
+import { QueryGate } from '../components/QueryGate';
+import { UserCard, type UserMessage } from '../components/UserCard';
+import { useAdminT } from '../i18n';
+import { isLastAdmin } from '../lib/userForm';
+
+/** Staff accounts, for admins: list, add, change the role, reset a password, delete. */
+export function UsersScreen() {
+  const t = useAdminT();
+  const users = useUsers();
+  const me = useMe();
+  const [adding, setAdding] = useState(false);
+  const [message, setMessage] = useState<UserMessage>({ text: '', tone: 'success' });
+  const newRef = useRef<HTMLButtonElement>(null);
+
+  const finishAdding = (text: string) => {
+    setAdding(false);
+    setMessage({ text, tone: 'success' });
+    requestAnimationFrame(() => newRef.current?.focus());
+  };
+
+  return (
+    <AdminScreen title={t('admin.nav.users')} lead={t('admin.users.lead')}>
+      <p
+        className={`admin-save-status admin-save-status--${message.tone} admin-screen__message`}
+        role="status"
+      >
+        {message.text}
+      </p>
+      {adding ? (
+        <NewUserForm
+          onDone={(created) => finishAdding(t('admin.users.added', { email: created.email }))}
+          onCancel={() => finishAdding('')}
+        />
+      ) : (
+        <button
+          type="button"
+          className="button admin-button--wide"
+          ref={newRef}
+          onClick={() => {
+            setMessage({ text: '', tone: 'success' });
+            setAdding(true);
+          }}
+        >
+          <span aria-hidden="true">+</span> {t('admin.users.new')}
+        </button>
+      )}
+      <QueryGate query={users}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="admin-empty">{t('admin.users.empty')}</p>
+          ) : (
+            <ul className="admin-list">
+              {list.map((user) => (
+                <li key={user.id}>
+                  <UserCard
+                    user={user}
+                    isMe={user.email.toLowerCase() === me.data?.email.toLowerCase()}
+                    lastAdmin={isLastAdmin(user, list)}
+                    onMessage={setMessage}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
+    </AdminScreen>
+  );
+}
