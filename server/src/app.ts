@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
@@ -13,6 +14,7 @@ import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { webDistFolder } from './lib/projectRoot';
+import { compressionOptions } from './plugins/external/compression';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
@@ -41,6 +43,7 @@ import reservationRoutes from './routes/api/v1/reservations';
 import reserveRoutes from './routes/api/v1/reserve';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
 import fileRoutes from './routes/files';
+import seoRoutes from './routes/seo';
 import spa from './routes/spa';
 
 export const BODY_LIMIT = 64 * 1024;
@@ -125,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const publicPost = { rateLimitMax: config.rateLimitMax };
   await app.register(
     async (api) => {
+      await api.register(fastifyCompress, compressionOptions);
       await api.register(health);
       await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
       await api.register(websiteContentRoutes);
@@ -141,7 +145,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: API_BASE },
   );
-  await app.register(fileRoutes);
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, compressionOptions);
+    await scope.register(fileRoutes);
+    await scope.register(seoRoutes, { publicUrl: config.publicUrl });
+  });
+  // Outside the compression scope: the SPA's files are compressed at build time.
   await app.register(spa, { webRoot: opts.webRoot ?? webDistFolder });
   return app;
 }

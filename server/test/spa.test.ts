@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
 import { api, expectError, expectSecurityHeaders } from './fixtures';
@@ -11,7 +12,16 @@ import { build, injectWithToken } from './helpers';
 const INDEX =
   '<!doctype html><html><head><title>Golf</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("app");';
-const ROBOTS = 'User-agent: *\nAllow: /\n';
+const MANIFEST = '{"name":"Golf"}';
+const STALE_ROBOTS = 'User-agent: *\nDisallow: /\n';
+const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body></body></html>`;
+/** Prerendered pages, as a build may write them: a folder with index.html, or a file named after the path. */
+const PRERENDERED = {
+  'greenfees/index.html': page('Green fees'),
+  'nl/index.html': page('Welkom'),
+  'nl/greenfees/index.html': page('Greenfees'),
+  'history.html': page('History'),
+};
 
 /** A GET over a real socket, with the path sent exactly as given (no client-side normalising of ..). */
 function rawGet(port: number, path: string): Promise<{ status: number; type: string; body: string }> {
@@ -37,7 +47,14 @@ describe('the built SPA', async () => {
   await mkdir(join(webRoot, 'assets'));
   await writeFile(join(webRoot, 'index.html'), INDEX);
   await writeFile(join(webRoot, 'assets', 'app-abc123.js'), SCRIPT);
-  await writeFile(join(webRoot, 'robots.txt'), ROBOTS);
+  await writeFile(join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(join(webRoot, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  await writeFile(join(webRoot, 'index.html.br'), brotliCompressSync(INDEX));
+  await writeFile(join(webRoot, 'site.webmanifest'), MANIFEST);
+  await writeFile(join(webRoot, 'robots.txt'), STALE_ROBOTS);
+  await mkdir(join(webRoot, 'greenfees'));
+  await mkdir(join(webRoot, 'nl', 'greenfees'), { recursive: true });
+  for (const [file, html] of Object.entries(PRERENDERED)) await writeFile(join(webRoot, file), html);
   afterAll(() => rm(webRoot, { recursive: true, force: true }));
   const { app } = await build({ webRoot });
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -80,7 +97,7 @@ describe('the built SPA', async () => {
 
   it('revalidates the other static files', async () => {
     for (const [url, body] of [
-      ['/robots.txt', ROBOTS],
+      ['/site.webmanifest', MANIFEST],
       ['/index.html', INDEX],
     ] as const) {
       const res = await get(url);
@@ -88,6 +105,74 @@ describe('the built SPA', async () => {
       expect(res.body).toBe(body);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it.each([
+    ['/greenfees', 'greenfees/index.html'],
+    ['/greenfees/', 'greenfees/index.html'],
+    ['/greenfees?lang=x', 'greenfees/index.html'],
+    ['/nl', 'nl/index.html'],
+    ['/nl/greenfees', 'nl/greenfees/index.html'],
+    ['/history', 'history.html'],
+  ] as const)('answers %s with its prerendered page %s, revalidated', async (url, file) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(PRERENDERED[file]);
+    expectSecurityHeaders(res);
+  });
+
+  it.each(['/nl/booking', '/de/greenfees', '/greenfees/extra', '/nl/greenfees/..%2F..%2Fhistory'])(
+    'answers %s, which has no prerendered page, with index.html',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('serves the precompressed copy the browser accepts, saying it varies by Accept-Encoding', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the app page for deep links precompressed too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/booking', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('does not serve the compressed copies by name, nor a robots.txt of the build', async () => {
+    expectError(await get('/assets/app-abc123.js.br'), 404);
+    expectError(await get('/index.html.br'), 404);
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).not.toBe(STALE_ROBOTS);
+    expect(robots.body).toContain('Sitemap: ');
   });
 
   it.each([

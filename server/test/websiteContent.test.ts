@@ -4,6 +4,7 @@ import { boardMembers, contentKeys, courseStatusInfo, headerImage, weather } fro
 import { apiPaths } from '../../common/api/paths';
 import { websiteContent } from '../src/db/schema';
 import { seedContent } from '../src/db/seedData';
+import { CONTENT_CACHE_CONTROL } from '../src/lib/conditionalGet';
 import { CONTENT_CACHE_MS } from '../src/repositories/contentRepository';
 import { api, expectError } from './fixtures';
 import { build } from './helpers';
@@ -26,7 +27,7 @@ describe('GET /api/v1/websitecontent/{key}', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ content: seedContent[key] });
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(CONTENT_CACHE_CONTROL);
   });
 
   it('course-status is plain text', async () => {

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { websiteContent } from '../db/schema';
+import { type CacheableBody, cacheableBody } from '../lib/conditionalGet';
 
 /**
  * Content is read on every page view and written rarely, so reads come from memory.
  * A write through this repository clears the entry at once; the short lifetime bounds how
- * long another server instance's write can take to show.
+ * long another server instance's write can take to show. Each entry keeps its answer serialized, with
+ * its ETag, so a read served from memory costs no serializing or hashing.
  */
 export const CONTENT_CACHE_MS = 2000;
 
@@ -16,20 +18,32 @@ export function createContentRepository(
   cacheMs = CONTENT_CACHE_MS,
   onChange: (key: string) => Promise<void> = async () => {},
 ) {
-  const cache = new Map<string, { content: string | null; until: number }>();
+  const cache = new Map<string, { content: string | null; response: CacheableBody | null; until: number }>();
+  async function entry(key: string) {
+    const hit = cache.get(key);
+    if (hit && hit.until > Date.now()) return hit;
+    const [row] = await db
+      .select({ content: websiteContent.content })
+      .from(websiteContent)
+      .where(eq(websiteContent.key, key));
+    const content = row?.content ?? null;
+    const fresh = {
+      content,
+      response: content === null ? null : cacheableBody({ content }),
+      until: Date.now() + cacheMs,
+    };
+    // Unknown keys are cached too, so probing random keys cannot hammer the database.
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, fresh);
+    return fresh;
+  }
   return {
     async get(key: string): Promise<string | null> {
-      const hit = cache.get(key);
-      if (hit && hit.until > Date.now()) return hit.content;
-      const [row] = await db
-        .select({ content: websiteContent.content })
-        .from(websiteContent)
-        .where(eq(websiteContent.key, key));
-      const content = row?.content ?? null;
-      // Unknown keys are cached too, so probing random keys cannot hammer the database.
-      if (cache.size > 1000) cache.clear();
-      cache.set(key, { content, until: Date.now() + cacheMs });
-      return content;
+      return (await entry(key)).content;
+    },
+    /** The API answer {content} for a key, serialized, with its ETag; null for an unknown key. */
+    async response(key: string): Promise<CacheableBody | null> {
+      return (await entry(key)).response;
     },
     async set(key: string, content: string): Promise<void> {
       await db

@@ -4,21 +4,44 @@ import fp from 'fastify-plugin';
 import type { WebsiteNotification } from '../../../common/api/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
+import { type CacheableBody, cacheableBody } from '../lib/conditionalGet';
 
-export function createNotificationRepository(db: Db) {
+/**
+ * Every page view reads the notifications, so the answer is kept in memory this long. A change is
+ * announced over the live channel and clears it at once on every instance; the lifetime bounds how late
+ * a notification's own start or end time can show.
+ */
+export const NOTIFICATION_CACHE_MS = 2000;
+
+export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACHE_MS) {
+  let cached: { response: CacheableBody; until: number } | null = null;
+
+  /** The notifications shown now: started (or no start), not ended, in their position order. */
+  async function listActive(now = new Date()): Promise<WebsiteNotification[]> {
+    return db
+      .select({ content: notifications.content, severity: notifications.severity })
+      .from(notifications)
+      .where(
+        and(
+          or(isNull(notifications.startsAt), lte(notifications.startsAt, now)),
+          or(isNull(notifications.endsAt), gt(notifications.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(notifications.position), asc(notifications.id));
+  }
+
   return {
-    /** The notifications shown now: started (or no start), not ended, in their position order. */
-    async listActive(now = new Date()): Promise<WebsiteNotification[]> {
-      return db
-        .select({ content: notifications.content, severity: notifications.severity })
-        .from(notifications)
-        .where(
-          and(
-            or(isNull(notifications.startsAt), lte(notifications.startsAt, now)),
-            or(isNull(notifications.endsAt), gt(notifications.endsAt, now)),
-          ),
-        )
-        .orderBy(asc(notifications.position), asc(notifications.id));
+    listActive,
+    /** The API answer for the active notifications, serialized, with its ETag. */
+    async activeResponse(): Promise<CacheableBody> {
+      if (cached && cached.until > Date.now()) return cached.response;
+      const response = cacheableBody(await listActive());
+      cached = { response, until: Date.now() + cacheMs };
+      return response;
+    },
+    /** Forgets the cached answer, when a change is announced. */
+    forget() {
+      cached = null;
     },
   };
 }
@@ -32,7 +55,11 @@ declare module 'fastify' {
 
 export default fp(
   async function notificationRepository(app: FastifyInstance) {
-    app.decorate('notificationRepository', createNotificationRepository(app.db));
+    const repository = createNotificationRepository(app.db);
+    app.live.subscribe((change) => {
+      if (change.topic === 'notifications') repository.forget();
+    });
+    app.decorate('notificationRepository', repository);
   },
-  { name: 'notification-repository', dependencies: ['database'] },
+  { name: 'notification-repository', dependencies: ['database', 'live'] },
 );

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -8,26 +8,57 @@ const REVALIDATE = 'no-cache';
 
 /** Files a browser fetches as such: a missing one is a 404, never the app (a stale asset must not get HTML). */
 const STATIC_FILE =
-  /\.(js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|xml|webmanifest|mp4|webm|pdf)$/i;
+  /\.(js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|json|txt|xml|webmanifest|mp4|webm|pdf|br|gz)$/i;
 
 /** True for paths the SPA must never answer: the API, the files, the assets, and static file names. */
 const isServerPath = (url: string) =>
   /^\/(api|files|assets)(\/|$|\?)/.test(url) || STATIC_FILE.test(url.split('?')[0] ?? '');
 
+/** The HTML files of the build, as paths from its root with forward slashes ('nl/greenfees/index.html'). */
+function htmlFilesIn(root: string): Set<string> {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  return new Set(files.filter((file) => file.endsWith('.html')).map((file) => file.split(sep).join('/')));
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other page path so deep links work (history fallback).
+ * The prerendered page for a path, if the build has one: /nl/greenfees is nl/greenfees/index.html or
+ * nl/greenfees.html. Any page path can have one; the build decides which, so no route list lives here.
+ */
+export function prerenderedPage(url: string, htmlFiles: ReadonlySet<string>): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  const page = path.replace(/^\/+|\/+$/g, '');
+  if (page.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
+  const candidates = page === '' ? ['index.html'] : [`${page}/index.html`, `${page}.html`];
+  return candidates.find((file) => htmlFiles.has(file));
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each page path
+ * answered with its prerendered HTML when the build made one and with index.html otherwise, so deep
+ * links work (history fallback). Files come as the .br or .gz written next to them at build time
+ * (scripts/precompress.mjs) when the browser accepts it.
  */
 export default async function spa(app: FastifyInstance, opts: { webRoot: string }) {
   const hasSpa = existsSync(join(opts.webRoot, 'index.html'));
+  const assetsFolder = join(opts.webRoot, 'assets') + sep;
+  const htmlFiles = hasSpa ? htmlFilesIn(opts.webRoot) : new Set<string>();
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: opts.webRoot,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      // The compressed copies are picked by Accept-Encoding, not fetched by name; robots.txt and
+      // sitemap.xml are the server's own (routes/seo.ts).
+      globIgnore: ['**/*.br', '**/*.gz', 'robots.txt', 'sitemap.xml'],
       setHeaders(reply, path) {
-        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+        reply.header('cache-control', path.startsWith(assetsFolder) ? IMMUTABLE : REVALIDATE);
       },
     });
   } else {
@@ -40,7 +71,7 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string 
       return reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+        .sendFile(prerenderedPage(request.url, htmlFiles) ?? 'index.html');
     }
     return reply
       .code(404)

@@ -1,25 +1,11 @@
+import { publicPagePaths } from '../../../common/config/publicRoutes';
+
 /** Every route of SPEC section 2, in one place. Link with these, never with written-out paths. */
 export const paths = {
-  home: '/',
-  golfshop: '/golfshop',
-  overview: '/overview',
-  holes: '/holes',
+  ...publicPagePaths,
   /** /holes/hole-{n}-page: the param is the whole segment, read it with parseHoleParam. */
   hole: '/holes/:hole',
-  handicapStrokeTable: '/handicap-stroke-table',
-  ecology: '/ecology',
-  biodiversity: '/biodiversity',
-  history: '/history',
-  diningBar: '/dining-bar',
-  bod: '/bod',
-  booking: '/booking',
   bookingDetails: '/bookings/:id',
-  greenfees: '/greenfees',
-  golfBuggies: '/golf-buggies',
-  drivingRange: '/driving-range',
-  dresscode: '/dresscode',
-  members: '/members',
-  privacy: '/privacy',
 } as const;
 
 export type RouteName = keyof typeof paths;

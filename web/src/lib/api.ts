@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../../common/api/paths';
+import { cacheModeFor } from './revalidate';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -89,6 +90,8 @@ export async function apiRequest<Schema extends z.ZodType>(
       headers: requestHeaders(method, hasBody),
       body: hasBody ? JSON.stringify(body) : null,
       credentials: 'same-origin',
+      // Right after /live reports a change, the browser's cached copy of the answer must not be reused.
+      cache: cacheModeFor(path),
       signal: signal ?? null,
     });
   } catch (error) {

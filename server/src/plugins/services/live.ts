@@ -31,8 +31,9 @@ export default fp(
     const instance = randomUUID();
     const unlisten = await app.database.listen(CHANNEL, (payload) => {
       try {
-        const { origin: _origin, ...change } = JSON.parse(payload) as LiveChange & { origin?: string };
-        emitter.emit('change', liveChange.parse(change));
+        const { origin, ...change } = JSON.parse(payload) as LiveChange & { origin?: string };
+        // This instance's own changes were passed on when published.
+        if (origin !== instance) emitter.emit('change', liveChange.parse(change));
       } catch (error) {
         app.log.warn({ err: error }, 'ignored a malformed live change');
       }
@@ -42,6 +43,9 @@ export default fp(
         await app.db.execute(
           sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ ...change, origin: instance })})`,
         );
+        // At once here, not when the notification comes back: a read right after a write on this
+        // instance must not be answered from a cache the change has not cleared yet.
+        emitter.emit('change', change);
       },
       subscribe(listener) {
         emitter.on('change', listener);

@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { websiteContent } from '../../../../common/api/content';
+import { apiPaths } from '../../../../common/api/paths';
+import { api } from '../../lib/api';
 import { applyLiveChange } from './useLiveUpdates';
 
 function clientWith(keys: readonly (readonly string[])[]) {
@@ -31,5 +34,26 @@ describe('applyLiveChange', () => {
     await applyLiveChange(client, { topic: 'notifications' });
     expect(stale(client, keys[3])).toBe(true);
     expect(stale(client, keys[0])).toBe(false);
+  });
+
+  describe('the refetch after a change', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('revalidates past the browser cache, for the changed item only', async () => {
+      const fetchMock = vi.fn(
+        async (_input: RequestInfo | URL, _init?: RequestInit) =>
+          new Response(JSON.stringify({ content: 'x' }), { headers: { 'Content-Type': 'application/json' } }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      await applyLiveChange(clientWith(keys), { topic: 'content', key: 'course-status' });
+
+      await api.get(apiPaths.websiteContent('course-status'), websiteContent);
+      await api.get(apiPaths.websiteContent('menu'), websiteContent);
+
+      expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.cache])).toEqual([
+        ['/api/v1/websitecontent/course-status', 'no-cache'],
+        ['/api/v1/websitecontent/menu', 'default'],
+      ]);
+    });
   });
 });

@@ -1,13 +1,19 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveChange } from '../../../../common/api/live';
-import { API_BASE, LIVE_PATH } from '../../../../common/api/paths';
+import { API_BASE, apiPaths, LIVE_PATH } from '../../../../common/api/paths';
+import { markChanged } from '../../lib/revalidate';
 
-/** Marks the queries a change affects as stale, so open pages refetch them at once. */
+/**
+ * Marks the queries a change affects as stale, so open pages refetch them at once, and has those
+ * refetches bypass the browser's short-lived copy (see lib/revalidate).
+ */
 export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
   if (change.topic === 'notifications') {
+    markChanged(apiPaths.websiteNotifications);
     return queryClient.invalidateQueries({ queryKey: ['notifications'] });
   }
+  if (change.key) markChanged(apiPaths.websiteContent(change.key));
   return queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] === 'website-content' && query.queryKey[1] === change.key,
   });

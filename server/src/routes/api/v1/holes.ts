@@ -2,12 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { course, SCORE_CARD_FILE_NAME } from '../../../../../common/api/holes';
 import { apiPaths } from '../../../../../common/api/paths';
+import { type CacheableBody, cacheableBody, sendCacheable } from '../../../lib/conditionalGet';
 import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 
 const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opts) => {
-  app.get(apiPaths.holes, { schema: { response: { 200: course } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return app.courseRepository.get();
+  // The repository hands out one object until it reloads, so each load is serialized and hashed once.
+  const answers = new WeakMap<object, CacheableBody>();
+  app.get(apiPaths.holes, { schema: { response: { 200: course } } }, async (request, reply) => {
+    const loaded = await app.courseRepository.get();
+    let answer = answers.get(loaded);
+    if (!answer) {
+      answer = cacheableBody(course.parse(loaded));
+      answers.set(loaded, answer);
+    }
+    return sendCacheable(request, reply, answer, 'public, max-age=60');
   });
 
   app.get(

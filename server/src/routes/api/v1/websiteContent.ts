@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentKeyParams, websiteContent } from '../../../../../common/api/content';
 import { errorBody } from '../../../../../common/api/errors';
+import { CONTENT_CACHE_CONTROL, sendCacheable } from '../../../lib/conditionalGet';
 import { HttpError } from '../../../lib/httpError';
 
 const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,12 +9,10 @@ const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/websitecontent/:key',
     { schema: { params: contentKeyParams, response: { 200: websiteContent, 404: errorBody } } },
     async (request, reply) => {
-      const content = await app.contentRepository.get(request.params.key);
-      if (content === null)
+      const response = await app.contentRepository.response(request.params.key);
+      if (response === null)
         throw new HttpError(404, `No website content with the key "${request.params.key}".`);
-      // Revalidated every time: a page told of a change over /live must get the new value, not a cached one.
-      reply.header('cache-control', 'no-cache');
-      return { content };
+      return sendCacheable(request, reply, response, CONTENT_CACHE_CONTROL);
     },
   );
 };
