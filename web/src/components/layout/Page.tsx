@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { club } from '../../config/club';
 import { menuGroupOfPath } from '../../features/menu/menuItems';
+import { PageHead } from '../../features/seo/components/PageHead';
 import { useT } from '../../lib/i18n';
 import { DuneLine } from '../art/DuneLine';
 
@@ -23,7 +24,8 @@ function PageSection() {
 }
 
 /**
- * One routed screen: its document title (React hoists <title> into the head), a header band with the h1
+ * One routed screen: its document head (title, description, canonical and share tags, which React hoists
+ * into <head>), a header band with the h1
  * over the dune line, and the body, in the page's width. The home page draws its own header.
  */
 export function Page({ title, isHome = false, lead, children }: PageProps) {
@@ -33,7 +35,7 @@ export function Page({ title, isHome = false, lead, children }: PageProps) {
   if (isHome) {
     return (
       <article className="page page--home">
-        <title>{documentTitle}</title>
+        <PageHead title={documentTitle} />
         <h1 className="page__title">{title}</h1>
         {children}
       </article>
@@ -41,7 +43,7 @@ export function Page({ title, isHome = false, lead, children }: PageProps) {
   }
   return (
     <article className="page">
-      <title>{documentTitle}</title>
+      <PageHead title={documentTitle} />
       <header className="page-header">
         <div className="page-header__inner">
           {inRouter ? <PageSection /> : null}

@@ -11,6 +11,7 @@ import { greenfees } from './greenfees';
 import { home } from './home';
 import { members } from './members';
 import { menu } from './menu';
+import { meta } from './meta';
 import { notifications } from './notifications';
 import { privacy } from './privacy';
 import { validation } from './validation';
@@ -39,4 +40,5 @@ export const en = {
   ...consent,
   ...privacy,
   ...validation,
+  ...meta,
 } as const;

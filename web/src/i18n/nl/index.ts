@@ -12,6 +12,7 @@ import { greenfees } from './greenfees';
 import { home } from './home';
 import { members } from './members';
 import { menu } from './menu';
+import { meta } from './meta';
 import { notifications } from './notifications';
 import { privacy } from './privacy';
 import { validation } from './validation';
@@ -36,4 +37,5 @@ export const nl: Record<keyof typeof en, string> = {
   ...consent,
   ...privacy,
   ...validation,
+  ...meta,
 };
