@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type ConsoleMessage, devices, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 
 /** The staff account the e2e server is started with (playwright.config.ts webServer.env). */
@@ -161,6 +162,7 @@ test('every admin screen has its title and no serious accessibility problems', a
     'Bookings',
     'Outbox',
     'Audit log',
+    'Users',
     'Course status',
   ]) {
     await nav.getByRole('link', { name: screen }).click();
@@ -262,6 +264,113 @@ test.describe('on the greenkeeper’s phone', () => {
         await page.request.delete(`${API}/admin/notifications/${notificationId}`, { headers });
       }
       await visitor.close();
+    }
+    expect(allowed()).toBe(1);
+  });
+});
+
+test.describe('images and users, on the secretary’s phone', () => {
+  test('uploads a board portrait from the phone; the Who’s Who page shows it from its AVIF and WebP copies', async ({
+    page,
+    pageProblems,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'staff-phone', 'runs once, in the phone project');
+    const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
+    const before = await websiteContent(page.request, 'bod-page-data');
+    // A photo as a phone takes it: larger than any copy, with EXIF that must not reach the site.
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2b6f8f' } })
+      .withExif({ IFD0: { Copyright: 'e2e photographer' } })
+      .jpeg()
+      .toBuffer();
+    try {
+      await signIn(page);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Board' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+      const first = page.locator('.admin-board__item').first();
+      await first.getByRole('button', { name: /^Edit/ }).click();
+      const uploaded = page.waitForResponse(
+        (res) => res.url().endsWith(`${API}/admin/files`) && res.request().method() === 'POST',
+      );
+      await first
+        .locator('input[type="file"]')
+        .setInputFiles({ name: '../../IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
+      const answer = await uploaded;
+      expect(answer.status()).toBe(201);
+      const image = (await answer.json()) as { original: { name: string } };
+      expect(image.original.name).toMatch(/^img-[0-9a-f]{16}-2000x1500\.jpg$/);
+      await expect(
+        first.getByRole('status').filter({ hasText: 'Uploaded (2000 × 1500 pixels)' }),
+      ).toBeVisible();
+      await expect(first.getByLabel('Image file name')).toHaveValue(image.original.name);
+      await page.getByRole('button', { name: 'Save board' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /Saved at \d\d:\d\d/ })).toBeVisible();
+
+      // The board content the admin just read may be reused for a few seconds (its max-age): ask until new.
+      const portrait = page.locator(`picture img[src="/files/${image.original.name}"]`);
+      await expect(async () => {
+        await page.goto('/bod');
+        await expect(portrait).toHaveAttribute('width', '2000', { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      await portrait.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      // A phone picks a copy of about twice the 136 px it is drawn at, in AVIF.
+      const shown = await portrait.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shown).toMatch(/-480w\.avif$/);
+      const served = await page.request.get(shown);
+      expect(served.headers()['content-type']).toBe('image/avif');
+      expect((await served.body()).includes('e2e photographer')).toBe(false);
+    } finally {
+      const headers = await xsrfHeaders(page);
+      await page.request.put(`${API}/admin/websitecontent/bod-page-data`, {
+        headers,
+        data: { content: before },
+      });
+    }
+    expect(allowed()).toBe(1);
+  });
+
+  test('an admin adds a staff user, who signs in without the Users screen, and is deleted again', async ({
+    page,
+    pageProblems,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'staff-phone', 'runs once, in the phone project');
+    const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
+    const email = `desk-${testInfo.testId.slice(0, 6)}@example.org`;
+    const password = 'a desk password of some length';
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${email} can sign in now.` })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: email });
+    await expect(card).toContainText('Staff');
+
+    // The new colleague's own phone: signed in, the admin's sections but not Users.
+    const desk = await browser.newContext({ ...pixel7, baseURL: testInfo.project.use.baseURL });
+    try {
+      const deskPage = await desk.newPage();
+      await deskPage.goto('/admin');
+      await deskPage.getByLabel('E-mail').fill(email);
+      await deskPage.getByLabel('Password').fill(password);
+      await deskPage.getByRole('button', { name: 'Sign in' }).click();
+      const nav = deskPage.getByRole('navigation', { name: 'Admin' });
+      await expect(nav.getByRole('link', { name: 'Board' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+
+      await card.getByRole('button', { name: /^Delete/ }).click();
+      await page.getByRole('button', { name: 'Yes, delete' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${email} deleted.` })).toBeVisible();
+      await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+      // Their session ended with the account.
+      expect((await deskPage.request.get(`${API}/auth/me`)).status()).toBe(401);
+    } finally {
+      await desk.close();
     }
     expect(allowed()).toBe(1);
   });

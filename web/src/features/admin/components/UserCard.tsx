@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { StaffAccount } from '../../../../../common/api/users';
-import { useDeleteUser, useUpdateUser } from '../api/users';
+import { useUpdateUser } from '../api/users';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/dateTime';
 import { passwordMin, userErrors } from '../lib/userForm';
@@ -19,21 +19,26 @@ interface UserCardProps {
   /** The only admin: it can be neither demoted nor deleted. */
   lastAdmin: boolean;
   onMessage: (message: UserMessage) => void;
+  /**
+   * Deletes the account. The screen does it, not the card: the card leaves the list with the account,
+   * and the screen must still say that it is done.
+   */
+  onDelete: () => void;
+  deleting: boolean;
 }
 
 type Open = 'none' | 'password' | 'delete';
 
 /** One account: its role and state, and the buttons to change the role, reset the password or delete it. */
-export function UserCard({ user, isMe, lastAdmin, onMessage }: UserCardProps) {
+export function UserCard({ user, isMe, lastAdmin, onMessage, onDelete, deleting }: UserCardProps) {
   const t = useAdminT();
   const update = useUpdateUser();
-  const remove = useDeleteUser();
   const [open, setOpen] = useState<Open>('none');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState(false);
   const failed = (error: unknown) =>
     onMessage({ text: t('admin.users.failed', { message: errorText(error, t) }), tone: 'error' });
-  const busy = update.isPending || remove.isPending;
+  const busy = update.isPending || deleting;
   const otherRole = user.role === 'admin' ? 'staff' : 'admin';
 
   const changeRole = () =>
@@ -70,12 +75,6 @@ export function UserCard({ user, isMe, lastAdmin, onMessage }: UserCardProps) {
       },
     );
   };
-
-  const deleteUser = () =>
-    remove.mutate(user.id, {
-      onSuccess: () => onMessage({ text: t('admin.users.deleted', { email: user.email }), tone: 'success' }),
-      onError: failed,
-    });
 
   return (
     <article className="admin-card admin-user">
@@ -133,7 +132,7 @@ export function UserCard({ user, isMe, lastAdmin, onMessage }: UserCardProps) {
               type="button"
               className="button admin-button--danger-solid"
               disabled={busy}
-              onClick={deleteUser}
+              onClick={onDelete}
             >
               {t('admin.users.confirmDeleteYes')}
             </button>

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
+import type { StaffAccount } from '../../../../../common/api/users';
 import { useMe } from '../api/getMe';
-import { useUsers } from '../api/users';
+import { useDeleteUser, useUsers } from '../api/users';
 import { AdminScreen } from '../components/AdminScreen';
+import { errorText } from '../components/errorText';
 import { NewUserForm } from '../components/NewUserForm';
 import { QueryGate } from '../components/QueryGate';
 import { UserCard, type UserMessage } from '../components/UserCard';
@@ -13,6 +15,7 @@ export function UsersScreen() {
   const t = useAdminT();
   const users = useUsers();
   const me = useMe();
+  const remove = useDeleteUser();
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<UserMessage>({ text: '', tone: 'success' });
   const newRef = useRef<HTMLButtonElement>(null);
@@ -22,6 +25,13 @@ export function UsersScreen() {
     setMessage({ text, tone: 'success' });
     requestAnimationFrame(() => newRef.current?.focus());
   };
+
+  const deleteUser = (user: StaffAccount) =>
+    remove.mutate(user.id, {
+      onSuccess: () => setMessage({ text: t('admin.users.deleted', { email: user.email }), tone: 'success' }),
+      onError: (error) =>
+        setMessage({ text: t('admin.users.failed', { message: errorText(error, t) }), tone: 'error' }),
+    });
 
   return (
     <AdminScreen title={t('admin.nav.users')} lead={t('admin.users.lead')}>
@@ -62,6 +72,8 @@ export function UsersScreen() {
                     isMe={user.email.toLowerCase() === me.data?.email.toLowerCase()}
                     lastAdmin={isLastAdmin(user, list)}
                     onMessage={setMessage}
+                    onDelete={() => deleteUser(user)}
+                    deleting={remove.isPending && remove.variables === user.id}
                   />
                 </li>
               ))}
