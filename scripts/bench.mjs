@@ -1,0 +1,186 @@
+// npm run bench: HTTP throughput of the content API against a bare Fastify route serving the same JSON,
+// in the same run, and the durable throughput of green-fee requests. Prints a markdown table; results go
+// to perf-results/bench.json (git-ignored).
+//
+//   npm run bench [-- --no-build] [-- --seconds=10] [-- --connections=100]
+//
+// The app runs as a child process from the build (dist/), as in production, not in-process via buildApp:
+// autocannon needs a CPU of its own, and in one process the load generator and the server would share one
+// event loop, so the figures would measure their contention rather than the server. The bare baseline is
+// a child process too (scripts/bench-bare-server.mjs), so both sides are measured the same way. Both run
+// with LOG_LEVEL=warn: request logging is a deployment choice, and would be the same cost on both sides
+// only if the baseline logged too. On a 2-core machine the load generator still takes one core, so the
+// absolute figures understate a dedicated server; the ratio is the meaningful one.
+//
+// Runs under tsx, so that the green-fee body is built by the same code the form uses (common/validation).
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { greenfeeRequestFields } from '../common/validation/greenfeeRequest.ts';
+import { formatRequestLines } from '../common/validation/requestLines.ts';
+import { root } from './lib.mjs';
+import { buildUnlessSkipped, snapshot, startServer } from './serve-kit.mjs';
+
+const option = (name, fallback) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const seconds = option('seconds', 10);
+const connections = option('connections', 100);
+const GET_PATHS = ['/api/v1/websitecontent/course-status-info', '/api/v1/notifications/website'];
+const GREENFEE_PATH = '/api/v1/reserve/greenfee';
+
+/** A date n days ahead in the club's time zone, as the form sends it. */
+const daysAhead = (n) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
+    new Date(Date.now() + n * 86_400_000),
+  );
+
+/** The valid request of server/test/fixtures.ts (validGreenfee), as the text the form posts. */
+const greenfeeBody = JSON.stringify({
+  content: formatRequestLines(greenfeeRequestFields, {
+    firstname: 'Ann',
+    lastname: 'Peeters',
+    handicap: '12,4',
+    email: 'ann.peeters@example.net',
+    telephone: '+32 470 12 34 56',
+    adults: '2',
+    juniors: '1',
+    date: daysAhead(14),
+    time: '10:30',
+    remarks: 'A buggy, please.',
+  }),
+});
+
+function load(url, opts = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const figures = (r) => ({
+  rps: r.requests.average,
+  p99: r.latency.p99,
+  ok: r['2xx'],
+  non2xx: r.non2xx,
+  statusCodes: Object.fromEntries(
+    Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+  ),
+  errors: r.errors,
+  timeouts: r.timeouts,
+});
+
+async function startBare(bodies) {
+  const child = spawn(process.execPath, [join(root, 'scripts/bench-bare-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_BODIES: JSON.stringify(bodies) },
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The cross-site token, got as a browser gets it: a cookie set on its first page view. */
+async function xsrfToken(origin) {
+  const res = await fetch(`${origin}/`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+  if (!cookie) throw new Error('the first page view set no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
+}
+
+await buildUnlessSkipped();
+const dataDir = join(snapshot(), 'data');
+// Rate limiting is the server's defence against abuse; here every request comes from one client.
+const app = await startServer({ RATE_LIMIT_MAX: '1000000000' });
+const bare = await startBare(
+  Object.fromEntries(
+    await Promise.all(GET_PATHS.map(async (p) => [p, await (await fetch(app.origin + p)).text()])),
+  ),
+);
+const rows = [];
+let greenfee;
+try {
+  const token = await xsrfToken(app.origin);
+  // What a browser sends once it has loaded a page: the cookie it was given, and the encodings it takes.
+  const headers = {
+    cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  for (const path of GET_PATHS) {
+    // A short warm-up each, then bare and app back to back, so both see the same machine load.
+    await load(bare.origin + path, { duration: 2, headers });
+    await load(app.origin + path, { duration: 2, headers });
+    process.stdout.write(`GET ${path}: bare… `);
+    const b = figures(await load(bare.origin + path, { headers }));
+    process.stdout.write('app… ');
+    const a = figures(await load(app.origin + path, { headers }));
+    console.log('done');
+    rows.push({ path, app: a, bare: b, ratio: a.rps / b.rps });
+  }
+  process.stdout.write(`POST ${GREENFEE_PATH}… `);
+  greenfee = figures(
+    await load(app.origin + GREENFEE_PATH, {
+      method: 'POST',
+      body: greenfeeBody,
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'x-xsrf-token': token,
+      },
+    }),
+  );
+  console.log('done');
+} finally {
+  await bare.stop();
+  await app.stop();
+}
+
+// Every acknowledged request must be in the database once the server has stopped: committed before 201.
+const db = await PGlite.create(join(dataDir, 'pglite'));
+const stored = Number(
+  (await db.query("select count(*)::int as n from booking_requests where kind = 'greenfee'")).rows[0].n,
+);
+await db.close();
+
+const ms = (v) => `${v.toFixed(1)} ms`;
+const rps = (v) => Math.round(v).toLocaleString('en-US');
+const lines = [
+  `| Endpoint | App req/s | App p99 | Bare Fastify req/s | Bare p99 | Ratio (target ≥ 0.8) |`,
+  '|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| GET ${r.path.replace('/api/v1', '')} | ${rps(r.app.rps)} | ${ms(r.app.p99)} ${r.app.p99 <= 20 ? '✅' : '❌'} | ${rps(r.bare.rps)} | ${ms(r.bare.p99)} | ${r.ratio.toFixed(2)} ${r.ratio >= 0.8 ? '✅' : '❌'} |`,
+  ),
+  '',
+  '| Durable writes | req/s | p99 | acknowledged (201) | stored after stop | other answers | cut off at the end |',
+  '|---|---|---|---|---|---|---|',
+  `| POST ${GREENFEE_PATH.replace('/api/v1', '')} | ${rps(greenfee.rps)} | ${ms(greenfee.p99)} | ${greenfee.ok} | ${stored} ${stored >= greenfee.ok ? '✅' : '❌'} | ${greenfee.non2xx} | ${greenfee.errors + greenfee.timeouts} |`,
+  '',
+  `${connections} connections, ${seconds} s per run; p99 target ≤ 20 ms. Machine load (1-minute average) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
+  '"Stored after stop" counts the green-fee requests in the database once the server has shut down: at least',
+  'every acknowledged one must be there (requests still in flight when a run ends may be stored, unacknowledged).',
+];
+const markdown = lines.join('\n');
+console.log(`\n${markdown}\n`);
+mkdirSync(join(root, 'perf-results'), { recursive: true });
+writeFileSync(
+  join(root, 'perf-results', 'bench.json'),
+  JSON.stringify(
+    { date: new Date().toISOString(), connections, seconds, rows, greenfee, stored, markdown },
+    null,
+    2,
+  ),
+);

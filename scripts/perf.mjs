@@ -1,0 +1,197 @@
+// npm run perf: builds, serves the build, and runs Lighthouse (mobile emulation, default simulated
+// throttling) in Debian's Chromium on the main public pages, then prints a markdown table with each
+// figure marked against its budget. A benchmark, not a test: it exits non-zero on a missed budget only
+// with --strict. Results (a summary and each page's full Lighthouse JSON) go to perf-results/ (git-ignored).
+//
+//   npm run perf [-- --no-build] [-- --strict]
+//
+// Chromium comes from CHROME_PATH or /usr/bin/chromium; the site is served on E2E_PORT/PORT (8302).
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { root } from './lib.mjs';
+import { buildUnlessSkipped, snapshot, startServer } from './serve-kit.mjs';
+
+const PAGES = ['/', '/holes', '/greenfees', '/booking', '/dining-bar'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Each figure's budget (issue 7): `ok` says whether a value meets it. */
+const BUDGETS = {
+  performance: { text: '≥ 95', ok: (v) => v >= 95 },
+  accessibility: { text: '100', ok: (v) => v === 100 },
+  'best-practices': { text: '100', ok: (v) => v === 100 },
+  seo: { text: '100', ok: (v) => v === 100 },
+  lcp: { text: '≤ 1.8 s', ok: (v) => v <= 1800 },
+  cls: { text: '≤ 0.02', ok: (v) => v <= 0.02 },
+  tbt: { text: '≤ 100 ms', ok: (v) => v <= 100 },
+  jsGzip: { text: '≤ 100 KB gzip', ok: (v) => v <= 100 * 1024 },
+};
+
+const strict = process.argv.includes('--strict');
+const resultsDir = join(root, 'perf-results');
+
+/** Starts Chromium with a debugging port and resolves with the port, read from DevToolsActivePort. */
+async function launchChromium() {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}; set CHROME_PATH`);
+  const profile = mkdtempSync(join(tmpdir(), 'golf-lighthouse-'));
+  const chrome = spawn(
+    path,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 300 && !existsSync(portFile); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!existsSync(portFile)) throw new Error('Chromium did not open its debugging port');
+  await new Promise((r) => setTimeout(r, 100));
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        chrome.once('exit', () => {
+          rmSync(profile, { recursive: true, force: true });
+          resolve();
+        });
+        chrome.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The gzip size of the JavaScript a page loaded, from the build's own files (the budget is in gzip). */
+function jsSizes(lhr, webRoot) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  let transferred = 0;
+  let gzip = 0;
+  for (const item of scripts) {
+    transferred += item.transferSize ?? 0;
+    const file = join(webRoot, new URL(item.url).pathname);
+    if (existsSync(file) && statSync(file).isFile())
+      gzip += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { count: scripts.length, transferred, gzip };
+}
+
+function summarize(path, lhr, webRoot) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    js: jsSizes(lhr, webRoot),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+    runWarnings: lhr.runWarnings,
+  };
+}
+
+const mark = (budget, value, text) => `${text} ${BUDGETS[budget].ok(value) ? '✅' : '❌'}`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(rows) {
+  const lines = [
+    '| Page | Performance | Accessibility | Best Practices | SEO | LCP | CLS | TBT | JS (home) |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const js =
+      r.path === '/' ? mark('jsGzip', r.js.gzip, `${kb(r.js.gzip)} gzip (${kb(r.js.transferred)} sent)`) : '';
+    lines.push(
+      `| ${r.path} | ${mark('performance', r.performance, r.performance)} | ${mark('accessibility', r.accessibility, r.accessibility)} | ${mark('best-practices', r['best-practices'], r['best-practices'])} | ${mark('seo', r.seo, r.seo)} | ${mark('lcp', r.lcp, `${(r.lcp / 1000).toFixed(2)} s`)} | ${mark('cls', r.cls, r.cls.toFixed(3))} | ${mark('tbt', r.tbt, `${Math.round(r.tbt)} ms`)} | ${js} |`,
+    );
+  }
+  const budgets = Object.entries({
+    Performance: 'performance',
+    Accessibility: 'accessibility',
+    'Best Practices': 'best-practices',
+    SEO: 'seo',
+    LCP: 'lcp',
+    CLS: 'cls',
+    TBT: 'tbt',
+    'JS (home)': 'jsGzip',
+  }).map(([name, id]) => `${name} ${BUDGETS[id].text}`);
+  lines.push(
+    '',
+    `Budgets: ${budgets.join(', ')}. Machine load (1-minute average) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
+  );
+  return lines.join('\n');
+}
+
+function missedBudgets(rows) {
+  const missed = [];
+  for (const r of rows) {
+    for (const id of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt']) {
+      if (!BUDGETS[id].ok(r[id])) missed.push(`${r.path} ${id}`);
+    }
+    if (r.path === '/' && !BUDGETS.jsGzip.ok(r.js.gzip)) missed.push('/ JS');
+  }
+  return missed;
+}
+
+await buildUnlessSkipped();
+const webRoot = join(snapshot(), 'dist/web');
+const server = await startServer();
+const chrome = await launchChromium();
+const rows = [];
+const started = new Date();
+try {
+  mkdirSync(resultsDir, { recursive: true });
+  for (const path of PAGES) {
+    const url = `${server.origin}${path}`;
+    process.stdout.write(`lighthouse ${url}… `);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+    writeFileSync(join(resultsDir, `lighthouse-${name}.json`), result.report);
+    const row = summarize(path, result.lhr, webRoot);
+    rows.push(row);
+    console.log(`${row.performance}/${row.accessibility}/${row['best-practices']}/${row.seo}`);
+  }
+} finally {
+  await chrome.stop();
+  await server.stop();
+}
+
+const markdown = table(rows);
+const missed = missedBudgets(rows);
+writeFileSync(
+  join(resultsDir, 'perf.json'),
+  JSON.stringify({ date: started.toISOString(), pages: rows, missedBudgets: missed, markdown }, null, 2),
+);
+console.log(`\n${markdown}\n`);
+for (const r of rows) {
+  if (r.failedAudits.length) console.log(`${r.path}: failed audits: ${r.failedAudits.join(', ')}`);
+}
+console.log(`\nFull reports: perf-results/lighthouse-*.json; summary: perf-results/perf.json`);
+if (missed.length) {
+  console.log(`Missed budgets: ${missed.join(', ')}`);
+  if (strict) process.exit(1);
+}

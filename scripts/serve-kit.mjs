@@ -1,0 +1,100 @@
+// Shared by `npm run perf` and `npm run bench`: build under the shared lock, copy the build to a private
+// folder (so a later build by someone else cannot change files under a running measurement), and run it.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root, run, runNpm } from './lib.mjs';
+
+export const BUILD_LOCK = '/tmp/golf-e2e.lock';
+
+/** The port to serve on: E2E_PORT or PORT, 8302 by default (kept apart from the 8080 of npm start). */
+export const port = Number(process.env.E2E_PORT || process.env.PORT || 8302);
+
+/** Outside the repository, so that no tool of the project sees the copy (or its links) as source. */
+const snapshotDir = join(tmpdir(), `golf-perf-${port}`);
+
+/**
+ * Builds unless --no-build is given, then copies dist/ to a private folder, both under the shared build
+ * lock when flock exists: a build by someone else cannot then change files under a running measurement.
+ */
+export async function buildUnlessSkipped(argv = process.argv) {
+  const build = !argv.includes('--no-build');
+  const hasFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0;
+  if (!hasFlock) {
+    if (build) await runNpm(['run', '--silent', 'build']);
+    copyBuild();
+    return;
+  }
+  console.log(`${build ? 'building and copying' : 'copying'} the build under ${BUILD_LOCK}…`);
+  const self = `import('${join(root, 'scripts/serve-kit.mjs')}').then((kit) => kit.copyBuild())`;
+  const script = `${build ? 'npm run --silent build && ' : ''}node -e "${self}"`;
+  await run('flock', [BUILD_LOCK, 'sh', '-c', script]);
+}
+
+/** Copies dist/ into the private folder. */
+export function copyBuild() {
+  if (!existsSync(join(root, 'dist/server/server.js')))
+    throw new Error('no build found: run without --no-build');
+  rmSync(snapshotDir, { recursive: true, force: true });
+  mkdirSync(snapshotDir, { recursive: true });
+  cpSync(join(root, 'dist'), join(snapshotDir, 'dist'), { recursive: true });
+}
+
+/** The private copy of the build: its dist/web is what is served. */
+export const snapshot = () => snapshotDir;
+
+function linkProject(dir) {
+  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
+  for (const name of ['node_modules', 'server']) {
+    if (!existsSync(join(dir, name))) symlinkSync(join(root, name), join(dir, name));
+  }
+}
+
+/** Starts the built server from the snapshot on a fresh database; resolves once it answers. */
+export async function startServer(env = {}) {
+  const dir = snapshotDir;
+  linkProject(dir);
+  const dataDir = join(dir, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, [join(dir, 'dist/server/server.js')], {
+    cwd: dir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering`))),
+  );
+  const ready = (async () => {
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(`${origin}/api/v1/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the server did not answer on ${origin} within a minute`);
+  })();
+  await Promise.race([ready, exited]);
+  exited.catch(() => {});
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
