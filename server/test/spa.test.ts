@@ -223,3 +223,31 @@ describe('the built SPA', async () => {
     expect(page.body).toBe(INDEX);
   });
 });
+
+describe('a prerendered build', async () => {
+  const webRoot = await mkdtemp(join(tmpdir(), 'golf-web-'));
+  const HOME = page('Home, prerendered');
+  const SHELL = page('Shell');
+  await writeFile(join(webRoot, 'index.html'), HOME);
+  await writeFile(join(webRoot, 'spa.html'), SHELL);
+  await mkdir(join(webRoot, 'booking'));
+  await writeFile(join(webRoot, 'booking', 'index.html'), page('Booking'));
+  afterAll(() => rm(webRoot, { recursive: true, force: true }));
+  const { app } = await build({ webRoot });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('answers / with the prerendered home and the pages it has with theirs', async () => {
+    expect((await get('/')).body).toBe(HOME);
+    expect((await get('/booking')).body).toBe(page('Booking'));
+  });
+
+  it.each(['/bookings/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/holes/hole-7-page', '/admin', '/nl/nowhere'])(
+    'answers %s, which has no page of its own, with the plain shell',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(SHELL);
+    },
+  );
+});

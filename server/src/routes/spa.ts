@@ -38,13 +38,20 @@ export function prerenderedPage(url: string, htmlFiles: ReadonlySet<string>): st
 }
 
 /**
+ * The page for paths that have no prerendered one: the plain app shell. When the build prerenders,
+ * index.html is the English home page and the shell is kept as spa.html (scripts/prerender.mjs).
+ */
+export const SHELL_FILES = ['spa.html', 'index.html'];
+
+/**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each page path
- * answered with its prerendered HTML when the build made one and with index.html otherwise, so deep
+ * answered with its prerendered HTML when the build made one and with the shell otherwise, so deep
  * links work (history fallback). Files come as the .br or .gz written next to them at build time
  * (scripts/precompress.mjs) when the browser accepts it.
  */
 export default async function spa(app: FastifyInstance, opts: { webRoot: string }) {
-  const hasSpa = existsSync(join(opts.webRoot, 'index.html'));
+  const shell = SHELL_FILES.find((file) => existsSync(join(opts.webRoot, file)));
+  const hasSpa = shell !== undefined;
   const assetsFolder = join(opts.webRoot, 'assets') + sep;
   const htmlFiles = hasSpa ? htmlFilesIn(opts.webRoot) : new Set<string>();
   if (hasSpa) {
@@ -67,11 +74,11 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string 
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasSpa && wantsPage && !isServerPath(request.url)) {
+    if (shell !== undefined && wantsPage && !isServerPath(request.url)) {
       return reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .sendFile(prerenderedPage(request.url, htmlFiles) ?? 'index.html');
+        .sendFile(prerenderedPage(request.url, htmlFiles) ?? shell);
     }
     return reply
       .code(404)
