@@ -84,7 +84,8 @@ export function uploadNames(
  * or null for any other file, such as the seeded SVG artwork.
  */
 export function describeUploadedImage(nameOrUrl: string): UploadedImage | null {
-  const name = nameOrUrl.startsWith('/files/') ? decodeURIComponent(nameOrUrl.slice(7)) : nameOrUrl;
+  // Upload names never need escaping, so a /files/ path of one is the name as it is.
+  const name = nameOrUrl.startsWith('/files/') ? nameOrUrl.slice('/files/'.length) : nameOrUrl;
   const match = ORIGINAL_NAME.exec(name);
   if (!match) return null;
   const [, id, w, h, extension] = match as unknown as [string, string, string, string, string];
