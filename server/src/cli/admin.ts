@@ -137,13 +137,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       const created = await database.db.transaction(async (tx) => {
         const result = await createStaffUser(tx, { email: command.email, password, role: command.role });
         if (result.ok) {
-          await tx
-            .insert(auditLog)
-            .values({
-              actor: 'command line',
-              action: 'user.create',
-              target: `${command.email} (${command.role})`,
-            });
+          await tx.insert(auditLog).values({
+            actor: 'command line',
+            action: 'user.create',
+            target: `${command.email} (${command.role})`,
+          });
         }
         return result.ok;
       });
