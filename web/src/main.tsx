@@ -1,3 +1,5 @@
+// Before anything that may load zod.
+import './lib/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
