@@ -4,5 +4,7 @@
  * zod catches the error. Jitless mode skips the test. zod reads this global when it loads, so this module
  * is imported first, before any chunk that holds zod.
  */
-const global = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-global.__zod_globalConfig = { ...global.__zod_globalConfig, jitless: true };
+const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+
+export {};
