@@ -6,9 +6,12 @@ export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The locale each language formats dates, numbers and prices in (€ 110,00 in nl-BE and fr-BE). */
+/**
+ * The locale each language formats dates, numbers and prices in: English keeps the spec's en-US
+ * ("€110", "Jun 14, 2025"); nl-BE writes "€ 110", fr-BE and de-BE "110 €".
+ */
 export const LOCALE_OF: Record<Language, string> = {
-  en: 'en-GB',
+  en: 'en-US',
   nl: 'nl-BE',
   fr: 'fr-BE',
   de: 'de-BE',
@@ -20,6 +23,14 @@ export const LANGUAGE_NAME: Record<Language, string> = {
   nl: 'Nederlands',
   fr: 'Français',
   de: 'Deutsch',
+};
+
+/** The language switch's own label, in each language (it sits next to the language names). */
+export const LANGUAGE_SWITCH_LABEL: Record<Language, string> = {
+  en: 'Language',
+  nl: 'Taal',
+  fr: 'Langue',
+  de: 'Sprache',
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -52,6 +52,21 @@ describe('api client', () => {
     expect(new Headers(init.headers).has(XSRF_HEADER)).toBe(false);
   });
 
+  it.each([
+    ['/greenfees', 'en'],
+    ['/nl/booking', 'nl'],
+    ['/fr', 'fr'],
+    ['/de/bookings/abc', 'de'],
+  ])('on %s, asks for answers in %s (Accept-Language)', async (path, language) => {
+    window.history.replaceState(null, '', path);
+    const fetchMock = mockFetch(() => jsonResponse({ id: '1', message: 'ok' }));
+
+    await api.post(apiPaths.reserveTable, { content: 'fullname: A' }, accepted);
+
+    expect(new Headers(sentInit(fetchMock).headers).get('Accept-Language')).toBe(language);
+    window.history.replaceState(null, '', '/');
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'sends the XSRF-TOKEN cookie as the X-XSRF-TOKEN header on %s',
     async (method) => {

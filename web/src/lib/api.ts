@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../../common/api/paths';
+import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../../common/i18n/languages';
 import { cacheModeFor } from './revalidate';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,8 +40,15 @@ export function readCookie(name: string, cookies: string = document.cookie): str
   return undefined;
 }
 
+/**
+ * The page's language, from its path prefix: the server answers and mails players in it (mails to the
+ * club stay English whatever it says).
+ */
+const pageLanguage = () =>
+  typeof window === 'undefined' ? DEFAULT_LANGUAGE : splitLanguagePath(window.location.pathname).language;
+
 function requestHeaders(method: HttpMethod, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': pageLanguage() });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (STATE_CHANGING.has(method)) {
     const token = readCookie(XSRF_COOKIE);

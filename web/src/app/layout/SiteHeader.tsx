@@ -2,13 +2,14 @@ import { Link, NavLink } from 'react-router';
 import { ClubMark } from '../../components/brand/ClubMark';
 import { club } from '../../config/club';
 import { COURSE_STATUS_ANCHOR } from '../../features/course-status/components/CourseStatusPanel';
+import { LanguageSwitch } from '../../features/language/components/LanguageSwitch';
 import { SiteMenu } from '../../features/menu/components/SiteMenu';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import { QuickLinkIcon } from './QuickLinkIcon';
 import { usePublishedHeight } from './usePublishedHeight';
 
-/** The club name, the three things visitors come for (one tap away on every screen), and the menu. */
+/** The club name, the three things visitors come for (one tap away on every screen), the languages and the menu. */
 export function SiteHeader() {
   const t = useT();
   const headerRef = usePublishedHeight<HTMLElement>('--site-header-height');
@@ -45,6 +46,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <LanguageSwitch className="site-header__languages" />
         <SiteMenu />
       </div>
     </header>

@@ -6,11 +6,12 @@ import { OpeningHours } from '../../features/opening-hours/components/OpeningHou
 import { PaymentCards } from '../../features/payment-cards/components/PaymentCards';
 import { PriceList } from '../../features/prices/components/PriceList';
 import { formatEuro } from '../../features/prices/format';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../routes';
 
 export function DrivingRangePage() {
   const t = useT();
+  const locale = useLocale();
   const { adult, junior, minutes } = DRIVING_RANGE_2025;
   return (
     <Page title={t('drivingRange.title')} lead={t('drivingRange.intro')}>
@@ -26,12 +27,12 @@ export function DrivingRangePage() {
                 {
                   id: 'adult',
                   label: t('drivingRange.adults', { age: adult.minAge }),
-                  price: formatEuro(adult.price),
+                  price: formatEuro(adult.price, locale),
                 },
                 {
                   id: 'junior',
                   label: t('drivingRange.juniors', { age: junior.maxAgeExclusive }),
-                  price: formatEuro(junior.price),
+                  price: formatEuro(junior.price, locale),
                 },
               ]}
             />

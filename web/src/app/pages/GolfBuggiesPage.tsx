@@ -6,11 +6,12 @@ import { SEASONS, seasonLabelKeys } from '../../features/prices/components/Green
 import { PriceList } from '../../features/prices/components/PriceList';
 import { formatClock, formatEuro } from '../../features/prices/format';
 import { formatDayMonth, seasonSpans } from '../../features/prices/seasonSpans';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../routes';
 
 export function GolfBuggiesPage() {
   const t = useT();
+  const locale = useLocale();
   const { validFrom, validTo, availableUntil } = BUGGY_2024;
   const spans = seasonSpans(validFrom.year);
   return (
@@ -22,13 +23,17 @@ export function GolfBuggiesPage() {
             <PriceList
               caption={t('golfBuggies.tableCaption', {
                 year: validFrom.year,
-                from: formatDayMonth(validFrom, 'long'),
-                to: formatDayMonth(validTo, 'long'),
+                from: formatDayMonth(validFrom, 'long', locale),
+                to: formatDayMonth(validTo, 'long', locale),
               })}
               itemLabel={t('golfBuggies.item')}
               priceLabel={t('golfBuggies.priceColumn')}
               rows={[
-                { id: 'buggy', label: t('golfBuggies.row'), price: formatEuro(BUGGY_2024.pricePerRound) },
+                {
+                  id: 'buggy',
+                  label: t('golfBuggies.row'),
+                  price: formatEuro(BUGGY_2024.pricePerRound, locale),
+                },
               ]}
             />
           </section>
@@ -56,8 +61,8 @@ export function GolfBuggiesPage() {
                     <span className="opening-hours__period">
                       {' '}
                       {t('prices.seasonDates', {
-                        from: formatDayMonth(spans[season].from),
-                        to: formatDayMonth(spans[season].to),
+                        from: formatDayMonth(spans[season].from, 'short', locale),
+                        to: formatDayMonth(spans[season].to, 'short', locale),
                       })}
                     </span>
                   </dt>

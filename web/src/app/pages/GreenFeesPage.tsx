@@ -12,11 +12,12 @@ import { ContactDetails } from '../../features/opening-hours/components/ContactD
 import { OpeningHours } from '../../features/opening-hours/components/OpeningHours';
 import { GreenFeeTable } from '../../features/prices/components/GreenFeeTable';
 import { formatClock, formatEuro } from '../../features/prices/format';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../routes';
 
 export function GreenFeesPage() {
   const t = useT();
+  const locale = useLocale();
   const { membersOnly } = teeSheetConfig;
   return (
     <Page title={t('greenfees.title')} lead={t('greenfees.intro')}>
@@ -33,11 +34,11 @@ export function GreenFeesPage() {
               <li>
                 {t('greenfees.note.seasonTicket', {
                   rounds: SEASON_TICKET_2025.rounds,
-                  price: formatEuro(SEASON_TICKET_2025.price),
+                  price: formatEuro(SEASON_TICKET_2025.price, locale),
                 })}
               </li>
               <li>{t('greenfees.note.noDiscount')}</li>
-              <li>{t('greenfees.note.atGolf', { amount: formatEuro(AT_GOLF_SURCHARGE) })}</li>
+              <li>{t('greenfees.note.atGolf', { amount: formatEuro(AT_GOLF_SURCHARGE, locale) })}</li>
               <li>{t('greenfees.note.dogs')}</li>
               <li>
                 {t('greenfees.note.membersOnly', {

@@ -1,5 +1,6 @@
 import type { Course, Tee } from '../../../../common/api/holes';
 import { coursePar } from '../../../../common/rules/strokeTable';
+import { ENGLISH_LOCALE, numberFormat } from '../../lib/intl';
 
 export interface TeeTotals {
   tee: Tee;
@@ -26,4 +27,6 @@ export function courseTotals(course: Course) {
   };
 }
 
-export const formatMetres = (metres: number) => metres.toLocaleString('en-US');
+/** Metres with the locale's grouping: 6,012 in English, 6.012 in Dutch and German, 6 012 in French. */
+export const formatMetres = (metres: number, locale: string = ENGLISH_LOCALE) =>
+  numberFormat(locale, {}).format(metres);

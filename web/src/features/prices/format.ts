@@ -1,16 +1,14 @@
 import type { ClockTime } from '../../../../common/rules/seasons';
+import { ENGLISH_LOCALE, numberFormat } from '../../lib/intl';
 
-/** SPEC section 9: the default locale is en-US; prices are displayed in EUR. */
-export const DISPLAY_LOCALE = 'en-US';
+const WHOLE_EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 };
 
-const euro = new Intl.NumberFormat(DISPLAY_LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-
-/** Whole-euro prices, as the club lists them: €100, €1,050. */
-export const formatEuro = (amount: number): string => euro.format(amount);
+/**
+ * Whole-euro prices, as the club lists them, in the page's locale: €100 and €1,050 in English (SPEC
+ * section 9: en-US, prices in EUR), € 100 in nl-BE, 100 € in fr-BE and de-BE.
+ */
+export const formatEuro = (amount: number, locale: string = ENGLISH_LOCALE): string =>
+  numberFormat(locale, WHOLE_EURO).format(amount);
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 

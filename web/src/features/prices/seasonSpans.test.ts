@@ -25,4 +25,9 @@ describe('formatDayMonth', () => {
     expect(formatDayMonth({ year: 2024, month: 1, day: 1 }, 'long')).toBe('1\u00a0January');
     expect(formatDayMonth({ year: 2024, month: 12, day: 31 }, 'long')).toBe('31\u00a0December');
   });
+
+  it('names the month in the page locale', () => {
+    expect(formatDayMonth({ year: 2024, month: 1, day: 1 }, 'long', 'fr-BE')).toBe('1\u00a0janvier');
+    expect(formatDayMonth({ year: 2025, month: 11, day: 17 }, 'short', 'nl-BE')).toBe('17\u00a0nov');
+  });
 });

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../../../../common/rules/clubTime';
 import { type Season, seasonOf } from '../../../../common/rules/seasons';
-import { DISPLAY_LOCALE } from './format';
+import { dateTimeFormat, ENGLISH_LOCALE } from '../../lib/intl';
 
 export interface SeasonSpan {
   from: CalendarDate;
@@ -35,12 +35,8 @@ export function seasonSpans(year = 2025): Record<Season, SeasonSpan> {
   return { low: { from: low, to: dayBefore(high) }, high: { from: high, to: dayBefore(low) } };
 }
 
-const dayMonth = new Intl.DateTimeFormat(DISPLAY_LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonthLong = new Intl.DateTimeFormat(DISPLAY_LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+const DAY_MONTH_LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
 
 const parts = (format: Intl.DateTimeFormat, { year, month, day }: CalendarDate) => {
   const values = Object.fromEntries(
@@ -50,10 +46,15 @@ const parts = (format: Intl.DateTimeFormat, { year, month, day }: CalendarDate) 
 };
 
 /**
- * "17 Nov" (short) or "1 January" (long): day first, as the club writes its dates. A no-break space holds
- * the day to its month, so a narrow column never splits them.
+ * "17 Nov" (short) or "1 January" (long): day first, as the club writes its dates, with the month named
+ * in the page's locale ("17 nov.", "1 janvier"). A no-break space holds the day to its month, so a
+ * narrow column never splits them.
  */
-export function formatDayMonth(date: CalendarDate, style: 'short' | 'long' = 'short'): string {
-  const { day, month } = parts(style === 'short' ? dayMonth : dayMonthLong, date);
+export function formatDayMonth(
+  date: CalendarDate,
+  style: 'short' | 'long' = 'short',
+  locale: string = ENGLISH_LOCALE,
+): string {
+  const { day, month } = parts(dateTimeFormat(locale, style === 'short' ? DAY_MONTH : DAY_MONTH_LONG), date);
   return `${day}\u00a0${month}`;
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { messages } from '../../../../../common/validation/messages';
 import { useT } from '../../../lib/i18n';
 import { ClubContactLine } from '../../booking/components/ClubContactLine';
 
@@ -16,7 +15,7 @@ export function CancelReservationButton() {
         type="button"
         className="button button--secondary"
         onClick={() => {
-          if (window.confirm(messages.cancelConfirm)) setConfirmed(true);
+          if (window.confirm(t('validation.cancelConfirm'))) setConfirmed(true);
         }}
       >
         {t('bookingView.cancel')}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PaymentState, Reservation } from '../../../../../common/api/reservations';
-import { type MessageKey, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { BookingContact, BookingNotes } from '../../booking/components/BookingNotes';
 import { formatPrice, reservationDate, reservationTime, titleCase } from '../lib/formatReservation';
 import { CancelReservationButton } from './CancelReservationButton';
@@ -18,6 +18,7 @@ const stateKeys: Record<PaymentState, MessageKey> = {
 /** One reservation as SPEC section 3 displays it: the round first, then who booked it and what it costs. */
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const typeKey = typeKeys[r.type];
   const type = typeKey ? t(typeKey) : (titleCase(r.type) ?? r.type);
@@ -35,7 +36,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
   rows.push(
     [t('bookingView.adults'), String(r.adults)],
     [t('bookingView.juniors'), String(r.juniors)],
-    [t('bookingView.price'), formatPrice(r.price)],
+    [t('bookingView.price'), formatPrice(r.price, locale)],
   );
 
   return (
@@ -46,7 +47,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
             {t('bookingView.summaryTitle')}
           </h2>
           <p className="reservation__when">
-            <span className="reservation__date">{reservationDate(r)}</span>
+            <span className="reservation__date">{reservationDate(r, locale)}</span>
             <span className="reservation__time">{reservationTime(r)}</span>
           </p>
           <div className={`reservation__payment reservation__payment--${state}`}>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { messages } from '../../../../../common/validation/messages';
 import { paths } from '../../../app/routes';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useT } from '../../../lib/i18n';
@@ -15,7 +14,7 @@ export function ReservationView({ id }: { id: string }) {
   if (!query.data) {
     return (
       <div className="reservation-missing">
-        <p className="booking-notice reservation-missing__message">{messages.bookingNotFound}</p>
+        <p className="booking-notice reservation-missing__message">{t('validation.bookingNotFound')}</p>
         <p>
           {t('bookingView.notFoundHelp')} <ClubContactLine />
         </p>

@@ -26,4 +26,12 @@ describe('formatReservation', () => {
     expect(formatPrice(220)).toBe('€220.00');
     expect(formatPrice(1050.5)).toBe('€1,050.50');
   });
+
+  it('writes prices and dates in the page locale', () => {
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(spaced(formatPrice(110, 'nl-BE'))).toBe('€ 110,00');
+    expect(spaced(formatPrice(1050.5, 'fr-BE'))).toBe('1 050,50 €');
+    expect(spaced(formatPrice(110, 'de-BE'))).toBe('110,00 €');
+    expect(reservationDate({ year: 2026, month: 1, day: 31 }, 'nl-BE')).toBe('31 jan 2026');
+  });
 });

@@ -1,10 +1,13 @@
 import type { Reservation } from '../../../../../common/api/reservations';
 import { formatTime } from '../../../../../common/rules/clubTime';
+import { ENGLISH_LOCALE, numberFormat } from '../../../lib/intl';
 import { formatMediumDate } from '../../booking/lib/dates';
 
-/** SPEC section 9: prices are displayed in EUR, in the default locale en-US ("€220.00"). */
-const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-export const formatPrice = (amount: number): string => euro.format(amount);
+const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
+
+/** SPEC section 9: prices are displayed in EUR, "€220.00" in the default locale en-US, "€ 220,00" in nl-BE. */
+export const formatPrice = (amount: number, locale: string = ENGLISH_LOCALE): string =>
+  numberFormat(locale, EURO).format(amount);
 
 /** "paid" → "Paid"; undefined → undefined, for the caller's "Unknown". */
 export function titleCase(text: string | undefined): string | undefined {
@@ -17,8 +20,10 @@ export function titleCase(text: string | undefined): string | undefined {
 }
 
 /** The date of a reservation (month 1-12) in medium format, and its time padded to two digits. */
-export const reservationDate = (r: Pick<Reservation, 'year' | 'month' | 'day'>): string =>
-  formatMediumDate({ year: r.year, month: r.month, day: r.day });
+export const reservationDate = (
+  r: Pick<Reservation, 'year' | 'month' | 'day'>,
+  locale: string = ENGLISH_LOCALE,
+): string => formatMediumDate({ year: r.year, month: r.month, day: r.day }, locale);
 
 export const reservationTime = (r: Pick<Reservation, 'hour' | 'minute'>): string =>
   formatTime(r.hour, r.minute);

@@ -7,8 +7,8 @@ import {
   MAX_PLAYERS_PER_FIELD,
   parseCount,
 } from '../../../../../common/validation/greenfeeRequest';
-import { messages } from '../../../../../common/validation/messages';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
+import { useMessageText } from '../../../lib/validationMessages';
 import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
 import { checkMailForm, emptyMailForm, type MailFormProblems, type MailFormValues } from '../lib/mailForm';
@@ -40,6 +40,8 @@ const problemKey = (field: GreenfeeRequestField): GreenfeeRequestField =>
  */
 export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFormProps) {
   const t = useT();
+  const locale = useLocale();
+  const messageText = useMessageText();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<MailFormValues>(emptyMailForm);
@@ -85,13 +87,14 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     onSend(check.request, check.content);
   };
 
+  const problemText = (text: string | undefined) => (text === undefined ? undefined : messageText(text));
   const common = { errorPrefix: t('bookingForm.errorPrefix'), disabled: isSending };
   const text = (field: GreenfeeRequestField) => ({
     ...common,
     id: id(field),
     name: field,
     value: values[field],
-    error: problems[field],
+    error: problemText(problems[field]),
     onValue: (value: string) => update(field, value),
   });
 
@@ -117,7 +120,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
           onAdults={(value) => update('adults', value)}
           onJuniors={(value) => update('juniors', value)}
           max={MAX_PLAYERS_PER_FIELD}
-          error={problems.adults}
+          error={problemText(problems.adults)}
         />
         <BookingField
           {...text('date')}
@@ -137,7 +140,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
           slots={slots}
           selected={selected}
           onSelect={(slot) => update('time', formatSlot(slot))}
-          error={problems.time}
+          error={problemText(problems.time)}
           errorPrefix={common.errorPrefix}
           disabled={isSending}
         />
@@ -159,7 +162,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
         {selected && parseIsoDate(values.date) ? (
           <p className="booking-recap">
             {t('bookingForm.recap', {
-              date: formatIsoDate(values.date),
+              date: formatIsoDate(values.date, locale),
               time: formatSlot(selected),
               players: partyLabel(t, adults ?? 0, juniors ?? 0),
             })}
@@ -168,12 +171,12 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
         <TermsCheckbox id={id('terms')} checked={accepted} onChange={setAccepted} disabled={isSending} />
         {alert ? (
           <p className="booking-alert" role="alert">
-            {alert.message}
+            {messageText(alert.message)}
           </p>
         ) : null}
         {sendFailed ? (
           <div className="booking-alert" role="alert">
-            <p>{messages.greenfeeSendFailed}</p>
+            <p>{t('validation.greenfeeSendFailed')}</p>
             <p>
               <ClubContactLine />
             </p>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
 import type { GreenfeeRequest } from '../../../../../common/validation/greenfeeRequest';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { formatEuro } from '../../prices/format';
 import { formatIsoDate } from '../lib/dates';
 import { partyLabel } from '../lib/partyLabel';
@@ -25,6 +25,7 @@ function requestTotal(request: GreenfeeRequest): number | null {
 /** In place of the form once the request is sent (SPEC section 4): thanks, and a summary of the details. */
 export function MailBookingThanks({ request }: { request: GreenfeeRequest }) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const summaryId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -37,10 +38,10 @@ export function MailBookingThanks({ request }: { request: GreenfeeRequest }) {
     [t('bookingForm.summary.email'), request.email],
     [t('bookingForm.summary.telephone'), request.telephone],
     [t('bookingForm.summary.players'), partyLabel(t, request.adults, request.juniors)],
-    [t('bookingForm.summary.date'), formatIsoDate(request.date)],
+    [t('bookingForm.summary.date'), formatIsoDate(request.date, locale)],
     [t('bookingForm.summary.time'), request.time],
   ];
-  if (total !== null) rows.push([t('bookingForm.summary.price'), formatEuro(total)]);
+  if (total !== null) rows.push([t('bookingForm.summary.price'), formatEuro(total, locale)]);
   if (request.remarks !== '') rows.push([t('bookingForm.summary.remarks'), request.remarks]);
 
   return (

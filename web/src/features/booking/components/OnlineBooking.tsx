@@ -3,10 +3,10 @@ import { type FormEvent, useId, useReducer, useState } from 'react';
 import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
-import { messages } from '../../../../../common/validation/messages';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
+import { useMessageText } from '../../../lib/validationMessages';
 import { formatEuro } from '../../prices/format';
 import { useCreateReservation } from '../api/createReservation';
 import { useFreeSlots } from '../api/getFreeSlots';
@@ -37,6 +37,9 @@ import { useDateHint } from './useDateHint';
  */
 export function OnlineBooking() {
   const t = useT();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  const messageText = useMessageText();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const [state, dispatch] = useReducer(onlineBookingReducer, initialOnlineBooking);
@@ -55,7 +58,7 @@ export function OnlineBooking() {
   const dateHint = useDateHint(state.date);
   const busy = state.checkout === 'submitting' || state.checkout === 'redirecting';
   const errorPrefix = t('bookingForm.errorPrefix');
-  const errorFor = (field: string) => (alert?.field === field ? alert.message : undefined);
+  const errorFor = (field: string) => (alert?.field === field ? messageText(alert.message) : undefined);
   const clearAlertFor = (field: string) => setAlert((current) => (current?.field === field ? null : current));
 
   const detail = (field: DetailField) => ({
@@ -147,7 +150,7 @@ export function OnlineBooking() {
             notice={
               progress.partyValid ? undefined : (
                 <>
-                  <p>{messages.partySize}</p>
+                  <p>{t('validation.partySize')}</p>
                   <p>
                     <ClubContactLine />
                   </p>
@@ -190,7 +193,7 @@ export function OnlineBooking() {
           </h2>
           {state.slotTaken ? (
             <p className="booking-notice" role="alert">
-              {messages.slotUnavailable}
+              {t('validation.slotUnavailable')}
             </p>
           ) : null}
           <TimeSlotPicker
@@ -225,7 +228,7 @@ export function OnlineBooking() {
             </div>
             <div className="booking-summary__row">
               <dt>{t('bookingForm.summary.date')}</dt>
-              <dd>{formatIsoDate(state.date)}</dd>
+              <dd>{formatIsoDate(state.date, locale)}</dd>
             </div>
             <div className="booking-summary__row">
               <dt>{t('bookingForm.summary.time')}</dt>
@@ -246,7 +249,7 @@ export function OnlineBooking() {
           <p className="booking-field__hint">{t('bookingOnline.payNote')}</p>
           <p className="booking-field__hint">
             {t('bookingOnline.terms')}{' '}
-            <a href={paths.greenfees} target="_blank" rel="noopener">
+            <a href={localized(paths.greenfees)} target="_blank" rel="noopener">
               {t('bookingForm.termsConditions')}
               <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
             </a>
@@ -254,12 +257,12 @@ export function OnlineBooking() {
           </p>
           {alert ? (
             <p className="booking-alert" role="alert">
-              {alert.message}
+              {messageText(alert.message)}
             </p>
           ) : null}
           {state.checkout === 'failed' ? (
             <p className="booking-alert" role="alert">
-              {messages.createBookingFailed}
+              {t('validation.createBookingFailed')}
             </p>
           ) : null}
           <div className="booking-form__actions">
@@ -268,7 +271,7 @@ export function OnlineBooking() {
                 ? t('bookingOnline.paying')
                 : state.checkout === 'redirecting'
                   ? t('bookingOnline.redirecting')
-                  : t('bookingOnline.pay', { price: quote ? formatEuro(quote.total) : '' })}
+                  : t('bookingOnline.pay', { price: quote ? formatEuro(quote.total, locale) : '' })}
             </button>
           </div>
         </section>

@@ -3,7 +3,7 @@ import type { TimeSlot } from '../../../../../common/api/reservations';
 import { formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { type FeeId, greenFee, priceFor, TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
 import { seasonOf } from '../../../../../common/rules/seasons';
-import { type MessageKey, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { formatEuro } from '../../prices/format';
 import { adultsLabel, juniorsLabel } from '../lib/partyLabel';
 
@@ -35,6 +35,7 @@ interface PriceInfoProps {
  */
 export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: PriceInfoProps) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const day = parseIsoDate(date);
   const party = (adults ?? 0) + (juniors ?? 0);
@@ -55,14 +56,14 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
             {t('bookingForm.price.fee', { fee: t(feeKeys[rate.fee]), season: seasonLabel })}
           </p>
           <p className="price-info__rate">
-            {t('bookingForm.price.perAdult', { price: formatEuro(rate.perPlayer.adult) })}
+            {t('bookingForm.price.perAdult', { price: formatEuro(rate.perPlayer.adult, locale) })}
             {', '}
-            {t('bookingForm.price.perJunior', { price: formatEuro(rate.perPlayer.junior) })}
+            {t('bookingForm.price.perJunior', { price: formatEuro(rate.perPlayer.junior, locale) })}
           </p>
           <p className="price-info__hint">
             {t('bookingForm.price.dayTwilight', {
               time: formatTime(twilightStart.hour, twilightStart.minute),
-              price: formatEuro(greenFee('twilight').price[season]),
+              price: formatEuro(greenFee('twilight').price[season], locale),
             })}
           </p>
         </>
@@ -81,10 +82,10 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
                   <th scope="row">
                     {t('bookingForm.price.line', {
                       players: adultsLabel(t, adults),
-                      price: formatEuro(quote.perPlayer.adult),
+                      price: formatEuro(quote.perPlayer.adult, locale),
                     })}
                   </th>
-                  <td>{formatEuro(adults * quote.perPlayer.adult)}</td>
+                  <td>{formatEuro(adults * quote.perPlayer.adult, locale)}</td>
                 </tr>
               ) : null}
               {juniors > 0 ? (
@@ -92,17 +93,17 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
                   <th scope="row">
                     {t('bookingForm.price.line', {
                       players: juniorsLabel(t, juniors),
-                      price: formatEuro(quote.perPlayer.junior),
+                      price: formatEuro(quote.perPlayer.junior, locale),
                     })}
                   </th>
-                  <td>{formatEuro(juniors * quote.perPlayer.junior)}</td>
+                  <td>{formatEuro(juniors * quote.perPlayer.junior, locale)}</td>
                 </tr>
               ) : null}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">{t('bookingForm.price.total')}</th>
-                <td className="price-info__total">{formatEuro(quote.total)}</td>
+                <td className="price-info__total">{formatEuro(quote.total, locale)}</td>
               </tr>
             </tfoot>
           </table>

@@ -1,5 +1,5 @@
 import { paths } from '../../../app/routes';
-import { useT } from '../../../lib/i18n';
+import { useLocalizedPath, useT } from '../../../lib/i18n';
 
 interface TermsCheckboxProps {
   id: string;
@@ -11,6 +11,7 @@ interface TermsCheckboxProps {
 /** The terms box that gates the send button; the conditions open in a new tab so the form keeps its values. */
 export function TermsCheckbox({ id, checked, onChange, disabled = false }: TermsCheckboxProps) {
   const t = useT();
+  const localized = useLocalizedPath();
   const newTab = t('footer.opensInNewTab');
   return (
     <div className="booking-terms">
@@ -29,12 +30,12 @@ export function TermsCheckbox({ id, checked, onChange, disabled = false }: Terms
       </div>
       <p className="booking-terms__links">
         {t('bookingForm.termsRead')}{' '}
-        <a href={paths.greenfees} target="_blank" rel="noopener">
+        <a href={localized(paths.greenfees)} target="_blank" rel="noopener">
           {t('bookingForm.termsConditions')}
           <span className="visually-hidden"> {newTab}</span>
         </a>{' '}
         {t('bookingForm.termsAnd')}{' '}
-        <a href={paths.privacy} target="_blank" rel="noopener">
+        <a href={localized(paths.privacy)} target="_blank" rel="noopener">
           {t('bookingForm.termsPrivacy')}
           <span className="visually-hidden"> {newTab}</span>
         </a>

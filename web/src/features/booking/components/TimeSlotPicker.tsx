@@ -4,7 +4,6 @@ import { formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
 import { seasonOf } from '../../../../../common/rules/seasons';
 import { teeSheetConfig } from '../../../../../common/rules/teeSheet';
-import { messages } from '../../../../../common/validation/messages';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { formatSlot, groupSlots, type SlotPeriod, sameSlot } from '../lib/slots';
 
@@ -77,7 +76,7 @@ export function TimeSlotPicker({
           </p>
         ) : null}
         {status === 'ready' && day && slots.length === 0 ? (
-          <p className="booking-notice">{messages.noSlots}</p>
+          <p className="booking-notice">{t('validation.noSlots')}</p>
         ) : null}
         {status === 'ready' && day && slots.length > 0 ? (
           <p className="booking-field__hint">
@@ -89,7 +88,7 @@ export function TimeSlotPicker({
       </div>
       {status === 'error' && day ? (
         <p className="booking-alert" role="alert">
-          {messages.timeSlotFetchFailed}
+          {t('validation.timeSlotFetchFailed')}
         </p>
       ) : null}
       {groups.map((group) => {

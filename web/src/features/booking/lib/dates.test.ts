@@ -16,4 +16,10 @@ describe('formatMediumDate', () => {
   it('names the weekday of a date', () => {
     expect(formatWeekday({ year: 2026, month: 6, day: 14 })).toBe('Sunday');
   });
+
+  it('writes dates and weekdays in the page locale', () => {
+    expect(formatMediumDate({ year: 2026, month: 6, day: 14 }, 'nl-BE')).toBe('14 jun 2026');
+    expect(formatIsoDate('2026-06-14', 'fr-BE')).toBe('14 juin 2026');
+    expect(formatWeekday({ year: 2026, month: 6, day: 14 }, 'de-BE')).toBe('Sonntag');
+  });
 });

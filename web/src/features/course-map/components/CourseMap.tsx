@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Hole } from '../../../../../common/api/holes';
 import { HOLE_COUNT, holePath } from '../../../app/routes';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { formatMetres } from '../../course/courseTotals';
 import { COURSE_MAP } from '../../holes/media';
 import { holeRoute, MAP_HEIGHT, MAP_WIDTH, tilePosition } from '../courseLayout';
@@ -17,6 +17,7 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2
  */
 export function CourseMap({ holes, titleId }: { holes: ReadonlyMap<number, Hole>; titleId: string }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <figure className="course-map" aria-labelledby={titleId}>
       <div className="course-map__canvas">
@@ -50,7 +51,7 @@ export function CourseMap({ holes, titleId }: { holes: ReadonlyMap<number, Hole>
                             hole: number,
                             name: hole.name,
                             par: hole.par,
-                            metres: formatMetres(metres ?? 0),
+                            metres: formatMetres(metres ?? 0, locale),
                           })
                         : t('holes.navLink', { hole: number })
                     }
@@ -62,7 +63,10 @@ export function CourseMap({ holes, titleId }: { holes: ReadonlyMap<number, Hole>
                     <span className="map-tile__text" aria-hidden="true">
                       <span className="map-tile__name">{hole.name}</span>
                       <span className="map-tile__detail">
-                        {t('overview.tileDetail', { par: hole.par, metres: formatMetres(metres ?? 0) })}
+                        {t('overview.tileDetail', {
+                          par: hole.par,
+                          metres: formatMetres(metres ?? 0, locale),
+                        })}
                       </span>
                     </span>
                   ) : null}

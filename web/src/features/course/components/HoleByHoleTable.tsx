@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Course, Hole } from '../../../../../common/api/holes';
 import { holePath } from '../../../app/routes';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { courseTotals, formatMetres } from '../courseTotals';
 
 /**
@@ -11,6 +11,7 @@ import { courseTotals, formatMetres } from '../courseTotals';
  */
 export function HoleByHoleTable({ course }: { course: Course }) {
   const t = useT();
+  const locale = useLocale();
   const captionId = useId();
   const totals = courseTotals(course);
   const holes = [...course.holes].sort((a, b) => a.number - b.number);
@@ -37,7 +38,7 @@ export function HoleByHoleTable({ course }: { course: Course }) {
       <td>{totals.par[part]}</td>
       <td />
       {totals.tees.map((tee) => (
-        <td key={tee.tee.id}>{formatMetres(tee[part])}</td>
+        <td key={tee.tee.id}>{formatMetres(tee[part], locale)}</td>
       ))}
     </tr>
   );

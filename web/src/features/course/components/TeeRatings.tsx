@@ -1,10 +1,11 @@
 import type { Course } from '../../../../../common/api/holes';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { courseTotals, formatMetres } from '../courseTotals';
 
 /** Each tee's course rating, slope and length: what the handicap system needs, and what you play. */
 export function TeeRatings({ course }: { course: Course }) {
   const t = useT();
+  const locale = useLocale();
   const totals = courseTotals(course);
   return (
     <table className="tee-ratings">
@@ -26,7 +27,7 @@ export function TeeRatings({ course }: { course: Course }) {
             </th>
             <td>{tee.courseRating.toFixed(1)}</td>
             <td>{tee.slope}</td>
-            <td>{t('holes.metres', { metres: formatMetres(total) })}</td>
+            <td>{t('holes.metres', { metres: formatMetres(total, locale) })}</td>
           </tr>
         ))}
       </tbody>

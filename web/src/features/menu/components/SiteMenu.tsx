@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/routes';
 import { club, clubEmailHref, clubPhoneHref } from '../../../config/club';
 import { useT } from '../../../lib/i18n';
+import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { menuGroupOfPath, menuGroups } from '../menuItems';
 import { initialMenuState, menuReducer } from '../menuState';
 import { CourseCondition } from './CourseCondition';
@@ -118,6 +119,7 @@ export function SiteMenu() {
             </a>
           </li>
         </ul>
+        <LanguageSwitch className="menu-panel__languages" />
         <div className="menu-panel__contact">
           <p className="menu-panel__contact-title">{t('menu.contact')}</p>
           <p>

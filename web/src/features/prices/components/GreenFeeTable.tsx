@@ -6,7 +6,7 @@ import {
   JUNIOR_DISCOUNT,
 } from '../../../../../common/rules/prices';
 import type { Season } from '../../../../../common/rules/seasons';
-import { type MessageKey, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { formatClock, formatEuro } from '../format';
 import { formatDayMonth, seasonSpans } from '../seasonSpans';
 
@@ -39,12 +39,13 @@ interface GreenFeeTableProps {
  */
 export function GreenFeeTable({ caption, fees = GREEN_FEES_2025, year = 2025 }: GreenFeeTableProps) {
   const t = useT();
+  const locale = useLocale();
   const footnoteId = useId();
   const spans = seasonSpans(year);
   const hasDiscount = fees.some((fee) => fee.juniorDiscount);
 
   const priceText = (fee: GreenFee, season: Season) => {
-    const price = formatEuro(fee.price[season]);
+    const price = formatEuro(fee.price[season], locale);
     const startsAt = fee.startsAt?.[season];
     return startsAt ? t('prices.after', { price, time: formatClock(startsAt) }) : price;
   };
@@ -64,8 +65,8 @@ export function GreenFeeTable({ caption, fees = GREEN_FEES_2025, year = 2025 }: 
                 <span className="price-table__dates">
                   {' '}
                   {t('prices.seasonDates', {
-                    from: formatDayMonth(spans[season].from),
-                    to: formatDayMonth(spans[season].to),
+                    from: formatDayMonth(spans[season].from, 'short', locale),
+                    to: formatDayMonth(spans[season].to, 'short', locale),
                   })}
                 </span>
               </th>

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { clubToday } from '../../../../../common/rules/clubTime';
-import { messages } from '../../../../../common/validation/messages';
 import { MAX_TABLE_PERSONS, type TableRequestField } from '../../../../../common/validation/tableRequest';
 import { type MessageKey, useT } from '../../../lib/i18n';
+import { useMessageText } from '../../../lib/validationMessages';
 import {
   checkTableForm,
   emptyTableForm,
@@ -36,6 +36,7 @@ interface TableBookingFormProps {
 /** The table request form: checked with the server's schema before it is sent. */
 export function TableBookingForm({ onSend, isSending, sendFailed }: TableBookingFormProps) {
   const t = useT();
+  const messageText = useMessageText();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TableFormValues>(emptyTableForm);
@@ -66,7 +67,7 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
   const errorFor = (field: TableRequestField): string | undefined => {
     const problem = problems[field];
     if (!problem) return undefined;
-    return problem.kind === 'missing' ? t(missingMessages[field]) : problem.message;
+    return problem.kind === 'missing' ? t(missingMessages[field]) : messageText(problem.message);
   };
 
   const field = (name: TableRequestField) => ({
@@ -84,7 +85,7 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
       <p className="table-booking__required">{t('tableBooking.allRequired')}</p>
       {alert ? (
         <p className="form-alert" role="alert">
-          {alert}
+          {messageText(alert)}
         </p>
       ) : null}
       <TableField {...field('fullname')} type="text" autoComplete="name" maxLength={100} />
@@ -101,7 +102,7 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
       <TableField {...field('date')} type="datetime-local" min={`${clubToday()}T00:00`} />
       {sendFailed ? (
         <p className="form-alert" role="alert">
-          {messages.tableSendFailed}
+          {t('validation.tableSendFailed')}
         </p>
       ) : null}
       <button className="button table-booking__submit" type="submit" disabled={isSending}>

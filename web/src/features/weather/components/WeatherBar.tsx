@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { Weather } from '../../../../../common/api/content';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { HumidityIcon, PressureIcon, TemperatureIcon, WindArrow, WindIcon } from './WeatherIcons';
 import { compassKey, compassPoint, formatReading, readingClock, windArrowRotation } from './weatherFormat';
 
@@ -15,6 +15,7 @@ interface Chip {
 /** The weather station's reading as four chips with units, and the time of the reading when known. */
 export function WeatherBar({ weather }: { weather: Weather }) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const { windDirection } = weather;
   const hasDirection = windDirection !== undefined && Number.isFinite(windDirection);
@@ -24,7 +25,7 @@ export function WeatherBar({ weather }: { weather: Weather }) {
       id: 'wind',
       icon: hasDirection ? <WindArrow rotation={windArrowRotation(windDirection)} /> : <WindIcon />,
       label: t('weather.wind'),
-      value: t('weather.windValue', { value: formatReading(weather.wind) }),
+      value: t('weather.windValue', { value: formatReading(weather.wind, locale) }),
       detail: hasDirection
         ? t('weather.windFrom', { direction: t(compassKey(compassPoint(windDirection))) })
         : undefined,
@@ -33,19 +34,19 @@ export function WeatherBar({ weather }: { weather: Weather }) {
       id: 'humidity',
       icon: <HumidityIcon />,
       label: t('weather.humidity'),
-      value: t('weather.humidityValue', { value: formatReading(weather.humidity) }),
+      value: t('weather.humidityValue', { value: formatReading(weather.humidity, locale) }),
     },
     {
       id: 'temperature',
       icon: <TemperatureIcon />,
       label: t('weather.temperature'),
-      value: t('weather.temperatureValue', { value: formatReading(weather.temperature) }),
+      value: t('weather.temperatureValue', { value: formatReading(weather.temperature, locale) }),
     },
     {
       id: 'airPressure',
       icon: <PressureIcon />,
       label: t('weather.airPressure'),
-      value: t('weather.airPressureValue', { value: formatReading(weather.airPressure) }),
+      value: t('weather.airPressureValue', { value: formatReading(weather.airPressure, locale) }),
     },
   ];
   return (

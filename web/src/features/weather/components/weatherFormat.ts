@@ -1,5 +1,6 @@
 import { CLUB_TIME_ZONE } from '../../../../../common/rules/clubTime';
 import type { MessageKey } from '../../../lib/i18n';
+import { ENGLISH_LOCALE, numberFormat } from '../../../lib/intl';
 
 /** The 16 points of the compass, clockwise from north. */
 export const COMPASS_POINTS = [
@@ -38,10 +39,11 @@ export const compassKey = (point: CompassPoint): MessageKey => `weather.compass.
  */
 export const windArrowRotation = (degrees: number): number => normalDegrees(degrees + 180);
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, useGrouping: false });
+const READING: Intl.NumberFormatOptions = { maximumFractionDigits: 1, useGrouping: false };
 
-/** A reading with at most one decimal and no thousands separator: 9.5, 1017, 18. */
-export const formatReading = (value: number): string => numberFormat.format(value);
+/** A reading with at most one decimal and no thousands separator: 9.5, 1017, 18 (9,5 in nl-BE). */
+export const formatReading = (value: number, locale: string = ENGLISH_LOCALE): string =>
+  numberFormat(locale, READING).format(value);
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: CLUB_TIME_ZONE,

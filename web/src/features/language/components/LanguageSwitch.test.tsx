@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en, LanguageProvider } from '../../../lib/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+
+afterEach(cleanup);
+
+describe('LanguageSwitch', () => {
+  it('offers the four languages, each by its code and its own name, the page language pressed', () => {
+    render(
+      <LanguageProvider language="nl" dictionary={en}>
+        <LanguageSwitch />
+      </LanguageProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Taal' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'EN English',
+      'NL Nederlands',
+      'FR Français',
+      'DE Deutsch',
+    ]);
+    expect(buttons.map((button) => button.getAttribute('lang'))).toEqual(['en', 'nl', 'fr', 'de']);
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
+  });
+
+  it('presses English on English pages', () => {
+    render(<LanguageSwitch />);
+    expect(screen.getByRole('button', { name: 'EN English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
+  });
+});
