@@ -12,7 +12,7 @@ const KB = 1024;
  * TanStack Query (10 KB) alone are 109 KB gzipped in an otherwise empty app. */
 export const HOME_JS_TARGET_BYTES = 100 * KB;
 /** The limit the check enforces: today's size with a little room, so that any regression fails. */
-export const HOME_JS_LIMIT_BYTES = 140 * KB;
+export const HOME_JS_LIMIT_BYTES = 145 * KB;
 
 /** Manifest keys (source paths relative to web/) whose chunks home needs before it renders. */
 const HOME_MODULES = ['index.html', 'src/app/pages/HomePage.tsx'];

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { describeUploadedImage, srcSet } from '../../../../common/api/images';
+import { describeUploadedImage, srcSet } from '../../../../common/api/imageNames';
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'>;
 

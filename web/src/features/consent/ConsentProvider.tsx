@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { useIsClient } from '../../lib/useIsClient';
 import {
   allAccepted,
   allRejected,
@@ -10,6 +11,11 @@ import {
 } from './consentStorage';
 
 export interface ConsentContextValue {
+  /**
+   * False until the stored choices are read: in the prerendered page and while the browser hydrates it,
+   * nothing is known (and the banner waits), so that both render alike.
+   */
+  known: boolean;
   /** The visitor's choices, or null while they have not chosen (then nothing non-essential is allowed). */
   choices: ConsentChoices | null;
   /** True when the visitor allowed this category. Read it before setting any non-essential cookie. */
@@ -23,6 +29,7 @@ export interface ConsentContextValue {
 }
 
 const noConsent: ConsentContextValue = {
+  known: false,
   choices: null,
   allows: () => false,
   acceptAll: () => undefined,
@@ -44,6 +51,7 @@ function readSafely(): StoredConsent | null {
 
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState(readSafely);
+  const known = useIsClient();
   const [settingsOpen, setSettingsOpen] = useState(false);
   /** Where focus was when the settings were reopened, to go back there after saving. */
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -62,8 +70,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<ConsentContextValue>(() => {
-    const choices = stored?.choices ?? null;
+    const choices = known ? (stored?.choices ?? null) : null;
     return {
+      known,
       choices,
       allows: (category) => choices?.[category] === true,
       acceptAll: () => save(allAccepted),
@@ -72,7 +81,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       openSettings,
       settingsOpen,
     };
-  }, [stored, settingsOpen, save, openSettings]);
+  }, [known, stored, settingsOpen, save, openSettings]);
 
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }

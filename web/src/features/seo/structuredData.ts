@@ -1,5 +1,6 @@
 import { club } from '../../../../common/config/club';
 import { OPENING_HOURS, type OpeningPeriod } from '../../../../common/rules/prices';
+import { SHARE_IMAGE } from './shareImage';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -39,7 +40,7 @@ function openingHoursOf(period: OpeningPeriod, year: number) {
  * and the opening hours of its shop and reception, and the course it plays. All from the club's config
  * and price rules, never written out here.
  */
-export function clubStructuredData(year: number, imageUrl: string) {
+export function clubStructuredData(year: number) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: club.address.street,
@@ -71,7 +72,7 @@ export function clubStructuredData(year: number, imageUrl: string) {
         '@id': `${club.siteUrl}/#course`,
         name: club.name,
         url: `${club.siteUrl}/`,
-        image: imageUrl,
+        image: SHARE_IMAGE.url,
         telephone: club.phone,
         address,
         geo: { '@type': 'GeoCoordinates', latitude: club.map.lat, longitude: club.map.lon },

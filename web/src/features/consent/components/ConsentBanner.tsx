@@ -23,7 +23,7 @@ export function ConsentBanner() {
   const choicesRef = useRef<HTMLFieldSetElement>(null);
   /** Set when "Choose cookies" unfolds the choices: focus goes to the first one. */
   const focusChoices = useRef(false);
-  const visible = consent.choices === null || consent.settingsOpen;
+  const visible = consent.known && (consent.choices === null || consent.settingsOpen);
   const [expanded, setExpanded] = useState(consent.settingsOpen);
   const [draft, setDraft] = useState<ConsentChoices>(consent.choices ?? allRejected);
 

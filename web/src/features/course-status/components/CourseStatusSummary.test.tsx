@@ -64,7 +64,11 @@ describe('CourseStatusSummary', () => {
   it('claims nothing while loading or when the status cannot be loaded', async () => {
     answer(() => json({ message: 'Not found' }, 404));
     const { container } = renderSummary();
-    expect(container.innerHTML).toBe('');
+    // While loading it only keeps its room: hidden from everyone, without a word.
+    const placeholder = container.querySelector('.status-summary--pending');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder?.textContent?.trim()).toBe('');
+    expect(screen.queryByRole('link')).toBeNull();
     await waitFor(() => expect(console.info).toHaveBeenCalled());
     expect(container.innerHTML).toBe('');
   });

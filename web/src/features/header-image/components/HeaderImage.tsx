@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useT } from '../../../lib/i18n';
+import { useIsClient } from '../../../lib/useIsClient';
 import { useHeaderImageUrl } from '../api/getHeaderImage';
 
 /** The intrinsic size of the header artwork (16:9); CSS covers the hero with it. */
@@ -15,7 +16,10 @@ export function HeaderImage({ className }: { className?: string }) {
   const t = useT();
   const { data: url } = useHeaderImageUrl();
   const [failedUrl, setFailedUrl] = useState<string>();
-  if (!url || url === failedUrl) return null;
+  // The URL is the browser's (its cache, then the API): the prerendered page and its hydration show the
+  // painted backdrop.
+  const isClient = useIsClient();
+  if (!isClient || !url || url === failedUrl) return null;
   return (
     <ResponsiveImage
       className={className}

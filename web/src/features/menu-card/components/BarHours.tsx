@@ -1,5 +1,6 @@
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
+import { useIsClient } from '../../../lib/useIsClient';
 import { type BarDay, type BarSeasonHours, barHoursOn, barSeasonHours } from '../lib/barHours';
 
 const WEEKDAYS = [
@@ -35,6 +36,8 @@ function todayText(today: BarDay, t: Translate): string {
 /** The bar's seasonal hours (OPENING_HOURS.bar of the shared rules), and what they mean today at the club. */
 export function BarHours({ today = clubToday() }: { today?: string }) {
   const t = useT();
+  // Today is the visitor's day, not the build's: the prerendered page keeps the line's place, empty.
+  const isClient = useIsClient();
   const date = parseIsoDate(today);
   const todayHours = date ? barHoursOn(date) : null;
   return (
@@ -61,7 +64,9 @@ export function BarHours({ today = clubToday() }: { today?: string }) {
           ))}
         </tbody>
       </table>
-      {todayHours ? <p className="bar-hours__today">{todayText(todayHours, t)}</p> : null}
+      {todayHours ? (
+        <p className="bar-hours__today">{isClient ? todayText(todayHours, t) : '\u00a0'}</p>
+      ) : null}
     </div>
   );
 }

@@ -3,21 +3,19 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { club } from '../../../../../common/config/club';
-import type { RouteHandle } from '../../../app/routes';
-import { en, LanguageProvider } from '../../../lib/i18n';
+import { LOCALE_OF } from '../../../../../common/i18n/languages';
+import { en } from '../../../lib/i18n';
 import { PageHead } from './PageHead';
 
 const GreenFeesHead = () => <PageHead title="Green Fees | Royal Links Golf Club" />;
 
-function renderAt(path: string, handle: RouteHandle, language: 'en' | 'nl' = 'en') {
-  const router = createMemoryRouter([{ path: '*', handle, Component: GreenFeesHead }], {
+/** As the app does: each language's router has the language's prefix as basename. */
+function renderAt(path: string, basename = '/') {
+  const router = createMemoryRouter([{ path: '*', Component: GreenFeesHead }], {
     initialEntries: [path],
+    basename,
   });
-  render(
-    <LanguageProvider language={language} dictionary={en}>
-      <RouterProvider router={router} />
-    </LanguageProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 const attribute = (selector: string, name: string) =>
@@ -27,7 +25,7 @@ afterEach(cleanup);
 
 describe('PageHead', () => {
   it('puts the description, canonical URL, languages and share tags of the screen in the head', async () => {
-    renderAt('/greenfees/', { animation: 'page', screen: 'greenfees' });
+    renderAt('/greenfees/');
     await waitFor(() => expect(document.title).toBe('Green Fees | Royal Links Golf Club'));
     expect(attribute('meta[name="description"]', 'content')).toBe(en['meta.description.greenfees']);
     expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/greenfees`);
@@ -42,29 +40,25 @@ describe('PageHead', () => {
       `x-default ${club.siteUrl}/greenfees`,
     ]);
     expect(attribute('meta[property="og:url"]', 'content')).toBe(`${club.siteUrl}/greenfees`);
-    expect(attribute('meta[property="og:locale"]', 'content')).toBe('en_US');
+    expect(attribute('meta[property="og:locale"]', 'content')).toBe(LOCALE_OF.en.replace('-', '_'));
     expect(attribute('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
-    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('gives a Dutch page its /nl canonical URL and locale', async () => {
-    renderAt('/nl/greenfees', { animation: 'page', screen: 'greenfees' }, 'nl');
+    renderAt('/nl/greenfees', '/nl');
     await waitFor(() =>
       expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/nl/greenfees`),
     );
     expect(attribute('meta[property="og:locale"]', 'content')).toBe('nl_BE');
   });
 
-  it('gives an unknown path, which shows home, the home page as canonical, with the club as JSON-LD', async () => {
-    renderAt('/no/such/page', { animation: 'home', screen: 'home' });
+  it('gives an unknown path, which shows home, the home page as canonical URL', async () => {
+    renderAt('/no/such/page');
     await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/`));
-    const json = JSON.parse(
-      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
-    );
-    const [organization, course] = json['@graph'];
-    expect(organization.telephone).toBe(club.phone);
-    expect(organization.address.streetAddress).toBe(club.address.street);
-    expect(organization.openingHoursSpecification.length).toBeGreaterThan(0);
-    expect(course['@type']).toBe('GolfCourse');
+  });
+
+  it('gives a hole, which is the holes screen scrolled to it, the holes page as canonical URL', async () => {
+    renderAt('/holes/hole-7-page');
+    await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/holes`));
   });
 });

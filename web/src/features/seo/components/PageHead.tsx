@@ -1,4 +1,4 @@
-import { useInRouterContext, useLocation, useMatches } from 'react-router';
+import { matchPath, useHref, useInRouterContext, useLocation } from 'react-router';
 import { club } from '../../../../../common/config/club';
 import {
   LANGUAGES,
@@ -7,27 +7,33 @@ import {
   localizedPath,
   splitLanguagePath,
 } from '../../../../../common/i18n/languages';
-import { routeHandleOf } from '../../../app/layout/pageTransition';
-import { type MessageKey, useLanguage, useT } from '../../../lib/i18n';
-import { clubStructuredData, scriptSafeJson } from '../structuredData';
-
-/** The picture link previews show: a sample hole of the links, a JPEG as every preview reads one. */
-const SHARE_IMAGE = { path: '/media/hole-1.jpg', width: 640, height: 360 };
+import { paths, type RouteName } from '../../../app/routes';
+import { type MessageKey, useT } from '../../../lib/i18n';
+import { SHARE_IMAGE } from '../shareImage';
 
 /** en-US → en_US, as Open Graph writes locales. */
 const ogLocale = (language: Language) => LOCALE_OF[language].replace('-', '_');
 
-/** The path of the screen shown, without language prefix or trailing slash; unknown paths show home, at /. */
-function canonicalPath(pathname: string, showsHome: boolean): string {
-  if (showsHome) return '/';
-  const { path } = splitLanguagePath(pathname);
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+/** The route a path is, read from the paths alone (so it works in any router); unknown paths show home. */
+function screenOf(pathname: string): RouteName {
+  const names = Object.keys(paths) as RouteName[];
+  return names.find((name) => matchPath(paths[name], pathname) !== null) ?? 'home';
+}
+
+/**
+ * The address of the screen shown, without language prefix or trailing slash. Unknown paths show home,
+ * whose address is /; a hole's path is the holes screen scrolled to it, whose address is /holes.
+ */
+function canonicalPath(pathname: string, screen: RouteName): string {
+  if (screen === 'home') return '/';
+  if (screen === 'holes' || screen === 'hole') return paths.holes;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 /**
  * The document head of a routed screen, hoisted into <head> by React (also in the prerendered HTML):
- * title, description, canonical URL, the same page in every language, Open Graph and Twitter card, and on
- * home the club as schema.org JSON-LD (a data block: no script runs, so the CSP allows it).
+ * title, description, canonical URL, the same page in every language, Open Graph and Twitter card. (The
+ * club's schema.org JSON-LD is written into the prerendered home pages only: scripts/prerender.mjs.)
  */
 export function PageHead({ title }: { title: string }) {
   if (!useInRouterContext()) return <title>{title}</title>;
@@ -36,13 +42,14 @@ export function PageHead({ title }: { title: string }) {
 
 function RoutedPageHead({ title }: { title: string }) {
   const t = useT();
-  const language = useLanguage();
-  const { screen } = routeHandleOf(useMatches());
-  const path = canonicalPath(useLocation().pathname, screen === 'home');
+  // Each language's router has its prefix as basename (/nl): the root's address says the language.
+  const { language } = splitLanguagePath(useHref('/'));
+  const { pathname } = useLocation();
+  const screen = screenOf(pathname);
+  const path = canonicalPath(pathname, screen);
   const urlIn = (lang: Language) => `${club.siteUrl}${localizedPath(lang, path)}`;
   const url = urlIn(language);
   const description = t(`meta.description.${screen === 'hole' ? 'holes' : screen}` as MessageKey);
-  const image = `${club.siteUrl}${SHARE_IMAGE.path}`;
   return (
     <>
       <title>{title}</title>
@@ -61,20 +68,11 @@ function RoutedPageHead({ title }: { title: string }) {
       {LANGUAGES.filter((lang) => lang !== language).map((lang) => (
         <meta key={lang} property="og:locale:alternate" content={ogLocale(lang)} />
       ))}
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={SHARE_IMAGE.url} />
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={t('meta.imageAlt')} />
       <meta name="twitter:card" content="summary_large_image" />
-      {screen === 'home' ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from our own config, made script-safe
-          dangerouslySetInnerHTML={{
-            __html: scriptSafeJson(clubStructuredData(new Date().getFullYear(), image)),
-          }}
-        />
-      ) : null}
     </>
   );
 }
