@@ -1,6 +1,6 @@
 import { LANGUAGE_NAME, LANGUAGE_SWITCH_LABEL, LANGUAGES } from '../../../../../common/i18n/languages';
 import { useLanguage } from '../../../lib/i18n';
-import { switchLanguage } from '../../../lib/language';
+import { switchLanguage } from '../../../lib/languageChoice';
 
 /**
  * One button per language, its code on show and its name (in that language) for screen readers; the
