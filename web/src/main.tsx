@@ -1,19 +1,28 @@
 // Before anything that may load zod.
 import './lib/zodJitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadMatchedRoutes } from './app/router';
+import { prepareLanguage } from './lib/language';
+import { isPrerenderedFor } from './prerendered';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// The page's own screen module loads first, so the first render shows the page, not an empty fallback.
-void loadMatchedRoutes(window.location.pathname).then(() => {
-  createRoot(container).render(
+// The page's language and dictionary come first: the first render is in the right language, or the
+// page leaves for the visitor's language before anything shows.
+void prepareLanguage().then(async (page) => {
+  if (!page) return;
+  await loadMatchedRoutes(window.location.pathname, page.language);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App language={page.language} dictionary={page.dictionary} />
+    </StrictMode>
   );
+  // The prerendered HTML of this very address is hydrated; any other start (the shell, or another page's
+  // HTML served as fallback) renders afresh.
+  if (isPrerenderedFor(container, window.location.pathname)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

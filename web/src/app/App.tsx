@@ -1,15 +1,34 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { Language } from '../../../common/i18n/languages';
 import { Preloader } from '../features/preloader/components/Preloader';
+import { type Dictionary, LanguageProvider } from '../lib/i18n';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+interface PageLanguage {
+  language: Language;
+  dictionary: Dictionary;
+}
+
+/** Everything around the router, the same in the browser and in the prerender (so hydration matches). */
+export function AppFrame({ language, dictionary, children }: PageLanguage & { children: ReactNode }) {
   return (
-    <AppProviders>
+    <LanguageProvider language={language} dictionary={dictionary}>
+      <AppProviders>
+        {children}
+        <Preloader />
+      </AppProviders>
+    </LanguageProvider>
+  );
+}
+
+/** The site in one language: its dictionary, and a router whose paths live under the language's prefix. */
+export function App({ language, dictionary }: PageLanguage) {
+  const [router] = useState(() => createAppRouter(language));
+  return (
+    <AppFrame language={language} dictionary={dictionary}>
       <RouterProvider router={router} />
-      <Preloader />
-    </AppProviders>
+    </AppFrame>
   );
 }

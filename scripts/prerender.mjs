@@ -1,0 +1,142 @@
+// Prerenders every public page (common/config/publicRoutes.ts) in every language into static HTML that
+// already holds its texts and prices, and that the app then hydrates. Runs after `vite build`
+// (npm run build:web). Layout of dist/web (see web/README.md):
+//   index.html              home in English (prerendered)      nl/index.html, fr/…, de/…  home per language
+//   greenfees/index.html    /greenfees                          nl/greenfees/index.html    /nl/greenfees
+//   spa.html                the plain shell, for every other path (/bookings/…, /admin, /holes/hole-7-page)
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { root } from './lib.mjs';
+
+const LANGUAGES = ['en', 'nl', 'fr', 'de'];
+const outDir = join(root, 'dist/web');
+const ssrDir = join(root, 'dist/ssr');
+
+/** Screen name → its page module, read from the router's lazy imports (the one place that says so). */
+function pageModules() {
+  const source = readFileSync(join(root, 'web/src/app/router.tsx'), 'utf8');
+  const modules = {};
+  for (const [, screen, file] of source.matchAll(/(\w+): \(\) =>\s*import\('\.\/pages\/(\w+)'\)/g)) {
+    modules[screen] = `src/app/pages/${file}.tsx`;
+  }
+  return modules;
+}
+
+/** The chunks a manifest entry needs at once: itself and its static imports, transitively. */
+function chunksOf(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
+}
+
+/**
+ * The latin files of the two families every page paints its first text in (web/src/styles/fonts.css):
+ * preloaded, so the text does not wait for the stylesheet to ask for them. Idempotent.
+ */
+const PRIMARY_FONTS = [
+  /^fraunces-latin-opsz-normal-[\w-]+\.woff2$/,
+  /^source-sans-3-latin-wght-normal-[\w-]+\.woff2$/,
+];
+
+function withFontPreloads(shell) {
+  if (shell.includes('rel="preload" as="font"')) return shell;
+  const assets = readdirSync(join(outDir, 'assets'));
+  const links = PRIMARY_FONTS.map((pattern) => {
+    const file = assets.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No font file matches ${pattern} in dist/web/assets.`);
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`;
+  });
+  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** React puts hoisted head elements (<title>, <meta>, <link>) first in its output: split them off. */
+function splitHead(html) {
+  const head = [];
+  let rest = html;
+  for (;;) {
+    const match = /^(<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/.exec(rest);
+    if (!match) return { head: head.join('\n    '), body: rest };
+    head.push(match[1]);
+    rest = rest.slice(match[1].length);
+  }
+}
+
+function pageHtml(shell, { language, path, markup, preloads, structuredData }) {
+  const { head, body } = splitHead(markup);
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .join('\n    ');
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `    ${[head, structuredData, links].filter(Boolean).join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>`,
+    );
+}
+
+const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
+
+async function main() {
+  const started = Date.now();
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
+  });
+  const { renderPage, publicPagePaths, clubStructuredData, scriptSafeJson } = await import(
+    pathToFileURL(join(ssrDir, 'entry-server.js')).href
+  );
+
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  // The shell as Vite wrote it, with the fonts of the first paint preloaded, kept for the paths that have
+  // no page of their own.
+  const built = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // Run twice on one build, index.html is already home's page: the shell is then the one kept before.
+  const shell = built.includes('data-prerendered=')
+    ? readFileSync(join(outDir, 'spa.html'), 'utf8')
+    : withFontPreloads(built);
+  writeFileSync(join(outDir, 'spa.html'), shell);
+  const modules = pageModules();
+  // The club and its course for search engines, on the home pages: a data block, which the CSP allows
+  // (it runs nothing), outside React's tree so the browser never builds it.
+  const clubJson = scriptSafeJson(clubStructuredData(new Date().getFullYear()));
+  const structuredData = `<script type="application/ld+json">${clubJson}</script>`;
+
+  let count = 0;
+  for (const language of LANGUAGES) {
+    const dictionary = language === 'en' ? [] : chunksOf(manifest, `src/i18n/${language}/index.ts`);
+    for (const [screen, route] of Object.entries(publicPagePaths)) {
+      const module = modules[screen];
+      if (!module) throw new Error(`The router has no page module for ${screen}.`);
+      const path = language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`;
+      const markup = await renderPage(path, language);
+      const entry = new Set(chunksOf(manifest, 'index.html'));
+      const preloads = [...new Set([...dictionary, ...chunksOf(manifest, module)])].filter(
+        (file) => !entry.has(file),
+      );
+      const file = fileFor(path);
+      mkdirSync(dirname(file), { recursive: true });
+      const extra = route === '/' ? { structuredData } : {};
+      writeFileSync(file, pageHtml(shell, { language, path, markup, preloads, ...extra }));
+      count += 1;
+    }
+  }
+  rmSync(ssrDir, { recursive: true, force: true });
+  console.log(`Prerendered ${count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+await main();

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { club } from '../../common/config/club';
+import { type Language, languagePrefix } from '../../common/i18n/languages';
+import { AppFrame } from './app/App';
+import { appRoutes } from './app/router';
+import { loadDictionary } from './lib/language';
+
+export { publicPagePaths } from '../../common/config/publicRoutes';
+export { clubStructuredData, scriptSafeJson } from './features/seo/structuredData';
+export { PRERENDERED_ATTRIBUTE } from './prerendered';
+
+/**
+ * The HTML of one page of the site in one language, as the browser's first render will produce it
+ * (scripts/prerender.mjs writes it into the shell). Live data is not fetched: its loading states render,
+ * and the browser fetches it after hydrating. No router state is embedded (hydrate={false}): the CSP
+ * forbids inline scripts, and the routes have no loaders whose data would need it.
+ */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  const handler = createStaticHandler(appRoutes, { basename: languagePrefix(language) || '/' });
+  const context = await handler.query(new Request(new URL(path, club.siteUrl)));
+  if (context instanceof Response) throw new Error(`${path} answers with a redirect, not a page.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const dictionary = await loadDictionary(language);
+  return renderToString(
+    <StrictMode>
+      <AppFrame language={language} dictionary={dictionary}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>
+    </StrictMode>,
+  );
+}
