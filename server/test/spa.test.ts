@@ -123,6 +123,17 @@ describe('the built SPA', async () => {
     expectSecurityHeaders(res);
   });
 
+  it('preloads the header image on the home pages, at high priority, and nowhere else', async () => {
+    for (const url of ['/', '/nl']) {
+      expect((await get(url)).headers.link, url).toMatch(
+        /^<\/files\/[\w.-]+>; rel=preload; as=image; fetchpriority=high$/,
+      );
+    }
+    for (const url of ['/greenfees', '/nl/greenfees', '/booking']) {
+      expect((await get(url)).headers.link, url).toBeUndefined();
+    }
+  });
+
   it.each(['/nl/booking', '/de/greenfees', '/greenfees/extra', '/nl/greenfees/..%2F..%2Fhistory'])(
     'answers %s, which has no prerendered page, with index.html',
     async (url) => {

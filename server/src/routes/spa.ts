@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { headerImagePreloadLink } from '../lib/headerImagePreload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -43,6 +44,9 @@ export function prerenderedPage(url: string, htmlFiles: ReadonlySet<string>): st
  */
 export const SHELL_FILES = ['spa.html', 'index.html'];
 
+/** The prerendered home pages, in every language: they get the header image preloaded. */
+const HOME_PAGE = /^(?:(?:nl|fr|de)\/)?index\.html$/;
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each page path
  * answered with its prerendered HTML when the build made one and with the shell otherwise, so deep
@@ -72,13 +76,18 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string 
     app.log.warn({ webRoot: opts.webRoot }, 'no built SPA found; run `npm run build` to serve the site');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell !== undefined && wantsPage && !isServerPath(request.url)) {
+      const page = prerenderedPage(request.url, htmlFiles);
+      if (page && HOME_PAGE.test(page)) {
+        const link = headerImagePreloadLink(await app.contentRepository.get('home-page-header-image'));
+        if (link) reply.header('link', link);
+      }
       return reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .sendFile(prerenderedPage(request.url, htmlFiles) ?? shell);
+        .sendFile(page ?? shell);
     }
     return reply
       .code(404)
