@@ -1,46 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type ConsoleMessage, devices, type Page } from '@playwright/test';
+import { type APIRequestContext, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { allowFailedLoads, expect, expectNoSeriousViolations, test } from './fixtures';
 
 /** The staff account the e2e server is started with (playwright.config.ts webServer.env). */
 const STAFF = { email: 'admin@example.org', password: 'e2e-admin-password-123' };
 const API = '/api/v1';
-
-/**
- * Chromium logs every HTTP error answer as a console error ("Failed to load resource: the server responded
- * with a status of 401"), which the fixture counts. The admin asks /auth/me before anyone has signed in, and
- * a wrong sign-in is a 401 too: exactly those lines are allowed, for exactly those URLs, and nothing else.
- */
-function allowFailedLoads(page: Page, pageProblems: string[], urlEnds: string[]): () => number {
-  const allowed: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (
-      message.type() === 'error' &&
-      message.text().startsWith('Failed to load resource') &&
-      urlEnds.some((end) => message.location().url.endsWith(end))
-    ) {
-      allowed.push(`console error: ${message.text()}`);
-    }
-  });
-  return () => {
-    for (const problem of allowed) {
-      const index = pageProblems.indexOf(problem);
-      if (index >= 0) pageProblems.splice(index, 1);
-    }
-    return allowed.length;
-  };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
 
 async function signIn(page: Page) {
   await page.goto('/admin');

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { holePath, paths } from '../web/src/app/routes';
 import { club } from '../web/src/config/club';
 import { en } from '../web/src/i18n/en';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 /** Every route of SPEC section 2, with the h1 it shows. Paths come from the one place that defines them. */
 const routes: { path: string; title: string; name?: string }[] = [
@@ -100,13 +99,7 @@ for (const { path, title, name = path } of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // The consent banner is on screen for a first visit: it is scanned with the page.
     await expect(page.getByRole('region', { name: en['consent.title'] })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+    await expectNoSeriousViolations(page);
     if (forgive) {
       await page.waitForLoadState('networkidle');
       forgive();

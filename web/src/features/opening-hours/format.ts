@@ -14,9 +14,15 @@ export function formatTime(time: ClockTime, style: TimeStyle): string {
 
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', timeZone: 'UTC' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long', timeZone: 'UTC' };
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
 
 const month = (value: number, locale: string) =>
   dateTimeFormat(locale, MONTH).format(new Date(Date.UTC(2001, value - 1, 1)));
+/** "1 April" in English as the club writes it; the locale's own order and marks elsewhere ("1. April"). */
+const dayAndMonth = ({ month: value, day }: { month: number; day: number }, locale: string) =>
+  locale === ENGLISH_LOCALE
+    ? `${day} ${month(value, locale)}`
+    : dateTimeFormat(locale, DAY_MONTH).format(new Date(Date.UTC(2001, value - 1, day)));
 const lastDayOf = (value: number) => new Date(Date.UTC(2001, value, 0)).getUTCDate();
 /** 0 = Sunday; 7 January 2001 was a Sunday. */
 export const weekday = (dayOfWeek: number, locale: string = ENGLISH_LOCALE) =>
@@ -30,7 +36,7 @@ export function periodLabel(
 ): string {
   const wholeMonths = from.day === 1 && to.day === lastDayOf(to.month);
   const side = (value: { month: number; day: number }) =>
-    wholeMonths ? month(value.month, locale) : `${value.day} ${month(value.month, locale)}`;
+    wholeMonths ? month(value.month, locale) : dayAndMonth(value, locale);
   return t('openingHours.period', { from: side(from), to: side(to) });
 }
 
