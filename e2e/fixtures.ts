@@ -1,8 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 
-/** Every page test fails on an uncaught page error or a console error. */
+/**
+ * Every page test fails on an uncaught page error or a console error. A page of the app is ready once
+ * React has taken over its prerendered HTML (html[data-interactive]): page.goto waits for that, as a
+ * visitor waits for the page to respond, so a test never clicks a button that does nothing yet.
+ */
 export const test = base.extend<{ pageProblems: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((await page.locator('#root').count()) > 0) {
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

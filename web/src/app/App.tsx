@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { Language } from '../../../common/i18n/languages';
 import { Preloader } from '../features/preloader/components/Preloader';
@@ -26,6 +26,10 @@ export function AppFrame({ language, dictionary, children }: PageLanguage & { ch
 /** The site in one language: its dictionary, and a router whose paths live under the language's prefix. */
 export function App({ language, dictionary }: PageLanguage) {
   const [router] = useState(() => createAppRouter(language));
+  // Until React owns the prerendered page, its buttons do nothing: say when they do (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <AppFrame language={language} dictionary={dictionary}>
       <RouterProvider router={router} />
