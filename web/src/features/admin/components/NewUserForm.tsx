@@ -4,6 +4,7 @@ import type { StaffAccount } from '../../../../../common/api/users';
 import { useCreateUser } from '../api/users';
 import { useAdminT } from '../i18n';
 import { emptyUser, passwordMin, type UserDraft, type UserErrors, userErrors } from '../lib/userForm';
+import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
 
@@ -102,12 +103,7 @@ export function NewUserForm({ onDone, onCancel }: NewUserFormProps) {
         </div>
       </fieldset>
       {create.isError ? (
-        <p className="admin-save-status admin-save-status--error" role="alert">
-          <span className="admin-save-status__icon" aria-hidden="true">
-            !
-          </span>
-          {t('admin.users.failed', { message: errorText(create.error, t) })}
-        </p>
+        <ErrorAlert>{t('admin.users.failed', { message: errorText(create.error, t) })}</ErrorAlert>
       ) : null}
       <div className="admin-form__actions">
         <button type="submit" className="button" disabled={create.isPending}>

@@ -11,6 +11,7 @@ import {
   type NotificationErrors,
   notificationInputFrom,
 } from '../lib/notificationForm';
+import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
 
@@ -145,12 +146,7 @@ export function NotificationForm({ editing, onDone, onCancel }: NotificationForm
         ))}
       </div>
       {save.isError ? (
-        <p className="admin-save-status admin-save-status--error" role="alert">
-          <span className="admin-save-status__icon" aria-hidden="true">
-            !
-          </span>
-          {t('admin.saveFailed', { message: errorText(save.error, t) })}
-        </p>
+        <ErrorAlert>{t('admin.saveFailed', { message: errorText(save.error, t) })}</ErrorAlert>
       ) : null}
       <div className="admin-form__actions">
         <button type="submit" className="button" disabled={save.isPending}>
