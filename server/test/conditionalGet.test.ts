@@ -98,6 +98,26 @@ describe('compression of API answers', async () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('honours q-values: a refused coding is not sent, and * stands for the others', async () => {
+    expect((await get(apiPaths.holes, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(apiPaths.holes, 'gzip;q=0.5, br;q=0.2')).headers['content-encoding']).toBe('gzip');
+    expect((await get(apiPaths.holes, '*')).headers['content-encoding']).toBe('br');
+    const plain = await get(apiPaths.holes, 'identity, br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('holes');
+  });
+
+  it('says it varies by Accept-Encoding on a 304 too', async () => {
+    const first = await get(apiPaths.holes, 'br');
+    const again = await app.inject({
+      method: 'GET',
+      url: api(apiPaths.holes),
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(String(again.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
   it('leaves small answers as they are', async () => {
     const res = await get(apiPaths.websiteContent('course-status'), 'br, gzip');
     expect(res.headers['content-encoding']).toBeUndefined();

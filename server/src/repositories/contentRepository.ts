@@ -27,11 +27,11 @@ export function createContentRepository(
       .from(websiteContent)
       .where(eq(websiteContent.key, key));
     const content = row?.content ?? null;
-    const fresh = {
-      content,
-      response: content === null ? null : cacheableBody({ content }),
-      until: Date.now() + cacheMs,
-    };
+    // An unchanged item keeps its answer: serializing, hashing and compressing it again every few
+    // seconds would change nothing.
+    const response =
+      content === null ? null : hit?.content === content ? hit.response : cacheableBody({ content });
+    const fresh = { content, response, until: Date.now() + cacheMs };
     // Unknown keys are cached too, so probing random keys cannot hammer the database.
     if (cache.size > 1000) cache.clear();
     cache.set(key, fresh);
@@ -52,6 +52,11 @@ export function createContentRepository(
         .onConflictDoUpdate({ target: websiteContent.key, set: { content, updatedAt: new Date() } });
       cache.delete(key);
       await onChange(key);
+    },
+    /** The answer for a key when memory holds it fresh; undefined when it must be read (use response). */
+    cachedResponse(key: string): CacheableBody | null | undefined {
+      const hit = cache.get(key);
+      return hit && hit.until > Date.now() ? hit.response : undefined;
     },
     /** Forgets a cached item, when another instance reports that it changed. */
     forget(key: string) {

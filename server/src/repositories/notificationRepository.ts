@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { WebsiteNotification } from '../../../common/api/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
-import { type CacheableBody, cacheableBody } from '../lib/conditionalGet';
+import { type CacheableBody, cacheableJson } from '../lib/conditionalGet';
 
 /**
  * Every page view reads the notifications, so the answer is kept in memory this long. A change is
@@ -35,9 +35,16 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
     /** The API answer for the active notifications, serialized, with its ETag. */
     async activeResponse(): Promise<CacheableBody> {
       if (cached && cached.until > Date.now()) return cached.response;
-      const response = cacheableBody(await listActive());
+      const previous = cached?.response;
+      const body = JSON.stringify(await listActive());
+      // Unchanged notifications keep their answer, so it is not hashed and compressed again.
+      const response = previous?.body === body ? previous : cacheableJson(body);
       cached = { response, until: Date.now() + cacheMs };
       return response;
+    },
+    /** The answer when memory holds it fresh; undefined when it must be read (use activeResponse). */
+    cachedResponse(): CacheableBody | undefined {
+      return cached && cached.until > Date.now() ? cached.response : undefined;
     },
     /** Forgets the cached answer, when a change is announced. */
     forget() {

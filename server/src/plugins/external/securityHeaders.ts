@@ -37,9 +37,10 @@ export function setSecurityHeaders(reply: FastifyReply, https: boolean): void {
 /** Security headers on every response, errors and files included. */
 export default fp(
   async function securityHeaders(app: FastifyInstance, opts: { https: boolean }) {
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // A callback hook: it runs on every answer, and an async one costs a promise per answer.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       setSecurityHeaders(reply, opts.https);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -34,7 +34,8 @@ export function formTokenMatches(cookie: string | undefined, field: unknown): bo
 export default fp(
   async function xsrf(app: FastifyInstance, opts: { secure: boolean }) {
     const headerName = XSRF_HEADER.toLowerCase();
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: it runs on every request, and an async one costs a promise per request.
+    app.addHook('onRequest', (request, reply, done) => {
       const cookie = request.cookies[XSRF_COOKIE];
       if (!cookie) {
         reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
@@ -44,16 +45,16 @@ export default fp(
           httpOnly: false,
         });
       }
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method)) return done();
       // Routes that prove their caller otherwise (a provider's webhook, a form with its own token).
-      if (request.routeOptions.config?.xsrf === false) return;
+      if (request.routeOptions.config?.xsrf === false) return done();
       const header = request.headers[headerName];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-        throw new HttpError(
-          403,
-          'Missing or invalid cross-site token. Please reload the page and try again.',
+        return done(
+          new HttpError(403, 'Missing or invalid cross-site token. Please reload the page and try again.'),
         );
       }
+      done();
     });
   },
   { name: 'xsrf', dependencies: ['@fastify/cookie'] },

@@ -8,7 +8,9 @@ import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opts) => {
   // The repository hands out one object until it reloads, so each load is serialized and hashed once.
   const answers = new WeakMap<object, CacheableBody>();
-  app.get(apiPaths.holes, { schema: { response: { 200: course } } }, async (request, reply) => {
+  // compress: false, as sendCacheable sends the compressed copy made once with the answer.
+  const options = { schema: { response: { 200: course } }, compress: false } as const;
+  app.get(apiPaths.holes, options, async (request, reply) => {
     const loaded = await app.courseRepository.get();
     let answer = answers.get(loaded);
     if (!answer) {

@@ -6,9 +6,19 @@ import { CONTENT_CACHE_CONTROL, sendCacheable } from '../../../lib/conditionalGe
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.websiteNotifications,
-    { schema: { response: { 200: websiteNotifications } } },
-    async (request, reply) =>
-      sendCacheable(request, reply, await app.notificationRepository.activeResponse(), CONTENT_CACHE_CONTROL),
+    // sendCacheable sends the compressed copy made once with the cached body.
+    { schema: { response: { 200: websiteNotifications } }, compress: false },
+    // Not async: an answer in memory is sent at once, without a promise and a turn of the event loop.
+    (request, reply) => {
+      const cached = app.notificationRepository.cachedResponse();
+      if (cached) {
+        sendCacheable(request, reply, cached, CONTENT_CACHE_CONTROL);
+        return;
+      }
+      return app.notificationRepository.activeResponse().then((response) => {
+        sendCacheable(request, reply, response, CONTENT_CACHE_CONTROL);
+      });
+    },
   );
 };
 export default notificationRoutes;

@@ -7,12 +7,24 @@ import { HttpError } from '../../../lib/httpError';
 const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/websitecontent/:key',
-    { schema: { params: contentKeyParams, response: { 200: websiteContent, 404: errorBody } } },
-    async (request, reply) => {
-      const response = await app.contentRepository.response(request.params.key);
-      if (response === null)
-        throw new HttpError(404, `No website content with the key "${request.params.key}".`);
-      return sendCacheable(request, reply, response, CONTENT_CACHE_CONTROL);
+    {
+      schema: { params: contentKeyParams, response: { 200: websiteContent, 404: errorBody } },
+      // sendCacheable sends the compressed copy made once with the cached body.
+      compress: false,
+    },
+    // Not async: an answer in memory is sent at once, without a promise and a turn of the event loop.
+    (request, reply) => {
+      const { key } = request.params;
+      const cached = app.contentRepository.cachedResponse(key);
+      if (cached !== undefined) {
+        if (cached === null) throw new HttpError(404, `No website content with the key "${key}".`);
+        sendCacheable(request, reply, cached, CONTENT_CACHE_CONTROL);
+        return;
+      }
+      return app.contentRepository.response(key).then((response) => {
+        if (response === null) throw new HttpError(404, `No website content with the key "${key}".`);
+        sendCacheable(request, reply, response, CONTENT_CACHE_CONTROL);
+      });
     },
   );
 };
