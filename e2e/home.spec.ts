@@ -164,6 +164,32 @@ test.describe('home page', () => {
     );
   });
 
+  test('paints the header image from the page itself, before any script runs', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    // Without scripts: what the server sent is what shows.
+    const { baseURL, viewport } = testInfo.project.use;
+    const noScripts = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const staticPage = await noScripts.newPage();
+    await staticPage.goto('/');
+    const firstPaint = staticPage.locator('.home-backdrop__first-paint img');
+    await expect(firstPaint).toHaveAttribute('src', '/files/home-header.svg');
+    await expect(firstPaint).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => firstPaint.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await noScripts.close();
+
+    // With them: hydration keeps it, and the app's described image of the same file covers it.
+    await page.goto('/');
+    await expect(page.locator('.home-backdrop__first-paint img')).toHaveAttribute(
+      'src',
+      '/files/home-header.svg',
+    );
+    await expect(page.locator('img.home-backdrop__image')).toHaveAttribute('src', '/files/home-header.svg');
+  });
+
   test('reveals the photo credits with the copyright toggle', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Copyright and photo credits' });

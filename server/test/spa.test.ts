@@ -262,3 +262,70 @@ describe('a prerendered build', async () => {
     },
   );
 });
+
+describe('a prerendered home page with a header image slot', async () => {
+  const webRoot = await mkdtemp(join(tmpdir(), 'golf-web-'));
+  const slotPage = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><div class="home-backdrop"><div class="home-backdrop__first-paint" data-header-image-slot=""></div></div></body></html>`;
+  await writeFile(join(webRoot, 'index.html'), slotPage('Home'));
+  await writeFile(join(webRoot, 'index.html.br'), brotliCompressSync(slotPage('stale')));
+  await writeFile(join(webRoot, 'spa.html'), page('Shell'));
+  await mkdir(join(webRoot, 'nl'));
+  await writeFile(join(webRoot, 'nl', 'index.html'), slotPage('Welkom'));
+  afterAll(() => rm(webRoot, { recursive: true, force: true }));
+  const { app } = await build({ webRoot });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const setHeaderImage = (fileUrl: string) =>
+    app.contentRepository.set('home-page-header-image', JSON.stringify({ files: [{ fileUrl }] }));
+
+  it('paints the current header image in the page, compressed as the browser accepts', async () => {
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toContain(
+      'data-header-image-slot=""><img src="/files/home-header.svg" width="1920" height="1080" alt=""',
+    );
+    expect(plain.headers.link).toBe('</files/home-header.svg>; rel=preload; as=image; fetchpriority=high');
+    expectSecurityHeaders(plain);
+
+    const br = await get('/', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+
+    const dutch = await get('/nl', { 'accept-encoding': 'identity' });
+    expect(dutch.body).toContain('<title>Welkom</title>');
+    expect(dutch.body).toContain('<img src="/files/home-header.svg"');
+  });
+
+  it('answers a page the browser holds with 304, and a new image with a new page', async () => {
+    const first = await get('/', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await setHeaderImage('/files/img-0123456789abcdef-2000x1125.jpg');
+    const changed = await get('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    const html = brotliDecompressSync(changed.rawPayload).toString('utf8');
+    expect(html).toContain(
+      '<picture><source type="image/avif" srcset="/files/img-0123456789abcdef-480w.avif',
+    );
+    expect(html).not.toContain('home-header.svg');
+  });
+
+  it('keeps the page as built when the header image is no plain same-site path', async () => {
+    await setHeaderImage('https://elsewhere.example/header.jpg');
+    const res = await get('/', { 'accept-encoding': 'identity' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(slotPage('Home'));
+    expect(res.headers.link).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerImagePreloadLink } from './headerImagePreload';
+import { headerImageFirstPaint, headerImagePreloadLink } from './headerImagePreload';
 
 const content = (fileUrl: unknown) => JSON.stringify({ files: [{ fileUrl }] });
 
@@ -32,6 +32,38 @@ describe('headerImagePreloadLink', () => {
       content('/files/a.svg\r\nSet-Cookie: x=1'),
     ]) {
       expect(headerImagePreloadLink(stored)).toBeUndefined();
+    }
+  });
+});
+
+describe('headerImageFirstPaint', () => {
+  it('draws a plain same-site image at the artwork size, decorative, at high priority', () => {
+    expect(headerImageFirstPaint(content('/files/home-header.svg'))).toBe(
+      '<img src="/files/home-header.svg" width="1920" height="1080" alt="" fetchpriority="high" decoding="async">',
+    );
+  });
+
+  it('draws an uploaded image as a picture of its AVIF and WebP copies at its own size', () => {
+    const html = headerImageFirstPaint(content('/files/img-0123456789abcdef-2000x1125.jpg')) ?? '';
+    expect(html).toMatch(
+      /^<picture><source type="image\/avif" srcset="\/files\/img-0123456789abcdef-480w.avif 480w, /,
+    );
+    expect(html).toContain('<source type="image/webp" srcset="/files/img-0123456789abcdef-480w.webp 480w, ');
+    expect(html).toContain(
+      '<img src="/files/img-0123456789abcdef-2000x1125.jpg" width="2000" height="1125" alt=""',
+    );
+    expect(html).toMatch(/<\/picture>$/);
+  });
+
+  it('draws nothing for content that is missing, broken, foreign or could break out of the markup', () => {
+    for (const stored of [
+      null,
+      '{not json',
+      content('https://elsewhere.example/header.jpg'),
+      content('/files/a.svg"><script>alert(1)</script>'),
+      content("/files/a.svg' onerror='x"),
+    ]) {
+      expect(headerImageFirstPaint(stored)).toBeUndefined();
     }
   });
 });

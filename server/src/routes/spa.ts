@@ -1,8 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { headerImagePreloadLink } from '../lib/headerImagePreload';
+import { ifNoneMatchHits } from '../lib/conditionalGet';
+import {
+  type AssembledPage,
+  assemblePage,
+  hasHeaderImageSlot,
+  pickEncoding,
+  withHeaderImage,
+} from '../lib/firstPaintPage';
+import { headerImageFirstPaint, headerImagePreloadLink } from '../lib/headerImagePreload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -76,13 +84,47 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string 
     app.log.warn({ webRoot: opts.webRoot }, 'no built SPA found; run `npm run build` to serve the site');
   }
 
+  // A home page with the current header image in it, per page and image: the build's files do not change
+  // while the server runs, and the image only when staff pick another (then the old entries go).
+  const homeTemplates = new Map<string, string | null>();
+  const assembledHomes = new Map<string, AssembledPage>();
+  const homeTemplate = (page: string) => {
+    if (!homeTemplates.has(page)) {
+      const html = readFileSync(join(opts.webRoot, page), 'utf8');
+      homeTemplates.set(page, hasHeaderImageSlot(html) ? html : null);
+    }
+    return homeTemplates.get(page) ?? null;
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell !== undefined && wantsPage && !isServerPath(request.url)) {
       const page = prerenderedPage(request.url, htmlFiles);
       if (page && HOME_PAGE.test(page)) {
-        const link = headerImagePreloadLink(await app.contentRepository.get('home-page-header-image'));
+        const content = await app.contentRepository.get('home-page-header-image');
+        const link = headerImagePreloadLink(content);
         if (link) reply.header('link', link);
+        const template = homeTemplate(page);
+        const imageHtml = headerImageFirstPaint(content);
+        if (template !== null && imageHtml !== undefined) {
+          const key = `${page}\n${imageHtml}`;
+          let assembled = assembledHomes.get(key);
+          if (!assembled) {
+            if (assembledHomes.size >= 16) assembledHomes.clear();
+            assembled = assemblePage(withHeaderImage(template, imageHtml));
+            assembledHomes.set(key, assembled);
+          }
+          const encoding = pickEncoding(request.headers['accept-encoding']);
+          reply
+            .header('cache-control', REVALIDATE)
+            .header('vary', 'accept-encoding')
+            .header('etag', assembled.etags[encoding])
+            .type('text/html; charset=utf-8');
+          if (ifNoneMatchHits(request.headers['if-none-match'], assembled.etags[encoding]))
+            return reply.code(304).send();
+          if (encoding !== 'identity') reply.header('content-encoding', encoding);
+          return reply.send(assembled.bodies[encoding]);
+        }
       }
       return reply
         .header('cache-control', REVALIDATE)

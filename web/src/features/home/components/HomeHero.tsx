@@ -17,6 +17,16 @@ export function HomeHero() {
   return (
     <>
       <div className="home-backdrop">
+        {/* The server puts the header image in here (server/src/lib/firstPaintPage.ts), so the prerendered
+            page paints it before the scripts run; hydration leaves it as it is, and the app's own image,
+            from the same file, covers it. */}
+        <div
+          className="home-backdrop__first-paint"
+          data-header-image-slot=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of what the server put there
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
         <HeaderImage className="home-backdrop__image" />
         <DuneLine className="home-backdrop__dunes" />
       </div>
