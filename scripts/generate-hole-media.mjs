@@ -6,7 +6,7 @@
 //   hole-{n}.jpg   the loop's first frame, the videos' poster
 //   course-map.svg the whole links, north up, with the 18 holes numbered
 // Flat layered artwork in the palette of DESIGN.md, deterministic: each hole is drawn from its number,
-// par and length (the sample course of server/src/db/seedCourse.ts) and its routing on the map
+// par and length (the sample course of common/config/course.ts) and its routing on the map
 // (web/src/features/course-map/courseLayout.ts), with a seeded random generator, so re-running gives the
 // same drawings. The video frames are SVG too, rasterised by ffmpeg's librsvg decoder.
 //
@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedHoles, seedTees } from '../server/src/db/seedCourse.ts';
+import { seedHoles, seedTees } from '../common/config/course.ts';
 import {
   alongFairway,
   bearing,

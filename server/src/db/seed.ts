@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
+import { seedHoles, seedTees } from '../../../common/config/course';
 import { contentTypeFor } from '../lib/contentTypes';
 import { seedFilesFolder } from '../lib/projectRoot';
 import type { Db } from './client';
 import { files, holes, notifications, tees, websiteContent } from './schema';
-import { seedHoles, seedTees } from './seedCourse';
 import { seedContent, seedFileNames, seedNotifications } from './seedData';
 
 /** Fills an empty database with sample content. Each part is seeded only while its table is empty. */

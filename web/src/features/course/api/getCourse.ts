@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Course, course } from '../../../../../common/api/holes';
 import { apiPaths } from '../../../../../common/api/paths';
+import { builtCourse } from '../../../../../common/config/course';
 import { api } from '../../../lib/api';
 
 /** GET /api/v1/holes: the tees with their ratings, and the 18 holes, validated with the shared schema. */
@@ -17,5 +18,8 @@ export function useCourse() {
     queryKey: ['course'] as const,
     queryFn: ({ signal }) => getCourse(signal),
     staleTime: 10 * 60_000,
+    // Shown (and prerendered) until the API answers, so the holes do not fill in and shift the page;
+    // the API's answer, which is what counts, replaces it.
+    placeholderData: builtCourse,
   });
 }

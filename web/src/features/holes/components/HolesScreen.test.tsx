@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { builtCourse } from '../../../../../common/config/course';
 import { courseFetch } from '../../course/testCourse';
 import { HolesScreen } from './HolesScreen';
 
@@ -86,8 +87,23 @@ describe('HolesScreen', { timeout: 20_000 }, () => {
       expect(plan?.getAttribute('alt')).toMatch(new RegExp(`^Plan of hole ${hole}, `));
     }
     const hole5 = within(section(5));
+    // The API's course (testCourse) replaces the one the build knows, which differs in its lengths.
+    expect(await hole5.findByRole('row', { name: 'White 340 m' })).toBeTruthy();
     expect(hole5.getByText('Par').nextElementSibling?.textContent).toBe('5');
-    expect(hole5.getByRole('row', { name: 'White 340 m' })).toBeTruthy();
+  });
+
+  it('shows the course the build knows while the API has not answered', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderScreen();
+    const hole1 = builtCourse.holes[0];
+    expect(hole1?.name).toBe('Zeewind');
+    expect(
+      within(section(1)).getByRole('heading', { level: 2, name: `Hole 1 of 18: ${hole1?.name}` }),
+    ).toBeTruthy();
+    expect(within(section(1)).getByRole('row', { name: `White ${hole1?.lengths.white} m` })).toBeTruthy();
   });
 
   it('plays the hole in view, preloads its neighbour, and loads no video source for the others', async () => {

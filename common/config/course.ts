@@ -1,8 +1,10 @@
-import type { Hole, Tee } from '../../../common/api/holes';
+import type { Course, Hole, Tee } from '../api/holes';
 
 /**
- * Sample course data for an 18-hole par-70 links: names, lengths, ratings and descriptions are
- * illustrative values the club replaces with its own.
+ * The course: sample data for an 18-hole par-70 links (names, lengths, ratings and descriptions are
+ * illustrative values the club replaces with its own). It seeds an empty database, which GET /holes
+ * answers from; and, like the prices, it is known at build time, so the course pages are prerendered
+ * with it and hydrate without a jump when the API's answer (normally the same) arrives.
  */
 export const seedTees: Tee[] = [
   { id: 'white', name: 'White', colour: '#ffffff', courseRating: 72.4, slope: 134 },
@@ -84,3 +86,6 @@ export const seedHoles: Hole[] = holeSeeds.map(([name, par, strokeIndex, white, 
   },
   description,
 }));
+
+/** The course as this build knows it (see above). */
+export const builtCourse: Course = { tees: seedTees, holes: seedHoles };
