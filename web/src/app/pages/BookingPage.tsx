@@ -18,7 +18,9 @@ export function BookingPage() {
         <BookingNotes online={mode === 'online'} />
         <div className="booking-layout__main">
           {mode === undefined ? (
-            <Spinner label={t('bookingForm.loading')} />
+            <div className="booking-layout__loading">
+              <Spinner label={t('bookingForm.loading')} />
+            </div>
           ) : mode === 'online' ? (
             <OnlineBooking />
           ) : (
