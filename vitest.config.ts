@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite.config';
 
 const serverTests = ['server/**/*.test.ts'];
 
@@ -14,7 +15,22 @@ export default defineConfig({
       { test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // The runtime the site ships (vite.config.ts), so the tests test it.
+        resolve: {
+          conditions: ['module', 'browser', 'development'],
+          mainFields: ['module', 'main'],
+          alias: [{ find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }, ...preactAliases],
+        },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/preactEffects.ts'],
+          // Transformed by Vite rather than loaded by Node, so that their imports of react get the alias too.
+          server: {
+            deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query'] },
+          },
+        },
       },
       {
         test: {

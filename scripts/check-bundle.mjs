@@ -8,11 +8,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
 const KB = 1024;
-/** Issue 7's target. Not reachable on this stack: react-dom 19 (65.8 KB), React Router 7 (33.5 KB) and
- * TanStack Query (10 KB) alone are 109 KB gzipped in an otherwise empty app. */
+/** Issue 7's target. Met since the build ships on Preact's compat layer (docs/decisions/0007-preact-runtime.md):
+ * react-dom 19 alone was 66 KB gzipped, Preact with compat is about 9.5 KB; React Router 7 (33.5 KB) and
+ * TanStack Query (10 KB) are now the largest parts. */
 export const HOME_JS_TARGET_BYTES = 100 * KB;
-/** The limit the check enforces: today's size with a little room, so that any regression fails. */
-export const HOME_JS_LIMIT_BYTES = 145 * KB;
+/** The limit the check enforces: today's size (83.8 KB on 23 Nov 2026) with a little room, so that any
+ * regression fails. */
+export const HOME_JS_LIMIT_BYTES = 88 * KB;
 
 /** Manifest keys (source paths relative to web/) whose chunks home needs before it renders. */
 const HOME_MODULES = ['index.html', 'src/app/pages/HomePage.tsx'];

@@ -54,20 +54,7 @@ function withFontPreloads(shell) {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** React puts hoisted head elements (<title>, <meta>, <link>) first in its output: split them off. */
-function splitHead(html) {
-  const head = [];
-  let rest = html;
-  for (;;) {
-    const match = /^(<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/.exec(rest);
-    if (!match) return { head: head.join('\n    '), body: rest };
-    head.push(match[1]);
-    rest = rest.slice(match[1].length);
-  }
-}
-
-function pageHtml(shell, { language, path, markup, preloads, structuredData }) {
-  const { head, body } = splitHead(markup);
+function pageHtml(shell, { language, path, head, body, preloads, structuredData }) {
   const links = preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
     .join('\n    ');
@@ -96,6 +83,9 @@ async function main() {
       copyPublicDir: false,
       manifest: false,
     },
+    // Bundled, not imported from node_modules at run time: React Router and TanStack Query must get the
+    // build's React (Preact's compat layer, vite.config.ts), not the react package.
+    ssr: { noExternal: true },
   });
   const { renderPage, publicPagePaths, clubStructuredData, scriptSafeJson } = await import(
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
@@ -123,7 +113,7 @@ async function main() {
       const module = modules[screen];
       if (!module) throw new Error(`The router has no page module for ${screen}.`);
       const path = language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`;
-      const markup = await renderPage(path, language);
+      const { head, body } = await renderPage(path, language);
       const entry = new Set(chunksOf(manifest, 'index.html'));
       const preloads = [...new Set([...dictionary, ...chunksOf(manifest, module)])].filter(
         (file) => !entry.has(file),
@@ -131,7 +121,7 @@ async function main() {
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
       const extra = route === '/' ? { structuredData } : {};
-      writeFileSync(file, pageHtml(shell, { language, path, markup, preloads, ...extra }));
+      writeFileSync(file, pageHtml(shell, { language, path, head, body, preloads, ...extra }));
       count += 1;
     }
   }

@@ -5,6 +5,7 @@ import { club } from '../../common/config/club';
 import { type Language, languagePrefix } from '../../common/i18n/languages';
 import { AppFrame } from './app/App';
 import { appRoutes } from './app/router';
+import { HeadCollector, HeadCollectorProvider } from './lib/documentHead';
 import { loadDictionary } from './lib/language';
 
 export { publicPagePaths } from '../../common/config/publicRoutes';
@@ -12,22 +13,27 @@ export { clubStructuredData, scriptSafeJson } from './features/seo/structuredDat
 export { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /**
- * The HTML of one page of the site in one language, as the browser's first render will produce it
- * (scripts/prerender.mjs writes it into the shell). Live data is not fetched: its loading states render,
- * and the browser fetches it after hydrating. No router state is embedded (hydrate={false}): the CSP
- * forbids inline scripts, and the routes have no loaders whose data would need it.
+ * The HTML of one page of the site in one language: `body` as the browser's first render will produce it,
+ * `head` the page's head tags (features/seo; scripts/prerender.mjs writes both into the shell). Live data
+ * is not fetched: its loading states render, and the browser fetches it after hydrating. No router state
+ * is embedded (hydrate={false}): the CSP forbids inline scripts, and the routes have no loaders whose data
+ * would need it.
  */
-export async function renderPage(path: string, language: Language): Promise<string> {
+export async function renderPage(path: string, language: Language): Promise<{ head: string; body: string }> {
   const handler = createStaticHandler(appRoutes, { basename: languagePrefix(language) || '/' });
   const context = await handler.query(new Request(new URL(path, club.siteUrl)));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect, not a page.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const dictionary = await loadDictionary(language);
-  return renderToString(
+  const head = new HeadCollector();
+  const body = renderToString(
     <StrictMode>
-      <AppFrame language={language} dictionary={dictionary}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppFrame>
+      <HeadCollectorProvider collector={head}>
+        <AppFrame language={language} dictionary={dictionary}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </HeadCollectorProvider>
     </StrictMode>,
   );
+  return { head: head.html(), body };
 }

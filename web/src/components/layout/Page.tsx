@@ -24,9 +24,8 @@ function PageSection() {
 }
 
 /**
- * One routed screen: its document head (title, description, canonical and share tags, which React hoists
- * into <head>), a header band with the h1
- * over the dune line, and the body, in the page's width. The home page draws its own header.
+ * One routed screen: its document head (title, description, canonical and share tags: PageHead), a
+ * header band with the h1 over the dune line, and the body, in the page's width. The home page draws its own header.
  */
 export function Page({ title, isHome = false, lead, children }: PageProps) {
   const t = useT();

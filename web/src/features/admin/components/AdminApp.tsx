@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
+import { type HeadTag, useDocumentHead } from '../../../lib/documentHead';
 import { ADMIN_BASE, sectionsFor } from '../adminPaths';
 import { adminKeys } from '../api/adminApiPaths';
 import { useMe } from '../api/getMe';
@@ -38,14 +39,12 @@ function useSignInAgainOn401() {
   }, [queryClient]);
 }
 
-/** /admin/*: never in search results (React hoists the meta into the head while the admin is shown). */
+const NOINDEX: readonly HeadTag[] = [{ tag: 'meta', name: 'robots', content: 'noindex' }];
+
+/** /admin/*: never in search results (the head says so while the admin is shown). */
 export function AdminApp() {
-  return (
-    <>
-      <meta name="robots" content="noindex" />
-      <AdminContent />
-    </>
-  );
+  useDocumentHead(NOINDEX);
+  return <AdminContent />;
 }
 
 /** The sign-in screen, or the admin shell with its screens. */

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enterValue } from '../../../test/enterValue';
 import { BoardScreen } from '../screens/BoardScreen';
 import { fakeApi, jsonResponse, noContent, renderAdmin, sentContent } from '../test/renderAdmin';
 
@@ -93,12 +94,8 @@ describe('the board editor', () => {
       'value',
       'Sports Committee',
     );
-    fireEvent.change(within(added).getByRole('textbox', { name: 'Title' }), {
-      target: { value: ' Vice-Captain ' },
-    });
-    fireEvent.change(within(added).getByRole('textbox', { name: /Image file name/ }), {
-      target: { value: 'board-vice-captain.svg' },
-    });
+    enterValue(within(added).getByRole('textbox', { name: 'Title' }), ' Vice-Captain ');
+    enterValue(within(added).getByRole('textbox', { name: /Image file name/ }), 'board-vice-captain.svg');
     save();
     await saved();
     expect(savedBoard(calls)).toEqual([

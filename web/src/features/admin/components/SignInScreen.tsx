@@ -3,6 +3,7 @@ import { loginBody } from '../../../../../common/api/auth';
 import { ClubMark } from '../../../components/brand/ClubMark';
 import { club } from '../../../config/club';
 import { ApiError } from '../../../lib/api';
+import { useDocumentHead } from '../../../lib/documentHead';
 import { useLogin } from '../api/postLogin';
 import { useAdminT } from '../i18n';
 import { errorText } from './errorText';
@@ -16,6 +17,9 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  */
 export function SignInScreen() {
   const t = useAdminT();
+  useDocumentHead([
+    { tag: 'title', text: t('admin.documentTitle', { screen: t('admin.signIn.title'), club: club.name }) },
+  ]);
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,7 +54,6 @@ export function SignInScreen() {
 
   return (
     <main className="admin-sign-in" id="admin-main">
-      <title>{t('admin.documentTitle', { screen: t('admin.signIn.title'), club: club.name })}</title>
       <div className="admin-sign-in__card">
         <div className="admin-sign-in__brand">
           <ClubMark size={48} />

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { club } from '../../../../../common/config/club';
 import { LOCALE_OF } from '../../../../../common/i18n/languages';
+import { HeadCollector, HeadCollectorProvider } from '../../../lib/documentHead';
 import { en } from '../../../lib/i18n';
 import { PageHead } from './PageHead';
 
@@ -15,13 +17,16 @@ function renderAt(path: string, basename = '/') {
     initialEntries: [path],
     basename,
   });
-  render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} />);
 }
 
 const attribute = (selector: string, name: string) =>
   document.head.querySelector(selector)?.getAttribute(name);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.head.replaceChildren();
+});
 
 describe('PageHead', () => {
   it('puts the description, canonical URL, languages and share tags of the screen in the head', async () => {
@@ -60,5 +65,58 @@ describe('PageHead', () => {
   it('gives a hole, which is the holes screen scrolled to it, the holes page as canonical URL', async () => {
     renderAt('/holes/hole-7-page');
     await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/holes`));
+  });
+
+  it('takes the place of the head the page was served with, leaving one of each tag', async () => {
+    document.head.innerHTML = [
+      '<meta charset="utf-8">',
+      '<title>Royal Links Golf Club</title>',
+      '<meta name="description" content="The shell’s description">',
+      `<link rel="canonical" href="${club.siteUrl}/greenfees">`,
+      `<link rel="alternate" hreflang="en" href="${club.siteUrl}/greenfees">`,
+      '<meta property="og:locale:alternate" content="xx_XX">',
+      '<link rel="stylesheet" href="/assets/index.css">',
+    ].join('');
+    renderAt('/greenfees');
+    await waitFor(() => expect(document.title).toBe('Green Fees | Royal Links Golf Club'));
+    const count = (selector: string) => document.head.querySelectorAll(selector).length;
+    expect(count('title')).toBe(1);
+    expect(count('meta[name="description"]')).toBe(1);
+    expect(attribute('meta[name="description"]', 'content')).toBe(en['meta.description.greenfees']);
+    expect(count('link[rel="canonical"]')).toBe(1);
+    expect(count('link[rel="alternate"][hreflang="en"]')).toBe(1);
+    const alternateLocales = [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')];
+    expect(alternateLocales.map((meta) => meta.getAttribute('content'))).toEqual(['nl_BE', 'fr_BE', 'de_BE']);
+    // What is no head tag of a screen stays.
+    expect(count('meta[charset]')).toBe(1);
+    expect(count('link[rel="stylesheet"]')).toBe(1);
+  });
+
+  it('takes its tags out of the head when the screen goes', async () => {
+    const { unmount } = renderAt('/greenfees');
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull());
+    unmount();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property^="og:"]')).toBeNull();
+    expect(document.head.querySelector('title')).toBeNull();
+  });
+
+  it('hands the same tags to the prerender, as HTML, and renders nothing into the page', () => {
+    const head = new HeadCollector();
+    const body = renderToString(
+      <HeadCollectorProvider collector={head}>
+        <MemoryRouter initialEntries={['/greenfees']}>
+          <PageHead title="Fees & Prices <2027>" />
+        </MemoryRouter>
+      </HeadCollectorProvider>,
+    );
+    expect(body).toBe('');
+    const html = head.html('\n');
+    expect(html.split('\n')).toContain('<title>Fees &amp; Prices &lt;2027&gt;</title>');
+    expect(html).toContain(`<link rel="canonical" href="${club.siteUrl}/greenfees" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${club.siteUrl}/nl/greenfees" />`);
+    expect(html).toContain('<meta property="og:title" content="Fees &amp; Prices &lt;2027&gt;" />');
+    // Rendered on the server, nothing touches a document.
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
