@@ -107,6 +107,10 @@ describe('LiveWeatherBar', () => {
       (_input: RequestInfo | URL) => new Promise<Response>((resolve) => (answer = resolve)),
     );
     vi.stubGlobal('fetch', fetchMock);
+    // The club's clock from the start: the bar reads the time when it mounts, and the reading must be
+    // current then, whatever day the test runs on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T13:30:00Z'));
 
     renderLive();
 
@@ -116,8 +120,6 @@ describe('LiveWeatherBar', () => {
     expect(screen.queryByText('Wind')).toBeNull();
 
     // Ten minutes old: current. 13:20 UTC in November is 14:20 at the club.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-22T13:30:00Z'));
     answer(jsonResponse({ content: JSON.stringify({ ...reading, time: '2026-11-22T13:20:00Z' }) }));
 
     expect(await screen.findByRole('region', { name: 'Weather at the club' })).toBeTruthy();
