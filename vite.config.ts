@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
 import { type Alias, defineConfig, type Plugin } from 'vite';
@@ -11,10 +10,11 @@ const LANGUAGE_REDIRECT = 'web/src/boot/languageRedirect.ts';
 /**
  * web/src/boot/languageRedirect.ts as a classic, blocking script first in <head>: a visitor who is to
  * get another language leaves before the prerendered English page is painted, which a (deferred) module
- * script cannot promise. Built on its own, hashed and cached like every asset; script-src 'self' allows it.
+ * script cannot promise. Inline in the build, so the first paint waits for no request but the page: the
+ * server allows it by its hash (server/src/lib/inlineScripts.ts), not by allowing inline scripts.
  */
 function languageRedirectScript(): Plugin {
-  let src = `/${LANGUAGE_REDIRECT.replace(/^web\//, '')}`;
+  let code = '';
   let isBuild = false;
   return {
     name: 'language-redirect-script',
@@ -30,19 +30,21 @@ function languageRedirectScript(): Plugin {
         minify: true,
         target: 'es2020',
         write: false,
-        outdir: 'assets',
-        entryNames: 'language-[hash]',
       });
       const [file] = result.outputFiles;
       if (!file) throw new Error(`esbuild gave no output for ${LANGUAGE_REDIRECT}`);
-      const fileName = `assets/${basename(file.path)}`;
-      this.emitFile({ type: 'asset', fileName, source: file.text });
-      src = `/${fileName}`;
+      code = file.text.trim();
+      if (/<\/script/i.test(code))
+        throw new Error(`${LANGUAGE_REDIRECT} cannot be inlined: it has </script.`);
     },
     transformIndexHtml() {
       // In development a module script does the same, only later.
-      const attrs: Record<string, string> = isBuild ? { src } : { type: 'module', src };
-      return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+      if (!isBuild) {
+        const src = `/${LANGUAGE_REDIRECT.replace(/^web\//, '')}`;
+        return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head-prepend' }];
+      }
+      // After <meta charset>, which must come in the page's first 1024 bytes.
+      return [{ tag: 'script', children: code, injectTo: 'head' }];
     },
   };
 }

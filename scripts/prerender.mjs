@@ -4,7 +4,7 @@
 //   index.html              home in English (prerendered)      nl/index.html, fr/…, de/…  home per language
 //   greenfees/index.html    /greenfees                          nl/greenfees/index.html    /nl/greenfees
 //   spa.html                the plain shell, for every other path (/bookings/…, /admin, /holes/hole-7-page)
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -33,23 +33,16 @@ function chunksOf(manifest, key, seen = new Set()) {
 }
 
 /**
- * The latin files of the two families every page paints its first text in (web/src/styles/fonts.css):
- * preloaded, so the text does not wait for the stylesheet to ask for them. Idempotent.
+ * The stylesheet inlined: the first paint waits for no request after the page's own (every page needs
+ * all of it; 15 KB compressed), and the web fonts are asked for as soon as the page's text needs them.
+ * The CSP allows inline styles. Idempotent.
  */
-const PRIMARY_FONTS = [
-  /^fraunces-latin-opsz-normal-[\w-]+\.woff2$/,
-  /^source-sans-3-latin-wght-normal-[\w-]+\.woff2$/,
-];
-
-function withFontPreloads(shell) {
-  if (shell.includes('rel="preload" as="font"')) return shell;
-  const assets = readdirSync(join(outDir, 'assets'));
-  const links = PRIMARY_FONTS.map((pattern) => {
-    const file = assets.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No font file matches ${pattern} in dist/web/assets.`);
-    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`;
+function withInlineStyles(shell) {
+  return shell.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file) => {
+    const css = readFileSync(join(outDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style.`);
+    return `<style>${css.trim()}</style>`;
   });
-  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -92,13 +85,13 @@ async function main() {
   );
 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-  // The shell as Vite wrote it, with the fonts of the first paint preloaded, kept for the paths that have
-  // no page of their own.
+  // The shell as Vite wrote it, with its stylesheet inlined, kept for the paths that have no page of their
+  // own.
   const built = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Run twice on one build, index.html is already home's page: the shell is then the one kept before.
   const shell = built.includes('data-prerendered=')
     ? readFileSync(join(outDir, 'spa.html'), 'utf8')
-    : withFontPreloads(built);
+    : withInlineStyles(built);
   writeFileSync(join(outDir, 'spa.html'), shell);
   const modules = pageModules();
   // The club and its course for search engines, on the home pages: a data block, which the CSP allows

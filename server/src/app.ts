@@ -13,6 +13,7 @@ import { API_BASE } from '../../common/api/paths';
 import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { builtScriptHashes } from './lib/inlineScripts';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
@@ -44,7 +45,7 @@ import reserveRoutes from './routes/api/v1/reserve';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
 import fileRoutes from './routes/files';
 import seoRoutes from './routes/seo';
-import spa from './routes/spa';
+import spa, { SHELL_FILES } from './routes/spa';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -92,7 +93,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // External: framework plugins.
   await app.register(errors);
-  await app.register(securityHeaders, { https });
+  const webRoot = opts.webRoot ?? webDistFolder;
+  await app.register(securityHeaders, { https, scriptHashes: builtScriptHashes(webRoot, SHELL_FILES) });
   await app.register(fastifyCookie);
   await app.register(xsrf, { secure: https });
   await app.register(fastifyRateLimit, {
@@ -151,6 +153,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await scope.register(seoRoutes, { publicUrl: config.publicUrl });
   });
   // Outside the compression scope: the SPA's files are compressed at build time.
-  await app.register(spa, { webRoot: opts.webRoot ?? webDistFolder });
+  await app.register(spa, { webRoot });
   return app;
 }

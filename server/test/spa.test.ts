@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -327,5 +328,25 @@ describe('a prerendered home page with a header image slot', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(slotPage('Home'));
     expect(res.headers.link).toBeUndefined();
+  });
+});
+
+describe('a build with an inline script in its shell', async () => {
+  const webRoot = await mkdtemp(join(tmpdir(), 'golf-web-'));
+  const CODE = 'document.documentElement.dataset.checked="yes";';
+  await writeFile(
+    join(webRoot, 'spa.html'),
+    `<!doctype html><html><head><script>${CODE}</script></head></html>`,
+  );
+  afterAll(() => rm(webRoot, { recursive: true, force: true }));
+  const { app } = await build({ webRoot });
+
+  it('allows that script, by its hash, and no other inline script', async () => {
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/greenfees' })).headers['content-security-policy'],
+    );
+    const hash = createHash('sha256').update(CODE).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
   });
 });

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 /** Frames the public site embeds: the map in the contact section and the VLINDER dashboard. */
 export const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://vlinder.ugent.be'];
 
-export function contentSecurityPolicy(): string {
+/** The policy of the site; `scriptHashes` are the built pages' own inline scripts ('sha256-…'). */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -24,8 +25,8 @@ export function contentSecurityPolicy(): string {
 const CSP = contentSecurityPolicy();
 
 /** Sets the headers on one reply; also used where Fastify answers without running hooks (bad URLs). */
-export function setSecurityHeaders(reply: FastifyReply, https: boolean): void {
-  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
+export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CSP): void {
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
@@ -36,10 +37,14 @@ export function setSecurityHeaders(reply: FastifyReply, https: boolean): void {
 
 /** Security headers on every response, errors and files included. */
 export default fp(
-  async function securityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+  async function securityHeaders(
+    app: FastifyInstance,
+    opts: { https: boolean; scriptHashes?: readonly string[] },
+  ) {
+    const csp = contentSecurityPolicy(opts.scriptHashes);
     // A callback hook: it runs on every answer, and an async one costs a promise per answer.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      setSecurityHeaders(reply, opts.https);
+      setSecurityHeaders(reply, opts.https, csp);
       done(null, payload);
     });
   },
