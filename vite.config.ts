@@ -6,45 +6,74 @@ import { type Alias, defineConfig, type Plugin } from 'vite';
 const apiTarget = 'http://localhost:8080';
 
 const LANGUAGE_REDIRECT = 'web/src/boot/languageRedirect.ts';
+const APP_LOADER = 'web/src/boot/appLoader.ts';
+
+/** A boot script as the build inlines it: bundled, minified, classic. */
+async function bootScript(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+  });
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error(`esbuild gave no output for ${entry}`);
+  if (/<\/script/i.test(code)) throw new Error(`${entry} cannot be inlined: it has </script.`);
+  return code;
+}
 
 /**
- * web/src/boot/languageRedirect.ts as a classic, blocking script first in <head>: a visitor who is to
- * get another language leaves before the prerendered English page is painted, which a (deferred) module
- * script cannot promise. Inline in the build, so the first paint waits for no request but the page: the
- * server allows it by its hash (server/src/lib/inlineScripts.ts), not by allowing inline scripts.
+ * The build's boot scripts, inline so that the first paint waits for no request but the page; the server
+ * allows them by their hashes (server/src/lib/inlineScripts.ts), not by allowing inline scripts:
+ * - web/src/boot/languageRedirect.ts, a blocking script in <head>: a visitor who is to get another
+ *   language leaves before the prerendered English page is painted;
+ * - web/src/boot/appLoader.ts, last in <body>: the app's modules are fetched once the page has painted.
+ *   Vite's module script and modulepreloads become the #app-scripts data block it reads.
+ * In development the language redirect is a module script, and the app loads as Vite serves it.
  */
-function languageRedirectScript(): Plugin {
-  let code = '';
+function bootScripts(): Plugin {
+  let redirect = '';
+  let loader = '';
   let isBuild = false;
   return {
-    name: 'language-redirect-script',
+    name: 'boot-scripts',
     configResolved(config) {
       isBuild = config.command === 'build';
     },
     async buildStart() {
       if (!isBuild) return;
-      const result = await build({
-        entryPoints: [LANGUAGE_REDIRECT],
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        target: 'es2020',
-        write: false,
-      });
-      const [file] = result.outputFiles;
-      if (!file) throw new Error(`esbuild gave no output for ${LANGUAGE_REDIRECT}`);
-      code = file.text.trim();
-      if (/<\/script/i.test(code))
-        throw new Error(`${LANGUAGE_REDIRECT} cannot be inlined: it has </script.`);
+      [redirect, loader] = await Promise.all([bootScript(LANGUAGE_REDIRECT), bootScript(APP_LOADER)]);
     },
-    transformIndexHtml() {
-      // In development a module script does the same, only later.
-      if (!isBuild) {
-        const src = `/${LANGUAGE_REDIRECT.replace(/^web\//, '')}`;
-        return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head-prepend' }];
-      }
-      // After <meta charset>, which must come in the page's first 1024 bytes.
-      return [{ tag: 'script', children: code, injectTo: 'head' }];
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!isBuild) {
+          const src = `/${LANGUAGE_REDIRECT.replace(/^web\//, '')}`;
+          return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head-prepend' }];
+        }
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry?.[1]) throw new Error('index.html has no module script to load after the first paint');
+        const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let page = html.replace(entry[0], '');
+        for (const link of preload) page = page.replace(link[0], '');
+        const scripts = JSON.stringify({ entry: entry[1], preload: preload.map((link) => link[1]) });
+        return {
+          html: page,
+          tags: [
+            // After <meta charset>, which must come in the page's first 1024 bytes.
+            { tag: 'script', children: redirect, injectTo: 'head' },
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'app-scripts' },
+              children: scripts,
+              injectTo: 'head',
+            },
+            { tag: 'script', children: loader, injectTo: 'body' },
+          ],
+        };
+      },
     },
   };
 }
@@ -68,7 +97,7 @@ export default defineConfig(({ command }) => ({
   // The development server keeps React, whose Fast Refresh @vitejs/plugin-react provides; builds (the
   // served site, its prerender and the end-to-end tests) run on Preact.
   resolve: { alias: command === 'build' ? preactAliases : [] },
-  plugins: [languageRedirectScript(), react()],
+  plugins: [bootScripts(), react()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -45,3 +45,28 @@ test('a page can post a request with the cross-site token the server handed out'
   });
   expect(status).toBe(201);
 });
+
+test('a page paints from its own HTML first, then loads the app and its route', async ({ page, request }) => {
+  const html = await (await request.get('/greenfees')).text();
+  // No script or stylesheet to fetch before the first paint: the app's addresses are data.
+  expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="(?:modulepreload|stylesheet)"/);
+  const app = JSON.parse(
+    /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+  );
+  const route = JSON.parse(
+    /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+  );
+  expect(app.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(route.some((file: string) => /\/GreenFeesPage-[\w-]+\.js$/.test(file))).toBe(true);
+
+  await page.goto('/greenfees');
+  const timing = await page.evaluate((entry) => {
+    const painted = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+    const script = performance.getEntriesByType('resource').find((r) => r.name.endsWith(entry));
+    return { painted, requested: script?.startTime ?? Number.NaN };
+  }, app.entry);
+  expect(timing.painted).toBeGreaterThan(0);
+  expect(timing.requested).toBeGreaterThan(timing.painted);
+  // And the app runs: the prerendered page became the live one.
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+});

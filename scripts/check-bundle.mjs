@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { root } from './lib.mjs';
+import { pageScripts, root } from './lib.mjs';
 
 const KB = 1024;
 /** Issue 7's target. Met since the build ships on Preact's compat layer (docs/decisions/0007-preact-runtime.md):
@@ -46,11 +46,9 @@ function main() {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-  // The page itself may preload more (modulepreload links): those count too.
+  // The page itself may load more (its route's chunks): those count too.
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map(
-    (m) => m[1],
-  );
+  const preloaded = pageScripts(html).map((url) => url.replace(/^\//, ''));
   const files = [...new Set([...staticClosure(manifest, HOME_MODULES), ...preloaded])];
 
   const failures = [];

@@ -13,7 +13,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { root } from './lib.mjs';
+import { pageScripts, root } from './lib.mjs';
 import { buildUnlessSkipped, snapshot, startServer } from './serve-kit.mjs';
 
 const PAGES = ['/', '/holes', '/greenfees', '/booking', '/dining-bar'];
@@ -78,16 +78,13 @@ const gzipSize = (webRoot, urlPath) => {
 };
 
 /**
- * The page's JavaScript: `initialGzip` is what its HTML asks for before any code runs (the entry script
- * and its modulepreloads), in gzip as the budget is; `transferred` is every script the page loaded while
+ * The page's JavaScript: `initialGzip` is what its HTML asks for before any code runs (the entry script,
+ * its imports and the route's chunks), in gzip as the budget is; `transferred` is every script the page loaded while
  * Lighthouse watched, as sent (Brotli).
  */
 async function jsSizes(lhr, origin, path, webRoot) {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const initial = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
-  ].map((m) => m[1]);
+  const initial = pageScripts(html);
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
   );

@@ -48,9 +48,10 @@ function withInlineStyles(shell) {
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function pageHtml(shell, { language, path, head, body, preloads, structuredData }) {
-  const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join('\n    ');
+  // Read by web/src/boot/appLoader.ts, which preloads them with the app once the page has painted.
+  const links = preloads.length
+    ? `<script type="application/json" id="page-scripts">${JSON.stringify(preloads.map((file) => `/${file}`))}</script>`
+    : '';
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')

@@ -14,7 +14,8 @@ describe('inlineScriptHashes', () => {
   it('leaves out scripts loaded from a file, data blocks and empty scripts', () => {
     const html =
       '<script type="module" crossorigin src="/assets/index.js"></script>' +
-      '<script type="application/ld+json">{"@type":"GolfCourse"}</script><script> </script>';
+      '<script type="application/ld+json">{"@type":"GolfCourse"}</script><script> </script>' +
+      '<script type="application/json" id="page-scripts">["/assets/a.js"]</script>';
     expect(inlineScriptHashes(html)).toEqual([]);
   });
 });

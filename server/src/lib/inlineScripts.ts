@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Inline scripts the browser runs: no src, and no data block (JSON-LD runs nothing and needs no hash). */
+/** Inline scripts the browser runs: no src, and no data block (JSON and JSON-LD run nothing, need no hash). */
 const INLINE_SCRIPT =
-  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions ('sha256-…') of the inline scripts of a page, as the browser hashes them. */
 export function inlineScriptHashes(html: string): string[] {

@@ -26,6 +26,8 @@ export function DiningBarPage() {
             alt={t('diningBar.image.alt')}
             width={800}
             height={600}
+            // The page's largest paint on a phone, in view as it opens.
+            fetchPriority="high"
             decoding="async"
           />
           <section className="club-section" aria-labelledby="dining-room-title">

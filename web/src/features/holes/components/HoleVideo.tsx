@@ -44,6 +44,8 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
         width={VIDEO_SIZE.width}
         height={VIDEO_SIZE.height}
         loading={mode === 'none' ? 'lazy' : 'eager'}
+        // The first hole's picture is in view as the page opens: its largest paint.
+        fetchPriority={hole === 1 ? 'high' : 'auto'}
         decoding="async"
       />
       {withVideo ? (
