@@ -1,6 +1,6 @@
 // The JavaScript budget of the home page (issue 7): what a first visit to / must download before the page
 // is interactive — the entry chunk, the home screen's chunk, everything they import statically and
-// whatever the page modulepreloads — measured gzipped from the build in dist/web. Fails above the limit,
+// whatever else the page asks for (its #app-scripts and #page-scripts) — measured gzipped from the build in dist/web. Fails above the limit,
 // or when admin code is in it. Run after `npm run build` (npm test does); also `npm run check:bundle`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
