@@ -35,6 +35,25 @@ function loadApp(): void {
   document.head.append(script);
 }
 
-// After the next frame is painted; a tab opened in the background paints no frame, so a timer too.
-requestAnimationFrame(() => setTimeout(loadApp, 0));
-setTimeout(loadApp, 1000);
+/**
+ * Once the browser reports the page's first paint (a paint entry is queued after the frame is shown);
+ * where paint timing is missing, after the next frame. A page opened in a background tab paints nothing
+ * until it is shown, so a timer gives up waiting.
+ */
+function afterFirstPaint(run: () => void): void {
+  setTimeout(run, 3000);
+  if (performance.getEntriesByType?.('paint').length) return run();
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      run();
+    }).observe({ type: 'paint', buffered: true });
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+afterFirstPaint(loadApp);
