@@ -42,7 +42,10 @@ function loadApp(): void {
  */
 function afterFirstPaint(run: () => void): void {
   setTimeout(run, 3000);
-  if (performance.getEntriesByType?.('paint').length) return run();
+  if (performance.getEntriesByType('paint').length > 0) {
+    run();
+    return;
+  }
   if (
     typeof PerformanceObserver !== 'undefined' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint')
