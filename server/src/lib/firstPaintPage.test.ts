@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { assemblePage, hasHeaderImageSlot, pickEncoding, withHeaderImage } from './firstPaintPage';
+import { assemblePage, hasHeaderImageSlot, withHeaderImage } from './firstPaintPage';
 
 const PAGE =
   '<div class="home-backdrop"><div class="home-backdrop__first-paint" data-header-image-slot=""></div><svg></svg></div>';
@@ -25,21 +25,6 @@ describe('the header image slot', () => {
 
   it('does not treat $ patterns in the image markup as replacement patterns', () => {
     expect(withHeaderImage(PAGE, "$1$'")).toContain(`data-header-image-slot="">$1$'</div>`);
-  });
-});
-
-describe('pickEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['identity', 'identity'],
-    ['gzip;q=0', 'identity'],
-    [undefined, 'identity'],
-    ['', 'identity'],
-  ] as const)('%s gets %s', (header, encoding) => {
-    expect(pickEncoding(header)).toBe(encoding);
   });
 });
 

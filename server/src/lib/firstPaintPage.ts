@@ -13,21 +13,8 @@ export const hasHeaderImageSlot = (html: string) => HEADER_IMAGE_SLOT.test(html)
 export const withHeaderImage = (html: string, imageHtml: string) =>
   html.replace(HEADER_IMAGE_SLOT, (_match, open: string, close: string) => `${open}${imageHtml}${close}`);
 
+/** How a page is sent: as is, or in one of the codings `preferredEncoding` (conditionalGet.ts) picks. */
 export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (q=0 refuses one), Brotli first. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
-}
 
 /** One assembled page in every encoding; each encoding is a representation with its own strong validator. */
 export interface AssembledPage {

@@ -2,14 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ifNoneMatchHits } from '../lib/conditionalGet';
-import {
-  type AssembledPage,
-  assemblePage,
-  hasHeaderImageSlot,
-  pickEncoding,
-  withHeaderImage,
-} from '../lib/firstPaintPage';
+import { ifNoneMatchHits, preferredEncoding } from '../lib/conditionalGet';
+import { type AssembledPage, assemblePage, hasHeaderImageSlot, withHeaderImage } from '../lib/firstPaintPage';
 import { headerImageFirstPaint, headerImagePreloadLink } from '../lib/headerImagePreload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -114,7 +108,7 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string 
             assembled = assemblePage(withHeaderImage(template, imageHtml));
             assembledHomes.set(key, assembled);
           }
-          const encoding = pickEncoding(request.headers['accept-encoding']);
+          const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
           reply
             .header('cache-control', REVALIDATE)
             .header('vary', 'accept-encoding')
