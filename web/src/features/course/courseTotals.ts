@@ -1,6 +1,6 @@
 import type { Course, Tee } from '../../../../common/api/holes';
+import { ENGLISH_LOCALE, formatNumber } from '../../../../common/i18n/localeFormat';
 import { coursePar } from '../../../../common/rules/strokeTable';
-import { ENGLISH_LOCALE, numberFormat } from '../../lib/intl';
 
 export interface TeeTotals {
   tee: Tee;
@@ -28,5 +28,4 @@ export function courseTotals(course: Course) {
 }
 
 /** Metres with the locale's grouping: 6,012 in English, 6.012 in Dutch and German, 6 012 in French. */
-export const formatMetres = (metres: number, locale: string = ENGLISH_LOCALE) =>
-  numberFormat(locale, {}).format(metres);
+export const formatMetres = (metres: number, locale: string = ENGLISH_LOCALE) => formatNumber(metres, locale);

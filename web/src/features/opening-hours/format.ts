@@ -1,7 +1,12 @@
+import {
+  ENGLISH_LOCALE,
+  formatDateDayMonth,
+  monthName,
+  weekdayName,
+} from '../../../../common/i18n/localeFormat';
 import type { OpeningPeriod } from '../../../../common/rules/prices';
 import type { ClockTime } from '../../../../common/rules/seasons';
 import type { Translate } from '../../lib/i18n';
-import { dateTimeFormat, ENGLISH_LOCALE } from '../../lib/intl';
 import { formatClock } from '../prices/format';
 
 /** "colon": 8:30 to 17:00 (range); "h": 8h30 to 17h, as the golf shop writes it. */
@@ -12,21 +17,15 @@ export function formatTime(time: ClockTime, style: TimeStyle): string {
   return time.minute === 0 ? `${time.hour}h` : `${time.hour}h${String(time.minute).padStart(2, '0')}`;
 }
 
-const MONTH: Intl.DateTimeFormatOptions = { month: 'long', timeZone: 'UTC' };
-const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long', timeZone: 'UTC' };
-const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
-
-const month = (value: number, locale: string) =>
-  dateTimeFormat(locale, MONTH).format(new Date(Date.UTC(2001, value - 1, 1)));
+const month = (value: number, locale: string) => monthName(value, 'long', locale);
 /** "1 April" in English as the club writes it; the locale's own order and marks elsewhere ("1. April"). */
 const dayAndMonth = ({ month: value, day }: { month: number; day: number }, locale: string) =>
   locale === ENGLISH_LOCALE
     ? `${day} ${month(value, locale)}`
-    : dateTimeFormat(locale, DAY_MONTH).format(new Date(Date.UTC(2001, value - 1, day)));
+    : formatDateDayMonth({ year: 2001, month: value, day }, 'long', locale);
 const lastDayOf = (value: number) => new Date(Date.UTC(2001, value, 0)).getUTCDate();
-/** 0 = Sunday; 7 January 2001 was a Sunday. */
-export const weekday = (dayOfWeek: number, locale: string = ENGLISH_LOCALE) =>
-  dateTimeFormat(locale, WEEKDAY).format(new Date(Date.UTC(2001, 0, 7 + dayOfWeek)));
+/** 0 = Sunday. */
+export const weekday = (dayOfWeek: number, locale: string = ENGLISH_LOCALE) => weekdayName(dayOfWeek, locale);
 
 /** "October to May" for whole months, "1 April to 30 October" otherwise, months named in the locale. */
 export function periodLabel(

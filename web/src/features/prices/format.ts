@@ -1,14 +1,12 @@
+import { ENGLISH_LOCALE, formatEuroAmount } from '../../../../common/i18n/localeFormat';
 import type { ClockTime } from '../../../../common/rules/seasons';
-import { ENGLISH_LOCALE, numberFormat } from '../../lib/intl';
-
-const WHOLE_EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 };
 
 /**
  * Whole-euro prices, as the club lists them, in the page's locale: €100 and €1,050 in English (SPEC
  * section 9: en-US, prices in EUR), € 100 in nl-BE, 100 € in fr-BE and de-BE.
  */
 export const formatEuro = (amount: number, locale: string = ENGLISH_LOCALE): string =>
-  numberFormat(locale, WHOLE_EURO).format(amount);
+  formatEuroAmount(amount, 0, locale);
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 

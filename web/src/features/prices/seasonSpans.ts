@@ -1,6 +1,6 @@
+import { ENGLISH_LOCALE, monthName } from '../../../../common/i18n/localeFormat';
 import type { CalendarDate } from '../../../../common/rules/clubTime';
 import { type Season, seasonOf } from '../../../../common/rules/seasons';
-import { dateTimeFormat, ENGLISH_LOCALE } from '../../lib/intl';
 
 export interface SeasonSpan {
   from: CalendarDate;
@@ -35,16 +35,6 @@ export function seasonSpans(year = 2025): Record<Season, SeasonSpan> {
   return { low: { from: low, to: dayBefore(high) }, high: { from: high, to: dayBefore(low) } };
 }
 
-const DAY_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
-const DAY_MONTH_LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
-
-const parts = (format: Intl.DateTimeFormat, { year, month, day }: CalendarDate) => {
-  const values = Object.fromEntries(
-    format.formatToParts(new Date(Date.UTC(year, month - 1, day))).map((part) => [part.type, part.value]),
-  );
-  return { day: values.day ?? String(day), month: values.month ?? String(month) };
-};
-
 /**
  * "17 Nov" (short) or "1 January" (long): day first, as the club writes its dates, with the month named
  * in the page's locale ("17 nov.", "1 janvier"). A no-break space holds the day to its month, so a
@@ -55,6 +45,5 @@ export function formatDayMonth(
   style: 'short' | 'long' = 'short',
   locale: string = ENGLISH_LOCALE,
 ): string {
-  const { day, month } = parts(dateTimeFormat(locale, style === 'short' ? DAY_MONTH : DAY_MONTH_LONG), date);
-  return `${day}\u00a0${month}`;
+  return `${date.day}\u00a0${monthName(date.month, style, locale)}`;
 }

@@ -1,13 +1,11 @@
 import type { Reservation } from '../../../../../common/api/reservations';
+import { ENGLISH_LOCALE, formatEuroAmount } from '../../../../../common/i18n/localeFormat';
 import { formatTime } from '../../../../../common/rules/clubTime';
-import { ENGLISH_LOCALE, numberFormat } from '../../../lib/intl';
 import { formatMediumDate } from '../../booking/lib/dates';
-
-const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 
 /** SPEC section 9: prices are displayed in EUR, "€220.00" in the default locale en-US, "€ 220,00" in nl-BE. */
 export const formatPrice = (amount: number, locale: string = ENGLISH_LOCALE): string =>
-  numberFormat(locale, EURO).format(amount);
+  formatEuroAmount(amount, 2, locale);
 
 /** "paid" → "Paid"; undefined → undefined, for the caller's "Unknown". */
 export function titleCase(text: string | undefined): string | undefined {

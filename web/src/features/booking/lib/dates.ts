@@ -1,25 +1,16 @@
+import { ENGLISH_LOCALE, formatDateMedium, weekdayName } from '../../../../../common/i18n/localeFormat';
 import { type CalendarDate, parseIsoDate } from '../../../../../common/rules/clubTime';
 
-import { dateTimeFormat, ENGLISH_LOCALE } from '../../../lib/intl';
-
 /**
- * SPEC section 9: dates are shown in medium format, "Jun 14, 2025" in the default locale en-US
- * ("14 jun 2025" in nl-BE).
+ * A calendar date (month 1-12) in medium format, SPEC section 9: "Jun 14, 2025" in the default locale
+ * en-US ("14 jun 2025" in nl-BE).
  */
-const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'long' };
+export const formatMediumDate = (date: CalendarDate, locale: string = ENGLISH_LOCALE): string =>
+  formatDateMedium(date, locale);
 
-/**
- * A calendar date in medium format. The month is 1-12, so the Date is built from month - 1: the
- * off-by-one SPEC section 3 warns about.
- */
-export const formatMediumDate = (
-  { year, month, day }: CalendarDate,
-  locale: string = ENGLISH_LOCALE,
-): string => dateTimeFormat(locale, MEDIUM_DATE).format(new Date(year, month - 1, day));
-
+/** The weekday of a calendar date; the month is 1-12, so the Date is built from month - 1 (SPEC section 3). */
 export const formatWeekday = ({ year, month, day }: CalendarDate, locale: string = ENGLISH_LOCALE): string =>
-  dateTimeFormat(locale, WEEKDAY).format(new Date(year, month - 1, day));
+  weekdayName(new Date(Date.UTC(year, month - 1, day)).getUTCDay(), locale);
 
 /** The medium date of a YYYY-MM-DD text; the text itself when it is no date. */
 export function formatIsoDate(text: string, locale: string = ENGLISH_LOCALE): string {

@@ -1,6 +1,6 @@
-import { CLUB_TIME_ZONE } from '../../../../../common/rules/clubTime';
+import { ENGLISH_LOCALE, formatNumber } from '../../../../../common/i18n/localeFormat';
+import { clubNow } from '../../../../../common/rules/clubTime';
 import type { MessageKey } from '../../../lib/i18n';
-import { ENGLISH_LOCALE, numberFormat } from '../../../lib/intl';
 
 /** The 16 points of the compass, clockwise from north. */
 export const COMPASS_POINTS = [
@@ -39,18 +39,17 @@ export const compassKey = (point: CompassPoint): MessageKey => `weather.compass.
  */
 export const windArrowRotation = (degrees: number): number => normalDegrees(degrees + 180);
 
-const READING: Intl.NumberFormatOptions = { maximumFractionDigits: 1, useGrouping: false };
+const READING = { maximumFractionDigits: 1, useGrouping: false };
 
 /** A reading with at most one decimal and no thousands separator: 9.5, 1017, 18 (9,5 in nl-BE). */
 export const formatReading = (value: number, locale: string = ENGLISH_LOCALE): string =>
-  numberFormat(locale, READING).format(value);
+  formatNumber(value, locale, READING);
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CLUB_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** hh:mm of the club's clock at an instant. */
+function clubClock(date: Date): string {
+  const { minutes } = clubNow(date);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
 
 /**
  * The hh:mm of the reading's time: a time of day ("14:05", "9:05:30") is taken as the club's clock,
@@ -66,5 +65,5 @@ export function readingClock(time: string | undefined): string | undefined {
   }
   if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
   const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? undefined : clockFormat.format(date);
+  return Number.isNaN(date.getTime()) ? undefined : clubClock(date);
 }
