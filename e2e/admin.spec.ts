@@ -114,6 +114,8 @@ test('every admin screen has its title and no serious accessibility problems', a
   page,
   pageProblems,
 }) => {
+  // Ten axe scans, a few seconds each on a loaded two-core machine.
+  test.setTimeout(90_000);
   const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
