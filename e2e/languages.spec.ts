@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { LANGUAGE_NAME, type Language, LOCALE_OF, localizedPath } from '../common/i18n/languages';
 import { GREEN_FEES_2025 } from '../common/rules/prices';
 import { messages } from '../common/validation/messages';
@@ -9,6 +9,9 @@ import { en } from '../web/src/i18n/en';
 import { fr } from '../web/src/i18n/fr';
 import { nl } from '../web/src/i18n/nl';
 import { expect, test, withConsentChosen } from './fixtures';
+
+/** A call of the app's API client (an EventSource, such as /api/v1/live, cannot choose its headers). */
+const isApiFetch = (call: Request) => call.resourceType() === 'fetch' && call.url().includes('/api/v1/');
 
 type Dictionary = Record<keyof typeof en, string>;
 const dictionaries: Record<Exclude<Language, 'en'>, Dictionary> = { nl, fr, de };
@@ -93,7 +96,7 @@ test.describe('a visitor whose browser speaks English', () => {
   });
 
   test('asks the API for English answers', async ({ page }) => {
-    const request = page.waitForRequest((call) => call.url().includes('/api/v1/'));
+    const request = page.waitForRequest(isApiFetch);
     await page.goto(paths.greenfees);
     expect((await request).headers()['accept-language']).toBe('en');
   });
@@ -137,7 +140,7 @@ test.describe('the Dutch and French sites', () => {
     test(`${language}: prices in the ${LOCALE_OF[language]} way, messages translated, API asked in ${language}`, async ({
       page,
     }) => {
-      const request = page.waitForRequest((call) => call.url().includes('/api/v1/'));
+      const request = page.waitForRequest(isApiFetch);
       await page.goto(localizedPath(language, paths.greenfees));
       expect((await request).headers()['accept-language']).toBe(language);
       const price = GREEN_FEES_2025[0]?.price.high ?? 0;

@@ -28,5 +28,3 @@ export const course = z.object({
   holes: z.array(hole),
 });
 export type Course = z.infer<typeof course>;
-
-export const SCORE_CARD_FILE_NAME = 'score-card.pdf';

@@ -32,3 +32,6 @@ export const filePath = (name: string) => `/files/${encodeURIComponent(name)}`;
 /** The cross-site token pair that SPA HTTP clients send by default. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The name a downloaded score card is saved under (GET /holes/scorecard.pdf). */
+export const SCORE_CARD_FILE_NAME = 'score-card.pdf';

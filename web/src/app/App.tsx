@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { Language } from '../../../common/i18n/languages';
 import { Preloader } from '../features/preloader/components/Preloader';
+import { IdScope } from '../lib/elementId';
+import { afterHydration } from '../lib/hydrateLater';
 import { type Dictionary, LanguageProvider } from '../lib/i18n';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
@@ -16,19 +18,28 @@ export function AppFrame({ language, dictionary, children }: PageLanguage & { ch
   return (
     <LanguageProvider language={language} dictionary={dictionary}>
       <AppProviders>
-        {children}
-        <Preloader />
+        <IdScope>
+          {children}
+          <Preloader />
+        </IdScope>
       </AppProviders>
     </LanguageProvider>
   );
 }
 
-/** The site in one language: its dictionary, and a router whose paths live under the language's prefix. */
-export function App({ language, dictionary }: PageLanguage) {
-  const [router] = useState(() => createAppRouter(language));
-  // Until React owns the prerendered page, its buttons do nothing: say when they do (tests wait for it).
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The site in one language: its dictionary, and a router whose paths live under the language's prefix.
+ * The start passes a router it made in a task of its own, so that hydration is a shorter task.
+ */
+export function App({ language, dictionary, router: given }: PageLanguage & { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter(language));
+  // Until React owns the whole prerendered page, its buttons do nothing: say when they do (tests wait for it).
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
+    afterHydration(() => {
+      document.documentElement.dataset.interactive = 'true';
+    });
   }, []);
   return (
     <AppFrame language={language} dictionary={dictionary}>

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useId } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { useElementId } from './elementId';
 
 /** One element of the document head that a screen sets. */
 export type HeadTag =
@@ -47,7 +48,7 @@ export function HeadCollectorProvider({
  */
 export function useDocumentHead(tags: readonly HeadTag[]) {
   const collector = useContext(HeadCollectorContext);
-  const component = useId();
+  const component = useElementId();
   collector?.set(component, tags);
   // The tags are built afresh each render: compare them by value.
   const key = JSON.stringify(tags);
@@ -107,14 +108,33 @@ function attributesOf(tag: HeadTag): [string, string][] {
   }
 }
 
-/** Replaces the head's tags of the same names by `tags`; returns what takes them out again. */
+/** Whether `element` already is `tag`: the same attributes (and title text), nothing more. */
+function isTag(element: Element, tag: HeadTag): boolean {
+  const attributes = attributesOf(tag);
+  return (
+    element.attributes.length === attributes.length &&
+    attributes.every(([name, value]) => element.getAttribute(name) === value) &&
+    (tag.tag !== 'title' || element.textContent === tag.text)
+  );
+}
+
+/**
+ * Replaces the head's tags of the same names by `tags`; returns what takes them out again. A tag the head
+ * already holds as it is (the prerendered page's, when it hydrates) is kept rather than drawn again.
+ */
 export function applyHead(doc: Document, tags: readonly HeadTag[]): () => void {
-  const identities = new Set(tags.map(identityOfTag));
+  const wanted = new Map(tags.map((tag) => [identityOfTag(tag), tag]));
+  const kept = new Map<string, Element>();
   for (const element of doc.head.querySelectorAll('title, meta, link')) {
     const identity = identityOfElement(element);
-    if (identity !== null && identities.has(identity)) element.remove();
+    const tag = identity === null ? undefined : wanted.get(identity);
+    if (identity === null || tag === undefined) continue;
+    if (!kept.has(identity) && isTag(element, tag)) kept.set(identity, element);
+    else element.remove();
   }
   const added = tags.map((tag) => {
+    const existing = kept.get(identityOfTag(tag));
+    if (existing) return existing;
     const element = doc.createElement(tag.tag);
     for (const [name, value] of attributesOf(tag)) element.setAttribute(name, value);
     if (tag.tag === 'title') element.textContent = tag.text;

@@ -1,5 +1,6 @@
 import { ConsentBanner } from '../../features/consent/components/ConsentBanner';
 import { useLiveUpdates } from '../../features/live/useLiveUpdates';
+import { HydrateLater } from '../../lib/hydrateLater';
 import { PageTransition } from './PageTransition';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -18,7 +19,9 @@ export function SiteLayout() {
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         <PageTransition />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <ConsentBanner />
     </>
   );

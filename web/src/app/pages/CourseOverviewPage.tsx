@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Hole } from '../../../../common/api/holes';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
@@ -9,13 +9,14 @@ import { HoleByHoleTable } from '../../features/course/components/HoleByHoleTabl
 import { TeeRatings } from '../../features/course/components/TeeRatings';
 import { CourseMap } from '../../features/course-map/components/CourseMap';
 import { ScoreCardTile } from '../../features/course-map/components/ScoreCardTile';
+import { useElementId } from '../../lib/elementId';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 
 /** /overview: the map of the links with a tile for each hole, the score card to download, the card. */
 export function CourseOverviewPage() {
   const t = useT();
-  const mapTitleId = useId();
+  const mapTitleId = useElementId();
   const { data, isPending } = useCourse();
   const holes = useMemo(
     () => new Map<number, Hole>((data?.holes ?? []).map((hole) => [hole.number, hole])),

@@ -5,6 +5,7 @@ import { ContactSection } from '../../features/contact/components/ContactSection
 import { LiveCourseStatusPanel } from '../../features/course-status/components/LiveCourseStatusPanel';
 import { HomeHero } from '../../features/home/components/HomeHero';
 import { HomeSections } from '../../features/home/components/HomeSections';
+import { HydrateLater } from '../../lib/hydrateLater';
 
 /** Also the screen of every path the spec does not list. Titled by the club's name, over the header image. */
 export function HomePage() {
@@ -13,10 +14,16 @@ export function HomePage() {
       <Page title={club.name} isHome>
         <HomeHero />
         <div className="home__body">
-          <LiveCourseStatusPanel />
-          <AwardBadges />
+          <HydrateLater>
+            <LiveCourseStatusPanel />
+          </HydrateLater>
+          <HydrateLater>
+            <AwardBadges />
+          </HydrateLater>
           <HomeSections />
-          <ContactSection />
+          <HydrateLater>
+            <ContactSection />
+          </HydrateLater>
         </div>
       </Page>
     </div>

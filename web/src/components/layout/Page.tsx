@@ -3,6 +3,7 @@ import { useInRouterContext, useLocation } from 'react-router';
 import { club } from '../../config/club';
 import { menuGroupOfPath } from '../../features/menu/menuItems';
 import { PageHead } from '../../features/seo/components/PageHead';
+import { HydrateLater } from '../../lib/hydrateLater';
 import { useT } from '../../lib/i18n';
 import { DuneLine } from '../art/DuneLine';
 
@@ -51,7 +52,9 @@ export function Page({ title, isHome = false, lead, children }: PageProps) {
         </div>
         <DuneLine className="page-header__dunes" />
       </header>
-      <div className="page__body">{children}</div>
+      <HydrateLater>
+        <div className="page__body">{children}</div>
+      </HydrateLater>
     </article>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useElementId } from '../../lib/elementId';
 
 /** A loader that screen readers announce by its label. */
 export function Spinner({ label }: { label: string }) {
-  const labelId = useId();
+  const labelId = useElementId();
   return (
     <div className="spinner" role="status" aria-labelledby={labelId}>
       <svg className="spinner__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { afterHydration } from '../../lib/hydrateLater';
 import { throttle } from './throttle';
 import { scrollBehavior } from './useBackgroundVideo';
 import { holeInView } from './videoPlan';
@@ -42,10 +43,15 @@ export function useHoleInView(container: RefObject<HTMLElement | null>) {
       if (!jumping.current) setInView(measureHoleInView(element));
     }, SCROLL_CHECK_MS);
     check.current = throttled;
-    throttled();
+    // The first check measures every section: on arrival it waits until the page is hydrated and laid out.
+    let mounted = true;
+    afterHydration(() => {
+      if (mounted) throttled();
+    });
     window.addEventListener('scroll', throttled, { passive: true });
     window.addEventListener('resize', throttled);
     return () => {
+      mounted = false;
       throttled.cancel();
       jumping.current?.();
       window.removeEventListener('scroll', throttled);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { course, SCORE_CARD_FILE_NAME } from '../../../../../common/api/holes';
-import { apiPaths } from '../../../../../common/api/paths';
+import { course } from '../../../../../common/api/holes';
+import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
 import { type CacheableBody, cacheableBody, sendCacheable } from '../../../lib/conditionalGet';
 import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useElementId } from '../../../lib/elementId';
 import { useAdminT } from '../i18n';
 
 export interface FieldControlProps {
@@ -20,7 +21,7 @@ interface FieldProps {
 /** A labelled control with its hint above and its error right under it, both read with the control. */
 export function Field({ label, hint, error, optional = false, className, children }: FieldProps) {
   const t = useAdminT();
-  const id = useId();
+  const id = useElementId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
+import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 import { useConsent } from '../ConsentProvider';
 import { allRejected, type ConsentCategory, type ConsentChoices } from '../consentStorage';
@@ -18,7 +19,7 @@ const hints = { analytics: 'consent.analyticsHint', video: 'consent.videoHint' }
 export function ConsentBanner() {
   const t = useT();
   const consent = useConsent();
-  const titleId = useId();
+  const titleId = useElementId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const choicesRef = useRef<HTMLFieldSetElement>(null);
   /** Set when "Choose cookies" unfolds the choices: focus goes to the first one. */

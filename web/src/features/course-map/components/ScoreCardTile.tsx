@@ -1,5 +1,4 @@
-import { SCORE_CARD_FILE_NAME } from '../../../../../common/api/holes';
-import { API_BASE, apiPaths } from '../../../../../common/api/paths';
+import { API_BASE, apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
 import { useT } from '../../../lib/i18n';
 
 export const scoreCardHref = `${API_BASE}${apiPaths.scoreCard}`;

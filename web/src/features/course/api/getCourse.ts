@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Course, course } from '../../../../../common/api/holes';
+import type { Course } from '../../../../../common/api/holes';
 import { apiPaths } from '../../../../../common/api/paths';
 import { builtCourse } from '../../../../../common/config/course';
 import { api } from '../../../lib/api';
 
 /** GET /api/v1/holes: the tees with their ratings, and the 18 holes, validated with the shared schema. */
 export function getCourse(signal?: AbortSignal): Promise<Course> {
-  return api.get(apiPaths.holes, course, signal);
+  return api.get(
+    apiPaths.holes,
+    // Loaded with the answer: zod and the schemas stay out of the holes page's first JavaScript.
+    () => import('../../../../../common/api/holes').then((module) => module.course),
+    signal,
+  );
 }
 
 /**

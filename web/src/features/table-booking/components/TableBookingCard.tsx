@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 import { useTableRequest } from '../api/postTableRequest';
 import { TableBookingForm } from './TableBookingForm';
@@ -21,7 +22,7 @@ function TableBookingThanks() {
 /** The table booking card of Dining & Bar: shown until a request has been sent (SPEC section 4). */
 export function TableBookingCard() {
   const t = useT();
-  const titleId = useId();
+  const titleId = useElementId();
   const request = useTableRequest();
   if (request.isSuccess) return <TableBookingThanks />;
   return (

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { clubToday } from '../../../../../common/rules/clubTime';
 import { MAX_TABLE_PERSONS, type TableRequestField } from '../../../../../common/validation/tableRequest';
+import { useElementId } from '../../../lib/elementId';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useMessageText } from '../../../lib/validationMessages';
 import {
@@ -37,7 +38,7 @@ interface TableBookingFormProps {
 export function TableBookingForm({ onSend, isSending, sendFailed }: TableBookingFormProps) {
   const t = useT();
   const messageText = useMessageText();
-  const idPrefix = useId();
+  const idPrefix = useElementId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TableFormValues>(emptyTableForm);
   const [problems, setProblems] = useState<Partial<Record<TableRequestField, TableFieldProblem>>>({});
