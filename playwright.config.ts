@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Every expectation waits for a state, never a time; the CI machines can be several times slower than
+  // a laptop when two browsers and the server share two cores, so the wait is generous.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -3,7 +3,7 @@
 // figure marked against its budget. A benchmark, not a test: it exits non-zero on a missed budget only
 // with --strict. Results (a summary and each page's full Lighthouse JSON) go to perf-results/ (git-ignored).
 //
-//   npm run perf [-- --no-build] [-- --strict] [-- --runs N]
+//   npm run perf [-- --no-build] [-- --strict] [-- --runs N] [-- --pages /,/holes]
 //
 // Chromium comes from CHROME_PATH or /usr/bin/chromium; the site is served on E2E_PORT/PORT (8302).
 
@@ -16,7 +16,12 @@ import lighthouse from 'lighthouse';
 import { pageScripts, root } from './lib.mjs';
 import { buildUnlessSkipped, snapshot, startServer } from './serve-kit.mjs';
 
-const PAGES = ['/', '/holes', '/greenfees', '/booking', '/dining-bar'];
+const ALL_PAGES = ['/', '/holes', '/greenfees', '/booking', '/dining-bar'];
+/** --pages /,/holes measures only those of the five pages (for comparing one change quickly). */
+const pagesArgument = process.argv.indexOf('--pages');
+const PAGES = pagesArgument === -1 ? ALL_PAGES : process.argv[pagesArgument + 1].split(',');
+if (PAGES.some((page) => !ALL_PAGES.includes(page)))
+  throw new Error(`--pages takes a comma-separated list of ${ALL_PAGES.join(', ')}`);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
