@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
 import { type Alias, defineConfig, type Plugin } from 'vite';
+import { publicUrlFrom } from './common/config/publicUrl';
 
 /** The API server of `npm run dev:server`; the dev server proxies the API and files to it. */
 const apiTarget = 'http://localhost:8080';
@@ -98,6 +99,9 @@ export default defineConfig(({ command }) => ({
   // served site, its prerender and the end-to-end tests) run on Preact.
   resolve: { alias: command === 'build' ? preactAliases : [] },
   plugins: [bootScripts(), react()],
+  // The pages' canonical and hreflang links name the address the server will answer on (issue 7: SEO);
+  // npm start builds with the environment it then serves with.
+  define: { __SITE_URL__: JSON.stringify(publicUrlFrom(process.env)) },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

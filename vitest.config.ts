@@ -15,6 +15,8 @@ export default defineConfig({
       { test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
+        // The default address, whatever the environment says (vite.config.ts takes PUBLIC_URL).
+        define: { __SITE_URL__: JSON.stringify('http://localhost:8080') },
         // The runtime the site ships (vite.config.ts), so the tests test it.
         resolve: {
           conditions: ['module', 'browser', 'development'],

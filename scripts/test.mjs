@@ -5,7 +5,15 @@ const steps = [
   ['typecheck', () => runNpm(['run', '--silent', 'typecheck'])],
   ['lint', () => runNpm(['run', '--silent', 'lint'])],
   ['unit and API tests', () => runNpm(['run', '--silent', 'test:unit'])],
-  ['build', () => runNpm(['run', '--silent', 'build'])],
+  // Built for the address the end-to-end server answers on (playwright.config.ts), as npm start builds
+  // for the one it serves: the pages' canonical links name it.
+  [
+    'build',
+    () =>
+      runNpm(['run', '--silent', 'build'], {
+        env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` },
+      }),
+  ],
   ['bundle size', () => runNpm(['run', '--silent', 'check:bundle'])],
   [
     'end-to-end tests',

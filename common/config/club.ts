@@ -4,11 +4,6 @@
  */
 export const club = {
   name: 'Royal Links Golf Club',
-  /**
-   * The site's public address, without a trailing slash: canonical and Open Graph URLs in the prerendered
-   * pages are built from it at build time (the server's PUBLIC_URL is for mails, at run time).
-   */
-  siteUrl: 'http://localhost:8080',
   address: {
     street: 'Zeedijk 1',
     postalCode: '8300',

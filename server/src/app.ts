@@ -153,6 +153,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await scope.register(seoRoutes, { publicUrl: config.publicUrl });
   });
   // Outside the compression scope: the SPA's files are compressed at build time.
-  await app.register(spa, { webRoot });
+  await app.register(spa, { webRoot, publicUrl: config.publicUrl });
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicUrlFrom } from '../../common/config/publicUrl';
 
 const optionalText = z
   .string()
@@ -125,7 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlFrom(e),
     clubEmail: e.CLUB_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -68,7 +68,7 @@ export async function build(
   const app = await buildApp({
     config: options.config ?? testConfig(options.env),
     database,
-    logger: false,
+    logger: options.logger ?? false,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.payments ? { payments: options.payments } : {}),

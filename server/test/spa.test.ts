@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
+import { builtPublicUrl } from '../src/routes/spa';
 import { api, expectError, expectSecurityHeaders } from './fixtures';
 import { build, injectWithToken } from './helpers';
 
@@ -262,6 +263,41 @@ describe('a prerendered build', async () => {
       expect(res.body).toBe(SHELL);
     },
   );
+});
+
+describe('the address the pages were built for', () => {
+  const home = (canonical: string) =>
+    `<!doctype html><html><head><link rel="canonical" href="${canonical}" /></head><body></body></html>`;
+
+  it("is read from the home page's canonical link", () => {
+    expect(builtPublicUrl(home('https://golf.example.org/'))).toBe('https://golf.example.org');
+    expect(builtPublicUrl(home('http://localhost:8080/'))).toBe('http://localhost:8080');
+    expect(builtPublicUrl(page('No links'))).toBeUndefined();
+  });
+
+  /** The server's warnings while it starts on a build whose home names `canonical`. */
+  async function startupWarnings(canonical: string, publicUrl: string) {
+    const webRoot = await mkdtemp(join(tmpdir(), 'golf-web-'));
+    afterAll(() => rm(webRoot, { recursive: true, force: true }));
+    await writeFile(join(webRoot, 'index.html'), home(canonical));
+    const lines: string[] = [];
+    await build({
+      webRoot,
+      env: { PUBLIC_URL: publicUrl },
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    return lines.map((line) => JSON.parse(line) as { msg: string });
+  }
+
+  it('is checked against PUBLIC_URL when the server starts', async () => {
+    const warnings = await startupWarnings('http://localhost:8080/', 'https://golf.example.org/');
+    expect(warnings.map((w) => w.msg)).toContainEqual(
+      expect.stringContaining(
+        'the pages were built for http://localhost:8080, not for PUBLIC_URL https://golf.example.org',
+      ),
+    );
+    expect(await startupWarnings('https://golf.example.org/', 'https://golf.example.org')).toEqual([]);
+  });
 });
 
 describe('a prerendered home page with a header image slot', async () => {

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { club } from '../../common/config/club';
 import { type Language, languagePrefix } from '../../common/i18n/languages';
 import { AppFrame } from './app/App';
 import { appRoutes } from './app/router';
+import { siteUrl } from './features/seo/siteUrl';
 import { HeadCollector, HeadCollectorProvider } from './lib/documentHead';
 import { loadDictionary } from './lib/language';
 
@@ -21,7 +21,7 @@ export { PRERENDERED_ATTRIBUTE } from './prerendered';
  */
 export async function renderPage(path: string, language: Language): Promise<{ head: string; body: string }> {
   const handler = createStaticHandler(appRoutes, { basename: languagePrefix(language) || '/' });
-  const context = await handler.query(new Request(new URL(path, club.siteUrl)));
+  const context = await handler.query(new Request(new URL(path, siteUrl)));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect, not a page.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const dictionary = await loadDictionary(language);

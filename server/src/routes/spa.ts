@@ -55,7 +55,12 @@ const HOME_PAGE = /^(?:(?:nl|fr|de)\/)?index\.html$/;
  * links work (history fallback). Files come as the .br or .gz written next to them at build time
  * (scripts/precompress.mjs) when the browser accepts it.
  */
-export default async function spa(app: FastifyInstance, opts: { webRoot: string }) {
+/** The public address a build's pages name as theirs: the origin of the home page's canonical link. */
+export function builtPublicUrl(homeHtml: string): string | undefined {
+  return /<link rel="canonical" href="([^"]*?)\/?"/.exec(homeHtml)?.[1];
+}
+
+export default async function spa(app: FastifyInstance, opts: { webRoot: string; publicUrl: string }) {
   const shell = SHELL_FILES.find((file) => existsSync(join(opts.webRoot, file)));
   const hasSpa = shell !== undefined;
   const assetsFolder = join(opts.webRoot, 'assets') + sep;
@@ -74,6 +79,17 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string 
         reply.header('cache-control', path.startsWith(assetsFolder) ? IMMUTABLE : REVALIDATE);
       },
     });
+    // The pages' canonical and hreflang links were written at build time: a site served under another
+    // address would tell search engines that its pages live elsewhere.
+    const builtFor = htmlFiles.has('index.html')
+      ? builtPublicUrl(readFileSync(join(opts.webRoot, 'index.html'), 'utf8'))
+      : undefined;
+    if (builtFor !== undefined && builtFor !== opts.publicUrl) {
+      app.log.warn(
+        { builtFor, publicUrl: opts.publicUrl },
+        `the pages were built for ${builtFor}, not for PUBLIC_URL ${opts.publicUrl}: build them with the same PUBLIC_URL (npm start does)`,
+      );
+    }
   } else {
     app.log.warn({ webRoot: opts.webRoot }, 'no built SPA found; run `npm run build` to serve the site');
   }

@@ -1,6 +1,7 @@
 import { club } from '../../../../common/config/club';
 import { OPENING_HOURS, type OpeningPeriod } from '../../../../common/rules/prices';
 import { SHARE_IMAGE } from './shareImage';
+import { siteUrl } from './siteUrl';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -48,7 +49,7 @@ export function clubStructuredData(year: number) {
     addressLocality: club.address.city,
     addressCountry: club.address.country,
   };
-  const organizationId = `${club.siteUrl}/#organization`;
+  const organizationId = `${siteUrl}/#organization`;
   const hours = [
     ...openingHoursOf(OPENING_HOURS.shop.low, year),
     ...openingHoursOf(OPENING_HOURS.shop.high, year),
@@ -60,7 +61,7 @@ export function clubStructuredData(year: number) {
         '@type': ['Organization', 'SportsClub'],
         '@id': organizationId,
         name: club.name,
-        url: `${club.siteUrl}/`,
+        url: `${siteUrl}/`,
         email: club.email,
         telephone: club.phone,
         address,
@@ -69,9 +70,9 @@ export function clubStructuredData(year: number) {
       },
       {
         '@type': 'GolfCourse',
-        '@id': `${club.siteUrl}/#course`,
+        '@id': `${siteUrl}/#course`,
         name: club.name,
-        url: `${club.siteUrl}/`,
+        url: `${siteUrl}/`,
         image: SHARE_IMAGE.url,
         telephone: club.phone,
         address,

@@ -3,10 +3,10 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { club } from '../../../../../common/config/club';
 import { LOCALE_OF } from '../../../../../common/i18n/languages';
 import { HeadCollector, HeadCollectorProvider } from '../../../lib/documentHead';
 import { en } from '../../../lib/i18n';
+import { siteUrl } from '../siteUrl';
 import { PageHead } from './PageHead';
 
 const GreenFeesHead = () => <PageHead title="Green Fees | Royal Links Golf Club" />;
@@ -33,38 +33,36 @@ describe('PageHead', () => {
     renderAt('/greenfees/');
     await waitFor(() => expect(document.title).toBe('Green Fees | Royal Links Golf Club'));
     expect(attribute('meta[name="description"]', 'content')).toBe(en['meta.description.greenfees']);
-    expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/greenfees`);
+    expect(attribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/greenfees`);
     const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map(
       (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
     );
     expect(alternates).toEqual([
-      `en ${club.siteUrl}/greenfees`,
-      `nl ${club.siteUrl}/nl/greenfees`,
-      `fr ${club.siteUrl}/fr/greenfees`,
-      `de ${club.siteUrl}/de/greenfees`,
-      `x-default ${club.siteUrl}/greenfees`,
+      `en ${siteUrl}/greenfees`,
+      `nl ${siteUrl}/nl/greenfees`,
+      `fr ${siteUrl}/fr/greenfees`,
+      `de ${siteUrl}/de/greenfees`,
+      `x-default ${siteUrl}/greenfees`,
     ]);
-    expect(attribute('meta[property="og:url"]', 'content')).toBe(`${club.siteUrl}/greenfees`);
+    expect(attribute('meta[property="og:url"]', 'content')).toBe(`${siteUrl}/greenfees`);
     expect(attribute('meta[property="og:locale"]', 'content')).toBe(LOCALE_OF.en.replace('-', '_'));
     expect(attribute('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
   });
 
   it('gives a Dutch page its /nl canonical URL and locale', async () => {
     renderAt('/nl/greenfees', '/nl');
-    await waitFor(() =>
-      expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/nl/greenfees`),
-    );
+    await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/nl/greenfees`));
     expect(attribute('meta[property="og:locale"]', 'content')).toBe('nl_BE');
   });
 
   it('gives an unknown path, which shows home, the home page as canonical URL', async () => {
     renderAt('/no/such/page');
-    await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/`));
+    await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/`));
   });
 
   it('gives a hole, which is the holes screen scrolled to it, the holes page as canonical URL', async () => {
     renderAt('/holes/hole-7-page');
-    await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${club.siteUrl}/holes`));
+    await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/holes`));
   });
 
   it('takes the place of the head the page was served with, leaving one of each tag', async () => {
@@ -72,8 +70,8 @@ describe('PageHead', () => {
       '<meta charset="utf-8">',
       '<title>Royal Links Golf Club</title>',
       '<meta name="description" content="The shell’s description">',
-      `<link rel="canonical" href="${club.siteUrl}/greenfees">`,
-      `<link rel="alternate" hreflang="en" href="${club.siteUrl}/greenfees">`,
+      `<link rel="canonical" href="${siteUrl}/greenfees">`,
+      `<link rel="alternate" hreflang="en" href="${siteUrl}/greenfees">`,
       '<meta property="og:locale:alternate" content="xx_XX">',
       '<link rel="stylesheet" href="/assets/index.css">',
     ].join('');
@@ -113,8 +111,8 @@ describe('PageHead', () => {
     expect(body).toBe('');
     const html = head.html('\n');
     expect(html.split('\n')).toContain('<title>Fees &amp; Prices &lt;2027&gt;</title>');
-    expect(html).toContain(`<link rel="canonical" href="${club.siteUrl}/greenfees" />`);
-    expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${club.siteUrl}/nl/greenfees" />`);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/greenfees" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${siteUrl}/nl/greenfees" />`);
     expect(html).toContain('<meta property="og:title" content="Fees &amp; Prices &lt;2027&gt;" />');
     // Rendered on the server, nothing touches a document.
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();

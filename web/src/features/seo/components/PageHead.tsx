@@ -11,6 +11,7 @@ import { paths, type RouteName } from '../../../app/routes';
 import { type HeadTag, useDocumentHead } from '../../../lib/documentHead';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { SHARE_IMAGE } from '../shareImage';
+import { siteUrl } from '../siteUrl';
 
 /** en-US → en_US, as Open Graph writes locales. */
 const ogLocale = (language: Language) => LOCALE_OF[language].replace('-', '_');
@@ -53,7 +54,7 @@ function RoutedPageHead({ title }: { title: string }) {
   const { pathname } = useLocation();
   const screen = screenOf(pathname);
   const path = canonicalPath(pathname, screen);
-  const urlIn = (lang: Language) => `${club.siteUrl}${localizedPath(lang, path)}`;
+  const urlIn = (lang: Language) => `${siteUrl}${localizedPath(lang, path)}`;
   const url = urlIn(language);
   const description = t(`meta.description.${screen === 'hole' ? 'holes' : screen}` as MessageKey);
   useDocumentHead([
