@@ -12,6 +12,8 @@ export default defineConfig({
   // Every expectation waits for a state, never a time; the CI machines can be several times slower than
   // a laptop when two browsers and the server share two cores, so the wait is generous.
   expect: { timeout: 10_000 },
+  // A walk through the booking form or an axe scan takes 10–20 s there; 30 s left too little slack.
+  timeout: 90_000,
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -115,7 +115,7 @@ test('every admin screen has its title and no serious accessibility problems', a
   pageProblems,
 }) => {
   // Ten axe scans, a few seconds each on a loaded two-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const allowed = allowFailedLoads(page, pageProblems, [`${API}/auth/me`]);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });

@@ -1,3 +1,4 @@
+import { en } from '../web/src/i18n/en';
 import { expect, test } from './fixtures';
 
 test('the home page shows the club and the live course status from the API', async ({ page }) => {
@@ -48,8 +49,13 @@ test('a page can post a request with the cross-site token the server handed out'
 
 test('a page paints from its own HTML first, then loads the app and its route', async ({ page, request }) => {
   const html = await (await request.get('/greenfees')).text();
-  // No script or stylesheet to fetch before the first paint: the app's addresses are data.
-  expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="(?:modulepreload|stylesheet)"/);
+  // No script or stylesheet to fetch before the first paint: the app's addresses are data, and the
+  // styles, the shell's and the page's own, are inline. A page's stylesheet is named by a disabled link
+  // only, which the browser does not fetch, so that the app does not load it again.
+  expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="modulepreload"/);
+  const stylesheets = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const link of stylesheets) expect(link).toMatch(/ disabled>$/);
   const app = JSON.parse(
     /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
   );
@@ -59,6 +65,10 @@ test('a page paints from its own HTML first, then loads the app and its route', 
   expect(app.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   expect(route.some((file: string) => /\/GreenFeesPage-[\w-]+\.js$/.test(file))).toBe(true);
 
+  const styleRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) styleRequests.push(r.url());
+  });
   await page.goto('/greenfees');
   const timing = await page.evaluate((entry) => {
     const painted = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
@@ -69,4 +79,17 @@ test('a page paints from its own HTML first, then loads the app and its route', 
   expect(timing.requested).toBeGreaterThan(timing.painted);
   // And the app runs: the prerendered page became the live one.
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  expect(styleRequests, 'the page had its styles already').toEqual([]);
+});
+
+test('a page the app opens later gets its own styles', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  const styles = page.waitForRequest((r) => /\/assets\/[\w-]+\.css$/.test(r.url()));
+  await page.getByRole('banner').getByRole('link', { name: en['nav.greenFees'] }).click();
+  await styles;
+  await expect(page.getByRole('heading', { level: 1, name: en['greenfees.title'] })).toBeVisible();
+  // A price table laid out by the green-fee page's styles, not by the browser's defaults.
+  const table = page.locator('.price-table').first();
+  await expect(table).toHaveCSS('border-collapse', 'collapse');
 });

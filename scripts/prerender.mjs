@@ -32,27 +32,54 @@ function chunksOf(manifest, key, seen = new Set()) {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
+/** The stylesheets a manifest entry's chunks bring (a page's own styles: web/src/app/pages). */
+function stylesOf(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.css ?? []),
+    ...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)),
+  ];
+}
+
+function inlineStyle(file) {
+  const css = readFileSync(join(outDir, file), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style.`);
+  return `<style>${css.trim()}</style>`;
+}
+
 /**
- * The stylesheet inlined: the first paint waits for no request after the page's own (every page needs
- * all of it; 15 KB compressed), and the web fonts are asked for as soon as the page's text needs them.
- * The CSP allows inline styles. Idempotent.
+ * The stylesheet inlined: the first paint waits for no request after the page's own, and the web fonts
+ * are asked for as soon as the page's text needs them. The CSP allows inline styles. Idempotent.
  */
 function withInlineStyles(shell) {
-  return shell.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file) => {
-    const css = readFileSync(join(outDir, file), 'utf8');
-    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style.`);
-    return `<style>${css.trim()}</style>`;
-  });
+  return shell.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file) =>
+    inlineStyle(file),
+  );
+}
+
+/**
+ * A page's own styles, inlined after the shell's. Each comes with a disabled link of its address, which
+ * the browser does not fetch: when the app loads the page's module, Vite's loader finds the stylesheet
+ * there and does not fetch and apply it a second time.
+ */
+function pageStyles(files) {
+  return files.map((file) => `${inlineStyle(file)}<link rel="stylesheet" href="/${file}" disabled>`).join('');
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function pageHtml(shell, { language, path, head, body, preloads, structuredData }) {
+function pageHtml(shell, { language, path, head, body, preloads, styles, structuredData }) {
   // Read by web/src/boot/appLoader.ts, which preloads them with the app once the page has painted.
   const links = preloads.length
     ? `<script type="application/json" id="page-scripts">${JSON.stringify(preloads.map((file) => `/${file}`))}</script>`
     : '';
-  return shell
+  const shellStyleEnd = shell.indexOf('</style>') + '</style>'.length;
+  if (styles.length > 0 && shellStyleEnd < '</style>'.length)
+    throw new Error('The shell has no inline style.');
+  const styled = shell.slice(0, shellStyleEnd) + pageStyles(styles) + shell.slice(shellStyleEnd);
+  return styled
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
@@ -112,10 +139,12 @@ async function main() {
       const preloads = [...new Set([...dictionary, ...chunksOf(manifest, module)])].filter(
         (file) => !entry.has(file),
       );
+      const shellStyles = new Set(stylesOf(manifest, 'index.html'));
+      const styles = [...new Set(stylesOf(manifest, module))].filter((file) => !shellStyles.has(file));
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
       const extra = route === '/' ? { structuredData } : {};
-      writeFileSync(file, pageHtml(shell, { language, path, head, body, preloads, ...extra }));
+      writeFileSync(file, pageHtml(shell, { language, path, head, body, preloads, styles, ...extra }));
       count += 1;
     }
   }

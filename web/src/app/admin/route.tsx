@@ -1,4 +1,10 @@
 import { AdminApp } from '../../features/admin/components/AdminApp';
+// The admin previews public content (the board, notifications), so it has the public pages' styles too.
+import '../../styles/home.css';
+import '../../styles/info-pages.css';
+import '../../styles/club.css';
+import '../../styles/booking.css';
+import '../../styles/course.css';
 import '../../styles/admin.css';
 
 /**

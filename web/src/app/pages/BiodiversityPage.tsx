@@ -7,6 +7,7 @@ import { biodiversityGallery } from '../../features/gallery/galleries';
 import { SPECIES_ANCHOR } from '../../features/species/species';
 import { type MessageKey, useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/club.css';
 
 const habitats: [term: MessageKey, text: MessageKey][] = [
   ['biodiversity.habitats.white.term', 'biodiversity.habitats.white.text'],

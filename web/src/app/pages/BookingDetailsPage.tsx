@@ -4,6 +4,8 @@ import { LinkCards } from '../../components/ui/LinkCards';
 import { ReservationView } from '../../features/booking-details/components/ReservationView';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
+import '../../styles/booking.css';
 
 /** Booking Details (/bookings/{id}): the reservation read by id. */
 export function BookingDetailsPage() {

@@ -7,6 +7,8 @@ import { MailBooking } from '../../features/booking/components/MailBooking';
 import { OnlineBooking } from '../../features/booking/components/OnlineBooking';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
+import '../../styles/booking.css';
 
 /** Online Greenfee Booking: the mail request form, or (BOOKING_MODE=online) booking with payment. */
 export function BookingPage() {

@@ -12,6 +12,7 @@ import { ScoreCardTile } from '../../features/course-map/components/ScoreCardTil
 import { useElementId } from '../../lib/elementId';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/course.css';
 
 /** /overview: the map of the links with a tile for each hole, the score card to download, the card. */
 export function CourseOverviewPage() {

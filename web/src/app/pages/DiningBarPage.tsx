@@ -8,6 +8,7 @@ import {
 } from '../../features/table-booking/components/TableBookingCard';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/club.css';
 
 export function DiningBarPage() {
   const t = useT();

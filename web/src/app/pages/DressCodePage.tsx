@@ -2,6 +2,7 @@ import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { type MessageKey, useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
 
 interface RuleGroup {
   id: string;

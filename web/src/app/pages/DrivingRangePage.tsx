@@ -8,6 +8,7 @@ import { PriceList } from '../../features/prices/components/PriceList';
 import { formatEuro } from '../../features/prices/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
 
 export function DrivingRangePage() {
   const t = useT();

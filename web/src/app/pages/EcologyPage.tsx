@@ -6,6 +6,7 @@ import { SpeciesList } from '../../features/species/components/SpeciesList';
 import { SPECIES_ANCHOR } from '../../features/species/species';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/club.css';
 
 export function EcologyPage() {
   const t = useT();

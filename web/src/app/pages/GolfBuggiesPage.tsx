@@ -8,6 +8,7 @@ import { formatClock, formatEuro } from '../../features/prices/format';
 import { formatDayMonth, seasonSpans } from '../../features/prices/seasonSpans';
 import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
 
 export function GolfBuggiesPage() {
   const t = useT();

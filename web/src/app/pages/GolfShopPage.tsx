@@ -8,6 +8,7 @@ import { OpeningHours } from '../../features/opening-hours/components/OpeningHou
 import { PaymentCards } from '../../features/payment-cards/components/PaymentCards';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
 
 export function GolfShopPage() {
   const t = useT();

@@ -14,6 +14,7 @@ import { GreenFeeTable } from '../../features/prices/components/GreenFeeTable';
 import { formatClock, formatEuro } from '../../features/prices/format';
 import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
 
 export function GreenFeesPage() {
   const t = useT();

@@ -12,6 +12,7 @@ import { StrokeTableText } from '../../features/stroke-table/components/StrokeTa
 import { useElementId } from '../../lib/elementId';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/course.css';
 
 /** /handicap-stroke-table: the WHS stroke table of the course as an image, a calculator and a text table. */
 export function HandicapStrokeTablePage() {

@@ -5,6 +5,7 @@ import { TranslatedGallery } from '../../features/gallery/components/TranslatedG
 import { historyGallery } from '../../features/gallery/galleries';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/club.css';
 
 export function HistoryPage() {
   const t = useT();

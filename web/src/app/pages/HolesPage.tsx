@@ -5,6 +5,7 @@ import { CourseFacts } from '../../features/course/components/CourseFacts';
 import { HolesScreen } from '../../features/holes/components/HolesScreen';
 import { useT } from '../../lib/i18n';
 import { parseHoleParam, paths } from '../routes';
+import '../../styles/course.css';
 
 /** /holes and /holes/hole-{n}-page: the 18 holes; a hole's address scrolls to it after a second. */
 export function HolesPage() {

@@ -6,6 +6,7 @@ import { LiveCourseStatusPanel } from '../../features/course-status/components/L
 import { HomeHero } from '../../features/home/components/HomeHero';
 import { HomeSections } from '../../features/home/components/HomeSections';
 import { HydrateLater } from '../../lib/hydrateLater';
+import '../../styles/home.css';
 
 /** Also the screen of every path the spec does not list. Titled by the club's name, over the header image. */
 export function HomePage() {

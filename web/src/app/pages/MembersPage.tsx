@@ -1,6 +1,7 @@
 import { Page } from '../../components/layout/Page';
 import { club } from '../../config/club';
 import { useT } from '../../lib/i18n';
+import '../../styles/info-pages.css';
 
 /** A generated scene for the members login link: dunes, the sea horizon, a low sun and a pin flag. */
 function MembersLoginArt({ label, title, action }: { label: string; title: string; action: string }) {

@@ -4,6 +4,7 @@ import { Page } from '../../components/layout/Page';
 import { club, clubEmailHref } from '../../config/club';
 import { type MessageKey, useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/info-pages.css';
 
 const SLOT = '\u0000';
 

@@ -3,6 +3,7 @@ import { LinkCards } from '../../components/ui/LinkCards';
 import { LiveBoard } from '../../features/board/components/LiveBoard';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
+import '../../styles/club.css';
 
 export function WhosWhoPage() {
   const t = useT();
