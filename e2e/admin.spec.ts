@@ -275,8 +275,8 @@ test.describe('images and users, on the secretary’s phone', () => {
       const portrait = page.locator(`picture img[src="/files/${image.original.name}"]`);
       await expect(async () => {
         await page.goto('/bod');
-        await expect(portrait).toHaveAttribute('width', '2000', { timeout: 2000 });
-      }).toPass({ timeout: 20_000 });
+        await expect(portrait).toHaveAttribute('width', '2000', { timeout: 5000 });
+      }).toPass({ timeout: 60_000 });
       await portrait.scrollIntoViewIfNeeded();
       await expect
         .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

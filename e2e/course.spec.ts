@@ -54,7 +54,7 @@ test.describe('Holes', () => {
     });
     await visit(page, '/holes');
     await expect(page.getByRole('heading', { level: 2, name: 'Hole 1 of 18: Zeewind' })).toBeVisible();
-    await expect.poll(() => playingHoles(page), { timeout: 8000 }).toEqual([1]);
+    await expect.poll(() => playingHoles(page)).toEqual([1]);
     expect(await holesWithVideo(page)).toEqual([1, 2]);
     const video = page.locator('#hole-1 video');
     expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop])).toEqual([
@@ -68,7 +68,7 @@ test.describe('Holes', () => {
     expect(new Set(mediaRequests)).toEqual(new Set(['1', '2']));
 
     await scrollToHole(page, 9);
-    await expect.poll(() => playingHoles(page), { timeout: 4000 }).toEqual([9]);
+    await expect.poll(() => playingHoles(page)).toEqual([9]);
     expect(await holesWithVideo(page)).toEqual([8, 9, 10]);
     expect([...new Set(mediaRequests)].every((hole) => ['1', '2', '8', '9', '10'].includes(hole))).toBe(true);
   });
@@ -97,7 +97,7 @@ test.describe('Holes', () => {
     await visit(page, '/holes/hole-12-page');
     // The scroll comes 1 s after the screen shows (SPEC section 2); on a loaded machine it shows late.
     await expect(page.getByRole('heading', { level: 1, name: 'Holes' })).toBeVisible();
-    await expect.poll(() => offsetFromHeader(page, 12), { timeout: 2500 }).toBeLessThanOrEqual(2);
+    await expect.poll(() => offsetFromHeader(page, 12)).toBeLessThanOrEqual(2);
     expect(await offsetFromHeader(page, 12)).toBeGreaterThanOrEqual(-2);
     await expect(holeNav(page).getByRole('link', { name: 'Hole 12, Horizon' })).toHaveAttribute(
       'aria-current',
@@ -120,19 +120,16 @@ test.describe('Holes', () => {
     await expect(nav.getByRole('link', { name: 'Hole 6, Lighthouse' })).toHaveAttribute(
       'aria-current',
       'location',
-      {
-        timeout: 2500,
-      },
     );
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
 
     await nav.getByRole('link', { name: 'Hole 14, Natterjack' }).click();
-    await expect.poll(() => offsetFromHeader(page, 14), { timeout: 4000 }).toBeLessThanOrEqual(2);
+    await expect.poll(() => offsetFromHeader(page, 14)).toBeLessThanOrEqual(2);
     await expect(nav.getByRole('link', { name: 'Hole 14, Natterjack' })).toHaveAttribute(
       'aria-current',
       'location',
     );
-    await expect.poll(() => playingHoles(page), { timeout: 5000 }).toEqual([14]);
+    await expect.poll(() => playingHoles(page)).toEqual([14]);
   });
 
   test('each hole links to the next, and the 18th to Green Fees', async ({ page }) => {
@@ -144,7 +141,7 @@ test.describe('Holes', () => {
       );
     }
     await page.locator('#hole-3').getByRole('link', { name: 'Next: hole 4 Duinpan' }).click();
-    await expect.poll(() => offsetFromHeader(page, 4), { timeout: 4000 }).toBeLessThanOrEqual(2);
+    await expect.poll(() => offsetFromHeader(page, 4)).toBeLessThanOrEqual(2);
 
     await scrollToHole(page, 18);
     const last = page.locator('#hole-18').getByRole('link', { name: 'After the 18th Green Fees' });
@@ -175,7 +172,7 @@ test.describe('Course overview', () => {
     await expect(tiles.nth(6)).toHaveAccessibleName(/^Hole 7, Sea Holly, par 3/);
     await page.getByRole('link', { name: /^Hole 7, Sea Holly, par 3/ }).click();
     await expect(page).toHaveURL(/\/holes\/hole-7-page$/);
-    await expect.poll(() => offsetFromHeader(page, 7), { timeout: 3000 }).toBeLessThanOrEqual(2);
+    await expect.poll(() => offsetFromHeader(page, 7)).toBeLessThanOrEqual(2);
   });
 
   test('the Score Card tile downloads the PDF score card', async ({ page }) => {
