@@ -19,7 +19,7 @@ function videoStates(page: Page) {
       return {
         hole: index + 1,
         video: Boolean(video),
-        sources: section?.querySelectorAll('source, video[src]').length ?? 0,
+        sources: section?.querySelectorAll('video source, video[src]').length ?? 0,
         playing: video ? !video.paused : false,
       };
     }),
@@ -62,7 +62,8 @@ test.describe('Holes', () => {
       true,
     ]);
     await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('poster', '/media/hole-1.jpg');
+    // The picture under the video shows until it plays: the video has no poster to download.
+    await expect(video).not.toHaveAttribute('poster');
     await expect(video.locator('source').first()).toHaveAttribute('type', 'video/webm');
     await expect(page.locator('#hole-2 video')).toHaveAttribute('preload', 'auto');
     expect(new Set(mediaRequests)).toEqual(new Set(['1', '2']));
@@ -71,6 +72,71 @@ test.describe('Holes', () => {
     await expect.poll(() => playingHoles(page)).toEqual([9]);
     expect(await holesWithVideo(page)).toEqual([8, 9, 10]);
     expect([...new Set(mediaRequests)].every((hole) => ['1', '2', '8', '9', '10'].includes(hole))).toBe(true);
+  });
+
+  test("the first hole's pictures come with the page, the others once the app runs", async ({
+    browser,
+    page,
+  }, testInfo) => {
+    // With JavaScript: the later holes' posters and plans are asked for only after the first paint and
+    // the app's start, so they cannot hold up the first hole's picture (Chromium's lazy loading would
+    // fetch several screens ahead).
+    await visit(page, '/holes');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.locator('.holes-layout noscript')).toHaveCount(0);
+    await expect(page.locator('#hole-2 .hole__plan img')).toHaveAttribute('src', '/media/hole-2.svg');
+    await expect(page.locator('#hole-2 picture source').first()).toHaveAttribute(
+      'srcset',
+      '/media/hole-2.avif',
+    );
+    // Hole 2 is within the lazy-loading distance on both viewports: once its picture is asked for,
+    // every request the check below covers has been made.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/media\/hole-2\.avif$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    const timing = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+      const resources = performance.getEntriesByType('resource');
+      const app = resources.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+      const media = resources
+        .filter((entry) => /\/media\/hole-\d+\.(avif|webp|jpg|svg)$/.test(entry.name))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }));
+      return { painted, appRequested: app?.startTime ?? Number.NaN, media };
+    });
+    expect(timing.painted).toBeGreaterThan(0);
+    const files = timing.media.map((entry) => entry.file);
+    // The browser takes the AVIF poster, and the plan of the first hole, from the page itself.
+    expect(files).toContain('/media/hole-1.avif');
+    expect(files).not.toContain('/media/hole-1.jpg');
+    for (const entry of timing.media.filter((entry) => !/\/hole-1\./.test(entry.file))) {
+      expect(entry.start, entry.file).toBeGreaterThan(timing.painted);
+      expect(entry.start, entry.file).toBeGreaterThan(timing.appRequested);
+    }
+
+    // Without JavaScript, the prerendered <noscript> copies load as usual once a hole is near.
+    const { baseURL, viewport } = testInfo.project.use;
+    const noScripts = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const staticPage = await noScripts.newPage();
+    await staticPage.goto('/holes');
+    await staticPage.locator('#hole-5').scrollIntoViewIfNeeded();
+    for (const image of [
+      staticPage.locator('#hole-5 .hole__plan img'),
+      staticPage.locator('#hole-5 img.hole__poster'),
+    ]) {
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(
+      await staticPage
+        .locator('#hole-5 img.hole__poster')
+        .evaluate((element: HTMLImageElement) => element.currentSrc),
+    ).toMatch(/\/media\/hole-5\.avif$/);
+    await noScripts.close();
   });
 
   test('shows only the posters with prefers-reduced-motion', async ({ page }) => {

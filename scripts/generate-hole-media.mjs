@@ -3,7 +3,8 @@
 //   hole-{n}.svg   the plan drawing of hole n: tee, fairway, bunkers, green, dunes, the way to the sea
 //   hole-{n}.webm  a 5 s background loop of hole n (VP9), wind over the dunes, 640×360
 //   hole-{n}.mp4   the same loop in H.264, for browsers without VP9
-//   hole-{n}.jpg   the loop's first frame, the videos' poster
+//   hole-{n}.jpg   the loop's first frame, the poster under the video
+//   hole-{n}.avif, hole-{n}.webp  the same poster in AVIF and WebP, a third to half the JPEG's bytes
 //   course-map.svg the whole links, north up, with the 18 holes numbered
 // Flat layered artwork in the palette of DESIGN.md, deterministic: each hole is drawn from its number,
 // par and length (the sample course of common/config/course.ts) and its routing on the map
@@ -12,6 +13,7 @@
 //
 //   npx tsx scripts/generate-hole-media.mjs               everything (needs ffmpeg with librsvg, libvpx, libx264)
 //   npx tsx scripts/generate-hole-media.mjs --no-video    only the SVG drawings
+//   npx tsx scripts/generate-hole-media.mjs --posters     the drawings and the AVIF and WebP posters (no ffmpeg)
 //   npx tsx scripts/generate-hole-media.mjs --holes=3,12  only these holes (and the map)
 
 import { spawnSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { seedHoles, seedTees } from '../common/config/course.ts';
 import {
   alongFairway,
@@ -36,7 +39,8 @@ import { PALETTE, r1, rd, rng, tight } from './art-kit.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'web', 'public', 'media');
 const args = process.argv.slice(2);
-const withVideo = !args.includes('--no-video');
+const postersOnly = args.includes('--posters');
+const withVideo = !args.includes('--no-video') && !postersOnly;
 const only = args.find((arg) => arg.startsWith('--holes='));
 const selected = only ? new Set(only.slice(8).split(',').map(Number)) : undefined;
 
@@ -1188,6 +1192,17 @@ function renderVideo(hole) {
   }
 }
 
+/**
+ * The loop's first frame as AVIF and WebP, for browsers to take before the JPEG (a <picture>). Rasterised
+ * by sharp's librsvg, as ffmpeg rasterises the frames; quality as for uploaded images (server/src/images).
+ */
+async function renderPosterCopies(hole) {
+  const first = sharp(Buffer.from(scene(hole)(0)));
+  const base = join(outDir, `hole-${hole.number}`);
+  await first.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
+  await first.clone().webp({ quality: 78, effort: 6 }).toFile(`${base}.webp`);
+}
+
 // ------------------------------------------------------------------------------------------ main
 
 function writeMedia(name, content) {
@@ -1213,10 +1228,12 @@ if (preview) {
     const frame = scene(hole);
     for (const t of [0, 2.5]) writeFileSync(join(dir, `scene-${hole.number}-${t * 10}.svg`), frame(t));
   }
-} else if (withVideo) {
+} else if (withVideo || postersOnly) {
   for (const hole of chosen) {
-    renderVideo(hole);
-    const sizes = ['webm', 'mp4', 'jpg'].map((ext) => {
+    if (withVideo) renderVideo(hole);
+    await renderPosterCopies(hole);
+    const formats = withVideo ? ['webm', 'mp4', 'jpg', 'avif', 'webp'] : ['avif', 'webp'];
+    const sizes = formats.map((ext) => {
       const name = `hole-${hole.number}.${ext}`;
       return `${name} ${(statSync(join(outDir, name)).size / 1024).toFixed(0)} KB`;
     });

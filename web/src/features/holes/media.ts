@@ -1,6 +1,7 @@
 /**
  * The generated media of each hole (scripts/generate-hole-media.mjs), served as static files: the plan
- * drawing, the background loop in WebM (VP9) and MP4 (H.264), and the loop's first frame as its poster.
+ * drawing, the background loop in WebM (VP9) and MP4 (H.264), and the loop's first frame as its poster,
+ * in AVIF and WebP with the JPEG for browsers that take neither.
  */
 export const MEDIA_BASE = '/media';
 
@@ -9,11 +10,20 @@ export interface HoleMedia {
   webm: string;
   mp4: string;
   poster: string;
+  posterAvif: string;
+  posterWebp: string;
 }
 
 export function holeMedia(hole: number): HoleMedia {
   const base = `${MEDIA_BASE}/hole-${hole}`;
-  return { plan: `${base}.svg`, webm: `${base}.webm`, mp4: `${base}.mp4`, poster: `${base}.jpg` };
+  return {
+    plan: `${base}.svg`,
+    webm: `${base}.webm`,
+    mp4: `${base}.mp4`,
+    poster: `${base}.jpg`,
+    posterAvif: `${base}.avif`,
+    posterWebp: `${base}.webp`,
+  };
 }
 
 /** Sizes of the generated files, for width and height attributes. */

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { Hole, Tee } from '../../../../../common/api/holes';
 import { HOLE_COUNT, holePath, paths } from '../../../app/routes';
+import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { useT } from '../../../lib/i18n';
 import { holeMedia, PLAN_SIZE } from '../media';
 import { holeSectionId } from '../useHoleInView';
@@ -30,6 +31,21 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
   const titleId = `${holeSectionId(number)}-title`;
   const media = holeMedia(number);
   const isLast = number === HOLE_COUNT;
+  // The first hole's plan shows on the first screen; the others load once the app runs.
+  const plan = (
+    <img
+      src={media.plan}
+      alt={
+        hole
+          ? t('holes.planAlt', { hole: number, name: hole.name, par: hole.par })
+          : t('holes.planAltShort', { hole: number })
+      }
+      width={PLAN_SIZE.width}
+      height={PLAN_SIZE.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return (
     <section
       id={holeSectionId(number)}
@@ -100,18 +116,7 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
         </div>
         <figure className="hole__plan">
           <a className="hole__plan-link" href={media.plan} target="_blank" rel="noopener">
-            <img
-              src={media.plan}
-              alt={
-                hole
-                  ? t('holes.planAlt', { hole: number, name: hole.name, par: hole.par })
-                  : t('holes.planAltShort', { hole: number })
-              }
-              width={PLAN_SIZE.width}
-              height={PLAN_SIZE.height}
-              loading="lazy"
-              decoding="async"
-            />
+            {number === 1 ? plan : <LoadAfterStart>{plan}</LoadAfterStart>}
             <span className="visually-hidden"> {t('holes.planOpen')}</span>
           </a>
           <figcaption className="hole__plan-caption">{t('holes.planCaption')}</figcaption>

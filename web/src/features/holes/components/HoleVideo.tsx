@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { holeMedia, VIDEO_SIZE } from '../media';
 import type { VideoMode } from '../videoPlan';
 
@@ -11,10 +12,12 @@ interface HoleVideoProps {
 }
 
 /**
- * A hole's background: its poster, and over it the looping video when the hole is in view or next to
- * it. Holes further away render the poster alone (lazily loaded) and no video source at all. The video
- * is muted, inline and looping, and fades in once it really plays. WebM comes first: VP9 plays in every
- * current browser, H.264 is the fallback.
+ * A hole's background: its poster (AVIF, WebP or JPEG, whichever the browser takes first), and over it
+ * the looping video when the hole is in view or next to it. Holes further away render the poster alone
+ * (lazily loaded) and no video source at all. The video is muted, inline and looping, and fades in once
+ * it really plays, so it needs no poster of its own. WebM comes first: VP9 plays in every current
+ * browser, H.264 is the fallback. The first hole's poster is the page's largest paint; the others load
+ * once the app runs (LoadAfterStart).
  */
 export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
   const media = holeMedia(hole);
@@ -22,6 +25,7 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
   const [playing, setPlaying] = useState(false);
   const shouldPlay = motion && mode === 'play' && !paused;
   const withVideo = motion && mode !== 'none';
+  const firstScreen = hole === 1;
 
   useEffect(() => {
     const element = video.current;
@@ -35,8 +39,10 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
     }
   }, [shouldPlay]);
 
-  return (
-    <div className="hole__backdrop" aria-hidden="true">
+  const poster = (
+    <picture>
+      <source type="image/avif" srcSet={media.posterAvif} />
+      <source type="image/webp" srcSet={media.posterWebp} />
       <img
         className="hole__poster"
         src={media.poster}
@@ -45,9 +51,15 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
         height={VIDEO_SIZE.height}
         loading={mode === 'none' ? 'lazy' : 'eager'}
         // The first hole's picture is in view as the page opens: its largest paint.
-        fetchPriority={hole === 1 ? 'high' : 'auto'}
+        fetchPriority={firstScreen ? 'high' : 'auto'}
         decoding="async"
       />
+    </picture>
+  );
+
+  return (
+    <div className="hole__backdrop" aria-hidden="true">
+      {firstScreen ? poster : <LoadAfterStart>{poster}</LoadAfterStart>}
       {withVideo ? (
         <video
           ref={video}
@@ -55,7 +67,6 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
           data-playing={playing ? 'true' : 'false'}
           width={VIDEO_SIZE.width}
           height={VIDEO_SIZE.height}
-          poster={media.poster}
           preload="auto"
           muted
           playsInline

@@ -117,11 +117,12 @@ describe('HolesScreen', { timeout: 20_000 }, () => {
     expect(playing?.muted).toBe(true);
     expect(playing?.loop).toBe(true);
     expect(playing?.hasAttribute('playsinline')).toBe(true);
-    expect(playing?.getAttribute('poster')).toBe('/media/hole-1.jpg');
+    // The picture under the video stands in until it plays: no second poster to download.
+    expect(playing?.hasAttribute('poster')).toBe(false);
     expect(play).toHaveBeenCalled();
     expect(videoOf(2)?.getAttribute('preload')).toBe('auto');
     for (let hole = 3; hole <= 18; hole++) {
-      expect(section(hole).querySelector('video, source, [src$=".webm"], [src$=".mp4"]')).toBeNull();
+      expect(section(hole).querySelector('video, [src$=".webm"], [src$=".mp4"]')).toBeNull();
     }
   });
 
@@ -131,6 +132,14 @@ describe('HolesScreen', { timeout: 20_000 }, () => {
     await loaded(1, 'Zeewind');
     expect(document.querySelector('video')).toBeNull();
     expect(section(1).querySelector('img.hole__poster')?.getAttribute('src')).toBe('/media/hole-1.jpg');
+    // AVIF, then WebP, before the JPEG, for every hole.
+    for (let hole = 1; hole <= 18; hole++) {
+      const sources = [...section(hole).querySelectorAll('picture source')];
+      expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+        ['image/avif', `/media/hole-${hole}.avif`],
+        ['image/webp', `/media/hole-${hole}.webp`],
+      ]);
+    }
     expect(screen.queryByRole('button', { name: 'Pause the background videos' })).toBeNull();
   });
 
