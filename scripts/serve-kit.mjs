@@ -12,6 +12,13 @@ export const BUILD_LOCK = '/tmp/golf-e2e.lock';
 /** The port to serve on: E2E_PORT or PORT, 8302 by default (kept apart from the 8080 of npm start). */
 export const port = Number(process.env.E2E_PORT || process.env.PORT || 8302);
 
+/**
+ * The address the build is made for and served at: the pages' canonical links name it (decision 0010),
+ * and the server warns when the two differ.
+ */
+const servedUrl = process.env.PUBLIC_URL || `http://127.0.0.1:${port}`;
+const buildEnv = { ...process.env, PUBLIC_URL: servedUrl };
+
 /** Outside the repository, so that no tool of the project sees the copy (or its links) as source. */
 const snapshotDir = join(tmpdir(), `golf-perf-${port}`);
 
@@ -23,14 +30,14 @@ export async function buildUnlessSkipped(argv = process.argv) {
   const build = !argv.includes('--no-build');
   const hasFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0;
   if (!hasFlock) {
-    if (build) await runNpm(['run', '--silent', 'build']);
+    if (build) await runNpm(['run', '--silent', 'build'], { env: buildEnv });
     copyBuild();
     return;
   }
   console.log(`${build ? 'building and copying' : 'copying'} the build under ${BUILD_LOCK}…`);
   const self = `import('${join(root, 'scripts/serve-kit.mjs')}').then((kit) => kit.copyBuild())`;
   const script = `${build ? 'npm run --silent build && ' : ''}node -e "${self}"`;
-  await run('flock', [BUILD_LOCK, 'sh', '-c', script]);
+  await run('flock', [BUILD_LOCK, 'sh', '-c', script], { env: buildEnv });
 }
 
 /** Copies dist/ into the private folder. */
@@ -68,6 +75,7 @@ export async function startServer(env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: servedUrl,
       ...env,
     },
   });
