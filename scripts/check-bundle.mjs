@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pageScripts, root } from './lib.mjs';
+import { pageScripts, root, staticChunks } from './lib.mjs';
 
 const KB = 1024;
 /** Issue 7's target. Met since the build ships on Preact's compat layer (docs/decisions/0007-preact-runtime.md):
@@ -19,20 +19,6 @@ export const HOME_JS_LIMIT_BYTES = 88 * KB;
 /** Manifest keys (source paths relative to web/) whose chunks home needs before it renders. */
 const HOME_MODULES = ['index.html', 'src/app/pages/HomePage.tsx'];
 const ADMIN_MODULE = 'src/app/admin/route.tsx';
-
-/** Every chunk a manifest entry needs at once: itself and its static imports, transitively. */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The Vite manifest has no entry for ${key}.`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return [...seen].map((key) => manifest[key].file);
-}
 
 /** Texts only the admin shows: long string values of its dictionary, none of which may ship to visitors. */
 function adminMarkers() {
@@ -49,7 +35,7 @@ function main() {
   // The page itself may load more (its route's chunks): those count too.
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const preloaded = pageScripts(html).map((url) => url.replace(/^\//, ''));
-  const files = [...new Set([...staticClosure(manifest, HOME_MODULES), ...preloaded])];
+  const files = [...new Set([...staticChunks(manifest, HOME_MODULES).map((chunk) => chunk.file), ...preloaded])];
 
   const failures = [];
   const adminFile = manifest[ADMIN_MODULE]?.file;

@@ -71,3 +71,20 @@ export function pageScripts(html) {
     ]),
   ];
 }
+
+/**
+ * The chunks of Vite's manifest that entries need at once: the entries themselves and their static
+ * imports, transitively, each once. Their `file` is the script, their `css` the stylesheets they bring.
+ */
+export function staticChunks(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no entry for ${key}.`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...seen].map((key) => manifest[key]);
+}

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { root } from './lib.mjs';
+import { root, staticChunks } from './lib.mjs';
 
 const LANGUAGES = ['en', 'nl', 'fr', 'de'];
 const outDir = join(root, 'dist/web');
@@ -24,24 +24,13 @@ function pageModules() {
   return modules;
 }
 
-/** The chunks a manifest entry needs at once: itself and its static imports, transitively. */
-function chunksOf(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
-}
+/** The scripts a manifest entry needs at once: its own and its static imports', transitively. */
+const scriptsOf = (manifest, key) => staticChunks(manifest, [key]).map((chunk) => chunk.file);
 
-/** The stylesheets a manifest entry's chunks bring (a page's own styles: web/src/app/pages). */
-function stylesOf(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    ...(chunk.css ?? []),
-    ...(chunk.imports ?? []).flatMap((imported) => stylesOf(manifest, imported, seen)),
-  ];
-}
+/** The stylesheets those chunks bring (a page's own styles: web/src/app/pages). */
+const stylesOf = (manifest, key) => [
+  ...new Set(staticChunks(manifest, [key]).flatMap((chunk) => chunk.css ?? [])),
+];
 
 function inlineStyle(file) {
   const css = readFileSync(join(outDir, file), 'utf8');
@@ -127,20 +116,22 @@ async function main() {
   const clubJson = scriptSafeJson(clubStructuredData(new Date().getFullYear()));
   const structuredData = `<script type="application/ld+json">${clubJson}</script>`;
 
+  // What the shell loads already: a page names only what it needs besides.
+  const entryScripts = new Set(scriptsOf(manifest, 'index.html'));
+  const shellStyles = new Set(stylesOf(manifest, 'index.html'));
+
   let count = 0;
   for (const language of LANGUAGES) {
-    const dictionary = language === 'en' ? [] : chunksOf(manifest, `src/i18n/${language}/index.ts`);
+    const dictionary = language === 'en' ? [] : scriptsOf(manifest, `src/i18n/${language}/index.ts`);
     for (const [screen, route] of Object.entries(publicPagePaths)) {
       const module = modules[screen];
       if (!module) throw new Error(`The router has no page module for ${screen}.`);
       const path = language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`;
       const { head, body } = await renderPage(path, language);
-      const entry = new Set(chunksOf(manifest, 'index.html'));
-      const preloads = [...new Set([...dictionary, ...chunksOf(manifest, module)])].filter(
-        (file) => !entry.has(file),
+      const preloads = [...new Set([...dictionary, ...scriptsOf(manifest, module)])].filter(
+        (file) => !entryScripts.has(file),
       );
-      const shellStyles = new Set(stylesOf(manifest, 'index.html'));
-      const styles = [...new Set(stylesOf(manifest, module))].filter((file) => !shellStyles.has(file));
+      const styles = stylesOf(manifest, module).filter((file) => !shellStyles.has(file));
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
       const extra = route === '/' ? { structuredData } : {};
