@@ -65,7 +65,7 @@ export interface BuildAppOptions {
  */
 function routerError(https: boolean) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    setSecurityHeaders(reply, https);
+    setSecurityHeaders(reply.type('application/json; charset=utf-8'), https);
     const status = error.statusCode ?? 500;
     const messages: Record<number, string> = {
       400: 'The address is not valid.',

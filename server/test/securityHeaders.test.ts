@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
 import { BODY_LIMIT } from '../src/app';
-import { contentSecurityPolicy, FRAME_SOURCES } from '../src/plugins/external/securityHeaders';
+import { contentSecurityPolicy, DATA_CSP, FRAME_SOURCES } from '../src/plugins/external/securityHeaders';
 import { api, booking, createReservation, cspDirective, dateIn, expectSecurityHeaders } from './fixtures';
 import { build, injectWithToken, postJson } from './helpers';
 
@@ -52,10 +52,30 @@ describe('security headers', async () => {
     const res = await send();
     expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res);
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('give JSON answers, a 304 included, the data policy and no document-only headers', async () => {
+    const first = await get(api(apiPaths.websiteContent('menu')));
+    const again = await app.inject({
+      method: 'GET',
+      url: api(apiPaths.websiteContent('menu')),
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const res of [first, again, await get(api(apiPaths.health)), await get(api('/nope'))]) {
+      expect(res.headers['content-security-policy']).toBe(DATA_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBeUndefined();
+      expect(res.headers['permissions-policy']).toBeUndefined();
+    }
+    // A file may be opened as a document (an SVG can hold scripts): it keeps every header.
+    const file = await get('/files/home-header.svg');
+    expect(file.headers['content-security-policy']).not.toBe(DATA_CSP);
+    expect(file.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(file.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('use one strict policy for the site', () => {

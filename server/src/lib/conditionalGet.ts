@@ -3,18 +3,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_MAX_AGE_SECONDS } from '../../../common/api/caching';
 import { compressionOptions } from '../plugins/external/compression';
+import { DATA_CSP } from '../plugins/external/securityHeaders';
 
 /**
  * Content and notifications: reused for a few seconds, then revalidated. A page told of a change over
  * /live asks again at once with `cache: 'no-cache'`, which revalidates whatever the max-age says.
  */
 export const CONTENT_CACHE_CONTROL = `public, max-age=${CONTENT_MAX_AGE_SECONDS}, must-revalidate`;
-
-/**
- * The policy of a JSON answer: data is never a document that loads anything, so nothing is allowed.
- * Stricter than the site's policy, and a third of its length on every API answer.
- */
-export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Same threshold as the compression plugin, which these routes leave out (compress: false). */
 const COMPRESS_THRESHOLD = compressionOptions.threshold ?? 1024;
@@ -91,6 +86,7 @@ export function sendCacheable(
   { body, etag, br, gzip }: CacheableBody,
   cacheControl: string,
 ) {
+  // The data policy also on a 304, which has no content type to tell it is data.
   reply
     .header('etag', etag)
     .header('cache-control', cacheControl)

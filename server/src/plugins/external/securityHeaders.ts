@@ -24,14 +24,32 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 
 const CSP = contentSecurityPolicy();
 
-/** Sets the headers on one reply; also used where Fastify answers without running hooks (bad URLs). */
+/**
+ * The policy of a JSON answer: data is never a document that loads anything, so nothing is allowed.
+ * Stricter than the site's policy, and a third of its length on every API answer.
+ */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/**
+ * Sets the headers on one reply; also used where Fastify answers without running hooks (bad URLs).
+ * A JSON answer gets what protects data (OWASP's REST Security Cheat Sheet): the data policy, nosniff,
+ * no framing, HSTS. Referrer-Policy, Cross-Origin-Opener-Policy and Permissions-Policy govern only
+ * documents, so they go on everything else: some 170 bytes less on every API answer.
+ */
 export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CSP): void {
-  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+  const data =
+    isJson(reply.getHeader('content-type')) || reply.getHeader('content-security-policy') === DATA_CSP;
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('content-security-policy', data ? DATA_CSP : csp);
   reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  if (!data) {
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  }
   if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
 }
 
