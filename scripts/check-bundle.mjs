@@ -35,7 +35,9 @@ function main() {
   // The page itself may load more (its route's chunks): those count too.
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const preloaded = pageScripts(html).map((url) => url.replace(/^\//, ''));
-  const files = [...new Set([...staticChunks(manifest, HOME_MODULES).map((chunk) => chunk.file), ...preloaded])];
+  const files = [
+    ...new Set([...staticChunks(manifest, HOME_MODULES).map((chunk) => chunk.file), ...preloaded]),
+  ];
 
   const failures = [];
   const adminFile = manifest[ADMIN_MODULE]?.file;
