@@ -24,13 +24,17 @@ function pageModules() {
   return modules;
 }
 
-/** The scripts a manifest entry needs at once: its own and its static imports', transitively. */
-const scriptsOf = (manifest, key) => staticChunks(manifest, [key]).map((chunk) => chunk.file);
-
-/** The stylesheets those chunks bring (a page's own styles: web/src/app/pages). */
-const stylesOf = (manifest, key) => [
-  ...new Set(staticChunks(manifest, [key]).flatMap((chunk) => chunk.css ?? [])),
-];
+/**
+ * What a manifest entry needs at once, from one walk of its chunks and their static imports: their
+ * scripts, and the stylesheets they bring (a page's own styles: web/src/app/pages).
+ */
+function needsOf(manifest, key) {
+  const chunks = staticChunks(manifest, [key]);
+  return {
+    scripts: chunks.map((chunk) => chunk.file),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
+}
 
 function inlineStyle(file) {
   const css = readFileSync(join(outDir, file), 'utf8');
@@ -64,9 +68,9 @@ function pageHtml(shell, { language, path, head, body, preloads, styles, structu
   const links = preloads.length
     ? `<script type="application/json" id="page-scripts">${JSON.stringify(preloads.map((file) => `/${file}`))}</script>`
     : '';
-  const shellStyleEnd = shell.indexOf('</style>') + '</style>'.length;
-  if (styles.length > 0 && shellStyleEnd < '</style>'.length)
-    throw new Error('The shell has no inline style.');
+  const shellStyle = shell.indexOf('</style>');
+  if (shellStyle === -1 && styles.length > 0) throw new Error('The shell has no inline style.');
+  const shellStyleEnd = shellStyle + '</style>'.length;
   const styled = shell.slice(0, shellStyleEnd) + pageStyles(styles) + shell.slice(shellStyleEnd);
   return styled
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
@@ -117,21 +121,23 @@ async function main() {
   const structuredData = `<script type="application/ld+json">${clubJson}</script>`;
 
   // What the shell loads already: a page names only what it needs besides.
-  const entryScripts = new Set(scriptsOf(manifest, 'index.html'));
-  const shellStyles = new Set(stylesOf(manifest, 'index.html'));
+  const shellNeeds = needsOf(manifest, 'index.html');
+  const entryScripts = new Set(shellNeeds.scripts);
+  const shellStyles = new Set(shellNeeds.styles);
 
   let count = 0;
   for (const language of LANGUAGES) {
-    const dictionary = language === 'en' ? [] : scriptsOf(manifest, `src/i18n/${language}/index.ts`);
+    const dictionary = language === 'en' ? [] : needsOf(manifest, `src/i18n/${language}/index.ts`).scripts;
     for (const [screen, route] of Object.entries(publicPagePaths)) {
       const module = modules[screen];
       if (!module) throw new Error(`The router has no page module for ${screen}.`);
       const path = language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`;
       const { head, body } = await renderPage(path, language);
-      const preloads = [...new Set([...dictionary, ...scriptsOf(manifest, module)])].filter(
+      const page = needsOf(manifest, module);
+      const preloads = [...new Set([...dictionary, ...page.scripts])].filter(
         (file) => !entryScripts.has(file),
       );
-      const styles = stylesOf(manifest, module).filter((file) => !shellStyles.has(file));
+      const styles = page.styles.filter((file) => !shellStyles.has(file));
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
       const extra = route === '/' ? { structuredData } : {};
