@@ -26,6 +26,12 @@ export function holeMedia(hole: number): HoleMedia {
   };
 }
 
+/**
+ * The hole on the page's first screen: its poster is the largest paint and comes with the page; the
+ * other holes' posters and plans load once the app runs (LoadAfterStart, decision 0011).
+ */
+export const FIRST_SCREEN_HOLE = 1;
+
 /** Sizes of the generated files, for width and height attributes. */
 export const PLAN_SIZE = { width: 400, height: 600 } as const;
 export const VIDEO_SIZE = { width: 640, height: 360 } as const;

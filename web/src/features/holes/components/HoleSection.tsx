@@ -4,7 +4,7 @@ import type { Hole, Tee } from '../../../../../common/api/holes';
 import { HOLE_COUNT, holePath, paths } from '../../../app/routes';
 import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { useT } from '../../../lib/i18n';
-import { holeMedia, PLAN_SIZE } from '../media';
+import { FIRST_SCREEN_HOLE, holeMedia, PLAN_SIZE } from '../media';
 import { holeSectionId } from '../useHoleInView';
 import type { VideoMode } from '../videoPlan';
 import { HoleLengths } from './HoleLengths';
@@ -31,7 +31,6 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
   const titleId = `${holeSectionId(number)}-title`;
   const media = holeMedia(number);
   const isLast = number === HOLE_COUNT;
-  // The first hole's plan shows on the first screen; the others load once the app runs.
   const plan = (
     <img
       src={media.plan}
@@ -116,7 +115,7 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
         </div>
         <figure className="hole__plan">
           <a className="hole__plan-link" href={media.plan} target="_blank" rel="noopener">
-            {number === 1 ? plan : <LoadAfterStart>{plan}</LoadAfterStart>}
+            {number === FIRST_SCREEN_HOLE ? plan : <LoadAfterStart>{plan}</LoadAfterStart>}
             <span className="visually-hidden"> {t('holes.planOpen')}</span>
           </a>
           <figcaption className="hole__plan-caption">{t('holes.planCaption')}</figcaption>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
-import { holeMedia, VIDEO_SIZE } from '../media';
+import { FIRST_SCREEN_HOLE, holeMedia, VIDEO_SIZE } from '../media';
 import type { VideoMode } from '../videoPlan';
 
 interface HoleVideoProps {
@@ -16,8 +16,7 @@ interface HoleVideoProps {
  * the looping video when the hole is in view or next to it. Holes further away render the poster alone
  * (lazily loaded) and no video source at all. The video is muted, inline and looping, and fades in once
  * it really plays, so it needs no poster of its own. WebM comes first: VP9 plays in every current
- * browser, H.264 is the fallback. The first hole's poster is the page's largest paint; the others load
- * once the app runs (LoadAfterStart).
+ * browser, H.264 is the fallback.
  */
 export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
   const media = holeMedia(hole);
@@ -25,7 +24,7 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
   const [playing, setPlaying] = useState(false);
   const shouldPlay = motion && mode === 'play' && !paused;
   const withVideo = motion && mode !== 'none';
-  const firstScreen = hole === 1;
+  const firstScreen = hole === FIRST_SCREEN_HOLE;
 
   useEffect(() => {
     const element = video.current;
