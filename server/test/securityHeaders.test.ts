@@ -67,13 +67,17 @@ describe('security headers', async () => {
     for (const res of [first, again, await get(api(apiPaths.health)), await get(api('/nope'))]) {
       expect(res.headers['content-security-policy']).toBe(DATA_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(cspDirective(String(res.headers['content-security-policy']), 'frame-ancestors')).toBe(
+        "frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBeUndefined();
       expect(res.headers['referrer-policy']).toBeUndefined();
       expect(res.headers['permissions-policy']).toBeUndefined();
     }
     // A file may be opened as a document (an SVG can hold scripts): it keeps every header.
     const file = await get('/files/home-header.svg');
     expect(file.headers['content-security-policy']).not.toBe(DATA_CSP);
+    expect(file.headers['x-frame-options']).toBe('DENY');
     expect(file.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(file.headers['permissions-policy']).toContain('camera=()');
   });
