@@ -14,6 +14,7 @@ import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
+import { lazyChildLoggerFactory } from './lib/lazyChildLogger';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),
+    childLoggerFactory: lazyChildLoggerFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,13 +13,22 @@ describe('GET /api/v1/health', async () => {
 
   it('answers 503 with a message when the database does not answer', async () => {
     const database = await testDatabase();
-    const lonely = await buildApp({ config: testConfig(), database, logger: false, webRoot: '/nonexistent' });
+    const lines: { msg: string; reqId?: string }[] = [];
+    const lonely = await buildApp({
+      config: testConfig(),
+      database,
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      webRoot: '/nonexistent',
+    });
     await lonely.ready();
     await database.close();
     try {
       const res = await lonely.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'The database is not available.' });
+      // The request's logger is made only when it writes (lazyChildLogger.ts), and still names the request.
+      const failure = lines.find((line) => line.msg === 'health check failed');
+      expect(failure?.reqId).toMatch(/^req-/);
     } finally {
       await lonely.close();
     }

@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+type Bindings = Record<string, unknown>;
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/** What pino offers beyond Fastify's logger interface: whether a level would write at all. */
+interface LevelAware extends FastifyBaseLogger {
+  isLevelEnabled(level: string): boolean;
+}
+
+const isLevelAware = (logger: FastifyBaseLogger): logger is LevelAware =>
+  typeof (logger as Partial<LevelAware>).isLevelEnabled === 'function';
+
+/**
+ * A request's logger whose pino child, bound to the request id, is made on the first line it writes.
+ * Fastify makes that child for every request. At the production level (warn) almost no request
+ * writes a line, and making the child (an object, its options and its serialized bindings) was a few
+ * per cent of the server's work on the content API. A line that is written still names its request.
+ */
+class LazyChildLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: LevelAware,
+    private readonly bindings: Bindings,
+  ) {}
+
+  /** The real child, made once. */
+  #child(): FastifyBaseLogger {
+    this.#made ??= this.parent.child(this.bindings);
+    return this.#made;
+  }
+
+  #write(level: Level, args: unknown[]): void {
+    if (this.#made === undefined && !this.parent.isLevelEnabled(level)) return;
+    const child = this.#child();
+    Reflect.apply(child[level], child, args);
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.#child().level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.#child().child(bindings, options);
+  }
+}
+
+/** Whether options holds anything (Fastify passes {} when the route has no logging options). */
+function hasAnyOption(options: ChildOptions): boolean {
+  for (const _ in options) return true;
+  return false;
+}
+
+/**
+ * Fastify's childLoggerFactory. A route with a log level or serializers of its own gets its child at
+ * once, as does a logger that cannot tell which levels it writes.
+ */
+export function lazyChildLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildOptions,
+): FastifyBaseLogger {
+  if (hasAnyOption(options) || !isLevelAware(logger)) return logger.child(bindings, options);
+  return new LazyChildLogger(logger, bindings);
+}
