@@ -2,7 +2,7 @@
 // in the same run, and the durable throughput of green-fee requests. Prints a markdown table; results go
 // to perf-results/bench.json (git-ignored).
 //
-//   npm run bench [-- --no-build] [-- --seconds=5] [-- --rounds=3] [-- --connections=100]
+//   npm run bench [-- --no-build] [-- --seconds=3] [-- --rounds=7] [-- --connections=100]
 //
 // The app runs as a child process from the build (dist/), as in production, not in-process via buildApp:
 // autocannon needs a CPU of its own, and in one process the load generator and the server would share one
@@ -14,7 +14,6 @@
 //
 // Runs under tsx, so that the green-fee body is built by the same code the form uses (common/validation).
 
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,15 +22,20 @@ import autocannon from 'autocannon';
 import { greenfeeRequestFields } from '../common/validation/greenfeeRequest.ts';
 import { formatRequestLines } from '../common/validation/requestLines.ts';
 import { root } from './lib.mjs';
-import { buildUnlessSkipped, snapshot, startServer } from './serve-kit.mjs';
+import { buildUnlessSkipped, snapshot, startBare, startServer, xsrfToken } from './serve-kit.mjs';
 
 const option = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const seconds = option('seconds', 5);
-const rounds = option('rounds', 3);
+const seconds = option('seconds', 3);
+const rounds = option('rounds', 7);
 
+/** The middle value (the upper one of an even count). */
+const middle = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 /** The median round by requests per second (its p99 with it). */
-const median = (runs) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)];
+function median(runs) {
+  const rps = middle(runs.map((run) => run.rps));
+  return runs.find((run) => run.rps === rps);
+}
 const connections = option('connections', 100);
 const GET_PATHS = ['/api/v1/websitecontent/course-status-info', '/api/v1/notifications/website'];
 const GREENFEE_PATH = '/api/v1/reserve/greenfee';
@@ -78,33 +82,6 @@ const figures = (r) => ({
   timeouts: r.timeouts,
 });
 
-async function startBare(bodies) {
-  const child = spawn(process.execPath, [join(root, 'scripts/bench-bare-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_BODIES: JSON.stringify(bodies) },
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The cross-site token, got as a browser gets it: a cookie set on its first page view. */
-async function xsrfToken(origin) {
-  const res = await fetch(`${origin}/`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('the first page view set no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
-}
-
 await buildUnlessSkipped();
 const dataDir = join(snapshot(), 'data');
 // Rate limiting is the server's defence against abuse; here every request comes from one client.
@@ -127,20 +104,34 @@ try {
     // A short warm-up each, then bare and app back to back, so both see the same machine load.
     await load(bare.origin + path, { duration: 2, headers });
     await load(app.origin + path, { duration: 2, headers });
-    // Alternating rounds, and the median of each: a machine shared with other work changes speed from one
-    // run to the next, and one slow round should not decide the ratio.
+    // Rounds of one bare and one app run back to back, which goes first alternating: a machine shared with
+    // other work (here: a virtual machine's two cores) changes speed from one run to the next, by up to a
+    // fifth on the machines of 24 Nov. Each round's ratio compares two runs under the same conditions, and
+    // the ratio reported is the median of the rounds', so one slow run does not decide it.
     const bareRounds = [];
     const appRounds = [];
     process.stdout.write(`GET ${path}:`);
     for (let round = 0; round < rounds; round++) {
-      bareRounds.push(figures(await load(bare.origin + path, { headers })));
-      appRounds.push(figures(await load(app.origin + path, { headers })));
+      const measure = (origin) => load(origin + path, { headers }).then(figures);
+      if (round % 2 === 0) {
+        bareRounds.push(await measure(bare.origin));
+        appRounds.push(await measure(app.origin));
+      } else {
+        appRounds.push(await measure(app.origin));
+        bareRounds.push(await measure(bare.origin));
+      }
       process.stdout.write(` ${round + 1}/${rounds}`);
     }
     console.log('');
-    const b = median(bareRounds);
-    const a = median(appRounds);
-    rows.push({ path, app: a, bare: b, ratio: a.rps / b.rps, rounds: { app: appRounds, bare: bareRounds } });
+    const ratios = appRounds.map((a, i) => a.rps / bareRounds[i].rps);
+    rows.push({
+      path,
+      app: median(appRounds),
+      bare: median(bareRounds),
+      ratio: middle(ratios),
+      ratios,
+      rounds: { app: appRounds, bare: bareRounds },
+    });
   }
   process.stdout.write(`POST ${GREENFEE_PATH}… `);
   greenfee = figures(
@@ -171,18 +162,18 @@ await db.close();
 const ms = (v) => `${v.toFixed(1)} ms`;
 const rps = (v) => Math.round(v).toLocaleString('en-US');
 const lines = [
-  `| Endpoint | App req/s | App p99 | Bare Fastify req/s | Bare p99 | Ratio (target ≥ 0.8) |`,
-  '|---|---|---|---|---|---|',
+  `| Endpoint | App req/s | App p99 | Bare Fastify req/s | Bare p99 | Ratio (target ≥ 0.8) | Rounds' ratios |`,
+  '|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| GET ${r.path.replace('/api/v1', '')} | ${rps(r.app.rps)} | ${ms(r.app.p99)} ${r.app.p99 <= 20 ? '✅' : '❌'} | ${rps(r.bare.rps)} | ${ms(r.bare.p99)} | ${r.ratio.toFixed(2)} ${r.ratio >= 0.8 ? '✅' : '❌'} |`,
+      `| GET ${r.path.replace('/api/v1', '')} | ${rps(r.app.rps)} | ${ms(r.app.p99)} ${r.app.p99 <= 20 ? '✅' : '❌'} | ${rps(r.bare.rps)} | ${ms(r.bare.p99)} | ${r.ratio.toFixed(2)} ${r.ratio >= 0.8 ? '✅' : '❌'} | ${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)} |`,
   ),
   '',
   '| Durable writes | req/s | p99 | acknowledged (201) | stored after stop | other answers | cut off at the end |',
   '|---|---|---|---|---|---|---|',
   `| POST ${GREENFEE_PATH.replace('/api/v1', '')} | ${rps(greenfee.rps)} | ${ms(greenfee.p99)} | ${greenfee.ok} | ${stored} ${stored >= greenfee.ok ? '✅' : '❌'} | ${greenfee.non2xx} | ${greenfee.errors + greenfee.timeouts} |`,
   '',
-  `${connections} connections; GETs: the median of ${rounds} alternating ${seconds} s rounds per side; POST: one ${seconds * rounds} s run; p99 target ≤ 20 ms. Machine load (1-minute average) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
+  `${connections} connections; GETs: ${rounds} rounds of a ${seconds} s run per side back to back, req/s and p99 of the median run, the ratio the median of the rounds' ratios; POST: one ${seconds * rounds} s run; p99 target ≤ 20 ms. Machine load (1-minute average) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
   '"Stored after stop" counts the green-fee requests in the database once the server has shut down: at least',
   'every acknowledged one must be there (requests still in flight when a run ends may be stored, unacknowledged).',
 ];

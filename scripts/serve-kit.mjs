@@ -59,13 +59,17 @@ function linkProject(dir) {
   }
 }
 
-/** Starts the built server from the snapshot on a fresh database; resolves once it answers. */
-export async function startServer(env = {}) {
+/**
+ * Starts the built server from the snapshot on a fresh database; resolves once it answers. `wrapper` runs it
+ * under another program (valgrind), which may need longer than a minute to start it.
+ */
+export async function startServer(env = {}, { wrapper = [], readyWithinSeconds = 60 } = {}) {
   const dir = snapshotDir;
   linkProject(dir);
   const dataDir = join(dir, 'data');
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [join(dir, 'dist/server/server.js')], {
+  const [command, ...args] = [...wrapper, process.execPath, join(dir, 'dist/server/server.js')];
+  const child = spawn(command, args, {
     cwd: dir,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -84,7 +88,7 @@ export async function startServer(env = {}) {
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering`))),
   );
   const ready = (async () => {
-    for (let i = 0; i < 600; i++) {
+    for (let i = 0; i < readyWithinSeconds * 10; i++) {
       try {
         if ((await fetch(`${origin}/api/v1/health`)).ok) return;
       } catch {
@@ -92,12 +96,13 @@ export async function startServer(env = {}) {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`the server did not answer on ${origin} within a minute`);
+    throw new Error(`the server did not answer on ${origin} within ${readyWithinSeconds} s`);
   })();
   await Promise.race([ready, exited]);
   exited.catch(() => {});
   return {
     origin,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -105,4 +110,37 @@ export async function startServer(env = {}) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Starts the bench's bare Fastify server (scripts/bench-bare-server.mjs) answering {path: body}; resolves
+ * once it listens, with its origin.
+ */
+export async function startBare(bodies, { wrapper = [] } = {}) {
+  const [command, ...args] = [...wrapper, process.execPath, join(root, 'scripts/bench-bare-server.mjs')];
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_BODIES: JSON.stringify(bodies) },
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The cross-site token, got as a browser gets it: a cookie set on its first page view. */
+export async function xsrfToken(origin) {
+  const res = await fetch(`${origin}/`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+  if (!cookie) throw new Error('the first page view set no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
 }
