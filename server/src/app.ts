@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
@@ -17,6 +16,7 @@ import { builtScriptHashes } from './lib/inlineScripts';
 import { lazyChildLoggerFactory } from './lib/lazyChildLogger';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
+import cookies from './plugins/external/cookies';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errors);
   const webRoot = opts.webRoot ?? webDistFolder;
   await app.register(securityHeaders, { https, scriptHashes: builtScriptHashes(webRoot, SHELL_FILES) });
-  await app.register(fastifyCookie);
+  await app.register(cookies);
   await app.register(xsrf, { secure: https });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -57,5 +57,5 @@ export default fp(
       done();
     });
   },
-  { name: 'xsrf', dependencies: ['@fastify/cookie'] },
+  { name: 'xsrf', dependencies: ['cookies'] },
 );
