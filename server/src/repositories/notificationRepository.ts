@@ -5,6 +5,7 @@ import type { WebsiteNotification } from '../../../common/api/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { type CacheableBody, cacheableJson } from '../lib/conditionalGet';
+import { sharedReadCache } from '../lib/sharedReadCache';
 
 /**
  * Every page view reads the notifications, so the answer is kept in memory this long. A change is
@@ -13,9 +14,9 @@ import { type CacheableBody, cacheableJson } from '../lib/conditionalGet';
  */
 export const NOTIFICATION_CACHE_MS = 2000;
 
-export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACHE_MS) {
-  let cached: { response: CacheableBody; until: number } | null = null;
+const ACTIVE = 'active';
 
+export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACHE_MS) {
   /** The notifications shown now: started (or no start), not ended, in their position order. */
   async function listActive(now = new Date()): Promise<WebsiteNotification[]> {
     return db
@@ -30,25 +31,29 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
       .orderBy(asc(notifications.position), asc(notifications.id));
   }
 
+  // One read refreshes the expired answer however many requests ask for it meanwhile.
+  const cache = sharedReadCache<typeof ACTIVE, CacheableBody>({
+    lifetimeMs: cacheMs,
+    async read(_key, previous) {
+      const body = JSON.stringify(await listActive());
+      // Unchanged notifications keep their answer, so it is not hashed and compressed again.
+      return previous?.body === body ? previous : cacheableJson(body);
+    },
+  });
+
   return {
     listActive,
     /** The API answer for the active notifications, serialized, with its ETag. */
-    async activeResponse(): Promise<CacheableBody> {
-      if (cached && cached.until > Date.now()) return cached.response;
-      const previous = cached?.response;
-      const body = JSON.stringify(await listActive());
-      // Unchanged notifications keep their answer, so it is not hashed and compressed again.
-      const response = previous?.body === body ? previous : cacheableJson(body);
-      cached = { response, until: Date.now() + cacheMs };
-      return response;
+    activeResponse(): Promise<CacheableBody> {
+      return cache.get(ACTIVE);
     },
     /** The answer when memory holds it fresh; undefined when it must be read (use activeResponse). */
     cachedResponse(): CacheableBody | undefined {
-      return cached && cached.until > Date.now() ? cached.response : undefined;
+      return cache.peek(ACTIVE);
     },
     /** Forgets the cached answer, when a change is announced. */
     forget() {
-      cached = null;
+      cache.forget(ACTIVE);
     },
   };
 }
