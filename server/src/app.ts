@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
 import { lazyChildLoggerFactory } from './lib/lazyChildLogger';
 import { webDistFolder } from './lib/projectRoot';
+import { RequestLogController } from './lib/requestLogController';
 import { compressionOptions } from './plugins/external/compression';
 import cookies from './plugins/external/cookies';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),
     childLoggerFactory: lazyChildLoggerFactory,
+    logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,11 +5,11 @@ type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /** What pino offers beyond Fastify's logger interface: whether a level would write at all. */
-interface LevelAware extends FastifyBaseLogger {
+export interface LevelAware extends FastifyBaseLogger {
   isLevelEnabled(level: string): boolean;
 }
 
-const isLevelAware = (logger: FastifyBaseLogger): logger is LevelAware =>
+export const isLevelAware = (logger: FastifyBaseLogger): logger is LevelAware =>
   typeof (logger as Partial<LevelAware>).isLevelEnabled === 'function';
 
 /**
@@ -19,7 +19,7 @@ const isLevelAware = (logger: FastifyBaseLogger): logger is LevelAware =>
  * every request for nothing (about 1 % of the content API's instructions, npm run bench:instructions).
  * A line that is written still names its request.
  */
-class LazyChildLogger implements FastifyBaseLogger {
+class LazyChildLogger implements LevelAware {
   #made: FastifyBaseLogger | undefined;
 
   constructor(
@@ -41,6 +41,15 @@ class LazyChildLogger implements FastifyBaseLogger {
 
   get level(): string {
     return this.#made?.level ?? this.parent.level;
+  }
+
+  /** Whether a line at `level` would be written, without making the child. */
+  isLevelEnabled(level: string): boolean {
+    return this.#made === undefined
+      ? this.parent.isLevelEnabled(level)
+      : isLevelAware(this.#made)
+        ? this.#made.isLevelEnabled(level)
+        : true;
   }
 
   set level(level: string) {

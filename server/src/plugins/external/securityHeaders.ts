@@ -41,10 +41,10 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
  * every answer its bytes and a few microseconds of the server's and the client's time.
  */
 export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CSP): void {
-  const data =
-    isJson(reply.getHeader('content-type')) || reply.getHeader('content-security-policy') === DATA_CSP;
-  if (!reply.hasHeader('content-security-policy'))
-    reply.header('content-security-policy', data ? DATA_CSP : csp);
+  // A cached API answer comes with the data policy set (conditionalGet.ts): one lookup tells it is data.
+  const presetCsp = reply.getHeader('content-security-policy');
+  const data = presetCsp === DATA_CSP || isJson(reply.getHeader('content-type'));
+  if (presetCsp === undefined) reply.header('content-security-policy', data ? DATA_CSP : csp);
   reply.header('x-content-type-options', 'nosniff');
   if (!data) {
     reply.header('x-frame-options', 'DENY');
