@@ -28,7 +28,8 @@ async function freeSlots(page: Page, date: CalendarDate, players: number): Promi
 
 /** Creates a reservation through the API, as the online flow does, with the cross-site token pair. */
 async function createReservation(page: Page, extra: Record<string, unknown> = {}) {
-  await page.request.get('/api/v1/health');
+  // Pages hand out the cross-site token (server/src/plugins/external/xsrf.ts).
+  await page.request.get('/booking');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   expect(token, 'the server hands out the XSRF-TOKEN cookie').toBeTruthy();
   // Spread the tests over dates and times, so that parallel runs do not fill one tee time.

@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 
 /** A booking made through the API as the online flow makes it; its paymentUrl is the TEST checkout. */
 async function bookOnline(page: Page) {
-  await page.request.get('/api/v1/health');
+  // Pages hand out the cross-site token (server/src/plugins/external/xsrf.ts).
+  await page.request.get('/booking');
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const today = parseIsoDate(clubToday());
   if (!today) throw new Error('no date');

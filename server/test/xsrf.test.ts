@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths, XSRF_COOKIE, XSRF_HEADER } from '../../common/api/paths';
 import {
   api,
@@ -19,8 +23,18 @@ const postRoutes = [
 
 const TOKEN = 'a-token-of-the-right-kind-0123456789';
 
+/** A built site of one page, so that pages are served (they hand out the token). */
+async function webRootWithPage(): Promise<string> {
+  const webRoot = await mkdtemp(join(tmpdir(), 'golf-xsrf-web-'));
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Golf</title><div id="root"></div>');
+  afterAll(() => rm(webRoot, { recursive: true, force: true }));
+  return webRoot;
+}
+
+const tokenCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === XSRF_COOKIE);
+
 describe('cross-site token (double-submit cookie)', async () => {
-  const { app } = await build();
+  const { app } = await build({ webRoot: await webRootWithPage() });
 
   describe.each(postRoutes)('POST $url', ({ url, body }) => {
     const post = (cookies: Record<string, string>, headers: Record<string, string>) =>
@@ -47,9 +61,10 @@ describe('cross-site token (double-submit cookie)', async () => {
     });
   });
 
-  it('works the way the SPA uses it: read the cookie from a GET, send it back in the header', async () => {
-    const page = await app.inject({ method: 'GET', url: api(apiPaths.websiteContent('menu')) });
-    const token = page.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
+  it('works the way the SPA uses it: read the cookie from the page, send it back in the header', async () => {
+    const page = await app.inject({ method: 'GET', url: '/greenfees' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const token = tokenCookie(page)?.value ?? '';
     expect(token).not.toBe('');
     const res = await app.inject({
       method: 'POST',
@@ -61,10 +76,10 @@ describe('cross-site token (double-submit cookie)', async () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('hands out a readable, same-site XSRF-TOKEN cookie on a GET without one', async () => {
-    const res = await app.inject({ method: 'GET', url: api(apiPaths.health) });
+  it('hands out a readable, same-site XSRF-TOKEN cookie with a page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    const cookie = tokenCookie(res);
     expect(cookie).toBeDefined();
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(cookie?.httpOnly).toBeFalsy();
@@ -79,16 +94,29 @@ describe('cross-site token (double-submit cookie)', async () => {
   it('hands out a new random token each time, and none when the cookie is there', async () => {
     const tokens = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const res = await app.inject({ method: 'GET', url: api(apiPaths.health) });
-      tokens.add(res.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '');
+      const res = await app.inject({ method: 'GET', url: '/holes' });
+      tokens.add(tokenCookie(res)?.value ?? '');
     }
     expect(tokens.size).toBe(5);
-    const withCookie = await app.inject({
-      method: 'GET',
-      url: api(apiPaths.health),
-      cookies: { [XSRF_COOKIE]: TOKEN },
-    });
-    expect(withCookie.cookies.find((c) => c.name === XSRF_COOKIE)).toBeUndefined();
+    const withCookie = await app.inject({ method: 'GET', url: '/holes', cookies: { [XSRF_COOKIE]: TOKEN } });
+    expect(withCookie.statusCode).toBe(200);
+    expect(tokenCookie(withCookie)).toBeUndefined();
+  });
+
+  it('never sets the cookie on an answer a shared cache may keep', async () => {
+    // A cache that stored one would hand the same token to every visitor.
+    for (const url of [
+      api(apiPaths.websiteContent('course-status-info')),
+      api(apiPaths.websiteNotifications),
+      api(apiPaths.health),
+      '/files/home-header.svg',
+      '/robots.txt',
+      '/index.html',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(400);
+      expect(res.headers['set-cookie'], url).toBeUndefined();
+    }
   });
 
   it('sets the cookie on error answers too, so the next try can succeed', async () => {
@@ -103,11 +131,14 @@ describe('cross-site token (double-submit cookie)', async () => {
 });
 
 describe('cross-site token behind https', async () => {
-  const { app } = await build({ env: { PUBLIC_URL: 'https://golf.example.org/' } });
+  const { app } = await build({
+    env: { PUBLIC_URL: 'https://golf.example.org/' },
+    webRoot: await webRootWithPage(),
+  });
 
   it('marks the cookie Secure and sends HSTS', async () => {
-    const res = await app.inject({ method: 'GET', url: api(apiPaths.health) });
-    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const cookie = tokenCookie(res);
     expect(cookie?.secure).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.httpOnly).toBeFalsy();

@@ -109,6 +109,8 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string;
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell !== undefined && wantsPage && !isServerPath(request.url)) {
+      // Pages hand out the cross-site token their forms and the admin send back (plugins/external/xsrf.ts).
+      reply.xsrfToken();
       const page = prerenderedPage(request.url, htmlFiles);
       if (page && HOME_PAGE.test(page)) {
         const content = await app.contentRepository.get('home-page-header-image');

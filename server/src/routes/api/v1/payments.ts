@@ -42,7 +42,8 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
     async (request, reply) => {
       const payment = await app.testPayments?.find(request.params.paymentId);
       if (!payment) throw new HttpError(404, 'Payment not found.');
-      const token = request.cookies[XSRF_COOKIE] ?? '';
+      // The page's form carries the token of the cookie, handed out now if the visitor has none.
+      const token = reply.xsrfToken();
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
