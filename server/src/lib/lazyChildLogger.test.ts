@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLoggerFactory } from './lazyChildLogger';
+import { isLevelAware, lazyChildLoggerFactory } from './lazyChildLogger';
 
 /** Fastify's pino logger at `level`, whose lines land in the returned array. */
 function logger(level: string) {
@@ -17,6 +17,8 @@ describe('lazyChildLoggerFactory', () => {
     const log = lazyChildLoggerFactory(parent, { reqId: 'req-1' }, {});
     log.info('incoming request');
     log.debug({ a: 1 }, 'details');
+    expect(isLevelAware(log) && log.isLevelEnabled('info')).toBe(false);
+    expect(isLevelAware(log) && log.isLevelEnabled('warn')).toBe(true);
     expect(child).not.toHaveBeenCalled();
     expect(lines).toEqual([]);
     expect(log.level).toBe('warn');
@@ -39,6 +41,8 @@ describe('lazyChildLoggerFactory', () => {
     const { parent, lines } = logger('warn');
     const log = lazyChildLoggerFactory(parent, { reqId: 'req-2' }, {});
     log.level = 'info';
+    expect(isLevelAware(log) && log.isLevelEnabled('info')).toBe(true);
+    expect(isLevelAware(parent) && parent.isLevelEnabled('info')).toBe(false);
     log.info('now written');
     log.child({ step: 'payment' }).info('nested');
     parent.info('parent still at warn');

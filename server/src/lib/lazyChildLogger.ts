@@ -43,17 +43,14 @@ class LazyChildLogger implements LevelAware {
     return this.#made?.level ?? this.parent.level;
   }
 
-  /** Whether a line at `level` would be written, without making the child. */
-  isLevelEnabled(level: string): boolean {
-    return this.#made === undefined
-      ? this.parent.isLevelEnabled(level)
-      : isLevelAware(this.#made)
-        ? this.#made.isLevelEnabled(level)
-        : true;
-  }
-
   set level(level: string) {
     this.#child().level = level;
+  }
+
+  /** Whether a line at `level` would be written, without making the child. */
+  isLevelEnabled(level: string): boolean {
+    const logger = this.#made ?? this.parent;
+    return !isLevelAware(logger) || logger.isLevelEnabled(level);
   }
 
   fatal(...args: unknown[]): void {
