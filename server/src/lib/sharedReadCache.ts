@@ -21,6 +21,7 @@ interface Entry<V> {
   until: number;
 }
 
+/** V never includes undefined: peek answers undefined for "not in memory". */
 export function sharedReadCache<K, V>(options: {
   /** Reads the key's value; `previous` is the expired value, if any, for reuse when unchanged. */
   read: (key: K, previous: V | undefined) => Promise<V>;
@@ -62,9 +63,8 @@ export function sharedReadCache<K, V>(options: {
   return {
     peek,
     get(key) {
-      const entry = entries.get(key);
-      if (entry !== undefined && entry.until > now()) return Promise.resolve(entry.value);
-      return reads.get(key) ?? start(key);
+      const fresh = peek(key);
+      return fresh !== undefined ? Promise.resolve(fresh) : (reads.get(key) ?? start(key));
     },
     forget(key) {
       entries.delete(key);
