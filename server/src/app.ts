@@ -51,6 +51,14 @@ import spa, { SHELL_FILES } from './routes/spa';
 
 export const BODY_LIMIT = 64 * 1024;
 
+/**
+ * How long one plugin may take to load. Fastify's default of 10 s is meant to catch a plugin that never
+ * calls done; here the database plugin migrates and seeds, which on a shared machine 5–8 times slower
+ * than usual, or with a long migration on a large database, can take longer, and the server would then
+ * refuse to start. A plugin that hangs still stops the start, with the plugin's name.
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 export interface BuildAppOptions {
   config: Config;
   /** Opened and closed by the caller, so a restart of the app can keep the same database. */
@@ -83,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Only a proxy on this host or a private network may say who the client is: trusting every hop
     // would let any client pick its own address with X-Forwarded-For and escape the rate limit.
     trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
