@@ -28,7 +28,8 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => output };
 }
 
-async function waitForHealth(timeoutMs = 90_000) {
+// Starting from source (tsx) on a fresh data folder takes seconds, minutes on a slow shared machine.
+async function waitForHealth(timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -62,7 +63,7 @@ describe.runIf(testDbKind === 'pglite')('the server process', () => {
   });
 
   it('on SIGTERM finishes the requests in flight, closes the database and exits', {
-    timeout: 120_000,
+    timeout: 360_000,
   }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'golf-shutdown-'));
     dirs.push(dataDir);
