@@ -6,13 +6,29 @@ import { preactAliases } from './vite.config';
 const serverTests = ['server/**/*.test.ts'];
 
 /**
+ * Timeouts catch a test that hangs; they are not speed limits (speed is measured by npm run bench and
+ * npm run perf). The server tests open databases and spawn processes, which take a few seconds on a
+ * laptop and were seen to take 5–8 times as long on a CI machine shared with other work (24 Nov), where
+ * Vitest's default of 5 s and the 30 s these tests had turned a slow machine into a red run.
+ */
+const TEST_TIMEOUT_MS = 180_000;
+const HOOK_TIMEOUT_MS = 300_000;
+
+/**
  * Unit tests sit next to the code. The server's database tests run on in-memory PGlite,
  * and a second time on real PostgreSQL when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'common',
+          include: ['common/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: TEST_TIMEOUT_MS,
+        },
+      },
       {
         plugins: [react()],
         // The default address, whatever the environment says (vite.config.ts takes PUBLIC_URL).
@@ -27,7 +43,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['web/src/test/preactEffects.ts'],
+          testTimeout: TEST_TIMEOUT_MS,
+          setupFiles: ['web/src/test/preactEffects.ts', 'web/src/test/asyncTimeout.ts'],
           // Transformed by Vite rather than loaded by Node, so that their imports of react get the alias too.
           server: {
             deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query'] },
@@ -41,8 +58,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/test/globalSetup.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -53,8 +70,8 @@ export default defineConfig({
                 include: serverTests,
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: TEST_TIMEOUT_MS,
+                hookTimeout: HOOK_TIMEOUT_MS,
               },
             },
           ]

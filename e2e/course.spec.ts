@@ -219,7 +219,7 @@ test.describe('Holes', () => {
 
   test('has no serious accessibility violations', async ({ page }) => {
     // axe takes 5–9 s over the 18 holes alone, more beside another worker.
-    test.setTimeout(150_000);
+    test.slow();
     await visit(page, '/holes');
     await expect(page.getByRole('heading', { level: 2, name: 'Hole 1 of 18: Zeewind' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -296,7 +296,7 @@ test.describe('home page', () => {
     await page.goto('/');
 
     const status = page.getByRole('region', { name: 'Today on the course' });
-    await expect(status.getByRole('definition').first()).toHaveText('Not known', { timeout: 15_000 });
+    await expect(status.getByRole('definition').first()).toHaveText('Not known');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(club.name);
     await expect(page.getByRole('link', { name: 'Book a tee time' })).toBeVisible();
     await expect(page.locator('.home-backdrop')).toBeVisible();

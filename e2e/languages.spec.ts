@@ -218,7 +218,7 @@ for (const language of ['nl', 'fr', 'de'] as const) {
     page,
     pageProblems,
   }) => {
-    test.setTimeout(150_000);
+    test.slow();
     const dictionary = dictionaries[language];
     for (const { path, title } of routes) {
       const url = localizedPath(language, path.replace(':id', randomUUID()));

@@ -57,7 +57,7 @@ function countIntlCalls() {
 const pages = [...Object.values(publicPagePaths), '/nl/greenfees', '/fr/dining-bar', '/de/holes'];
 
 test('public pages load, hydrate and show their live data without Intl', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.slow();
   await page.addInitScript(countIntlCalls);
   for (const path of pages) {
     await page.goto(path);

@@ -95,7 +95,7 @@ for (const path of ['/no-such-page', '/greenfees/extra/segments', '/clubhouse?fr
 for (const { path, title, name = path } of routes) {
   test(`axe finds no serious or critical violation on ${name}`, async ({ page, pageProblems }) => {
     // axe takes 5–9 s over the 18 holes alone, more beside another worker.
-    if (path.startsWith('/holes')) test.setTimeout(150_000);
+    test.slow(path.startsWith('/holes'));
     const forgive = path.startsWith('/bookings/') ? forgiveMissingReservation(page, pageProblems) : undefined;
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -181,5 +181,5 @@ describe('npm run admin -- create <email>', async () => {
     const again = await run(['create', 'spawned@example.org'], {});
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('There is already a user with the e-mail spawned@example.org.');
-  }, 60_000);
+  }, 300_000);
 });

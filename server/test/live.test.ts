@@ -60,7 +60,7 @@ describe('live updates', async () => {
     await asStaff('PUT', '/admin/websitecontent/course-status', { content: 'Course closed: frost.' });
     await asStaff('POST', '/admin/notifications', { content: '<p>Frost delay</p>', severity: 'warning' });
     await expect
-      .poll(() => stream.changes, { timeout: 5000 })
+      .poll(() => stream.changes, { timeout: 60_000 })
       .toEqual([{ topic: 'content', key: 'course-status' }, { topic: 'notifications' }]);
   });
 
@@ -83,7 +83,7 @@ describe('live updates', async () => {
       await new Promise((r) => setTimeout(r, 100));
       await asStaff('PUT', '/admin/websitecontent/menu', { content: 'Soup of the day' });
       await expect
-        .poll(() => stream.changes, { timeout: 5000 })
+        .poll(() => stream.changes, { timeout: 60_000 })
         .toContainEqual({ topic: 'content', key: 'menu' });
       const served = await other.inject({ method: 'GET', url: api('/websitecontent/menu') });
       expect(served.json()).toEqual({ content: 'Soup of the day' });

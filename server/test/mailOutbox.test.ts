@@ -50,7 +50,7 @@ async function startSmtp(port: number) {
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out waiting');

@@ -56,7 +56,7 @@ describe('the VLINDER weather station', async () => {
   };
 
   it('reads the station on start and writes the vlinder content item', async () => {
-    await expect.poll(async () => (await stored()).temperature, { timeout: 5000 }).toBe(11.4);
+    await expect.poll(async () => (await stored()).temperature, { timeout: 60_000 }).toBe(11.4);
     expect(station.paths[0]).toBe('/api/measurements/vlinder42');
     expect(await stored()).toMatchObject({
       wind: 23.5,

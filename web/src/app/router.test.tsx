@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 // Every screen is a lazy route module: the heading shows once its chunk has loaded.
-const h1 = () => screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+const h1 = () => screen.findByRole('heading', { level: 1 });
 
 describe('router', () => {
   it('renders Home, titled by the club name, with the course status panel, at /', async () => {

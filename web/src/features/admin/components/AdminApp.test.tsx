@@ -53,7 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the admin', { timeout: 20_000 }, () => {
+describe('the admin', () => {
   it('asks to sign in, marks missing fields inline, then opens on the course status with the staff e-mail', async () => {
     const calls = api(false);
     renderApp();

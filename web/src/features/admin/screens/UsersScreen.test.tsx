@@ -66,7 +66,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the Users screen', { timeout: 20_000 }, () => {
+describe('the Users screen', () => {
   it('lists the accounts; the only admin can be neither demoted nor deleted', async () => {
     serve('admin');
     renderApp('/admin/users');

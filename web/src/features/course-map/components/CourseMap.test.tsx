@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 const holes = new Map<number, Hole>(testCourse.holes.map((hole) => [hole.number, hole]));
 
-describe('CourseMap', { timeout: 20_000 }, () => {
+describe('CourseMap', () => {
   it('puts a tile on the map for each of the 18 holes, linking to it by name and par', () => {
     render(
       <MemoryRouter>

@@ -35,9 +35,7 @@ const section = (hole: number) => document.getElementById(`hole-${hole}`) as HTM
 
 /** Role queries over 18 full sections are slow in jsdom: wait for the data by text, query by role within. */
 async function loaded(hole: number, name: string) {
-  await waitFor(() => expect(section(hole).querySelector('.hole__name')?.textContent).toBe(name), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(section(hole).querySelector('.hole__name')?.textContent).toBe(name));
   expect(
     within(section(hole)).getByRole('heading', { level: 2, name: `Hole ${hole} of 18: ${name}` }),
   ).toBeTruthy();
@@ -76,7 +74,7 @@ afterEach(() => {
 });
 
 // 18 full sections make a large DOM for jsdom: slow machines need more than the default 5 s.
-describe('HolesScreen', { timeout: 20_000 }, () => {
+describe('HolesScreen', () => {
   it('has 18 sections, hole-1 to hole-18, named from the course data, each with a picture', async () => {
     renderScreen();
     await loaded(7, 'Sea Holly');
@@ -181,7 +179,7 @@ describe('HolesScreen', { timeout: 20_000 }, () => {
     });
     renderScreen(12);
     await loaded(12, 'Horizon');
-    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrolledAt - opened).toBeGreaterThanOrEqual(990);
     expect(scrollIntoView.mock.contexts[0]).toBe(section(12));
     expect(navLink(/^Hole 12, Horizon$/).getAttribute('aria-current')).toBe('location');
