@@ -13,7 +13,7 @@ import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
-import { lazyChildLoggerFactory } from './lib/lazyChildLogger';
+import { type AppLoggerOptions, appLogger } from './lib/lazyChildLogger';
 import { webDistFolder } from './lib/projectRoot';
 import { RequestLogController } from './lib/requestLogController';
 import { compressionOptions } from './plugins/external/compression';
@@ -63,7 +63,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Opened and closed by the caller, so a restart of the app can keep the same database. */
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logging at all (tests); by default pino at the configured level, to standard output. */
+  logger?: false | AppLoggerOptions;
   webRoot?: string;
   outbox?: { pollMs?: number; retryBaseMs?: number };
   payments?: { mollieApiEndpoint?: string; sweepMs?: number };
@@ -88,8 +89,12 @@ function routerError(https: boolean) {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const https = config.publicUrl.startsWith('https://');
+  const logging: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> =
+    opts.logger === false
+      ? { logger: false }
+      : { loggerInstance: appLogger(opts.logger ?? { level: config.logLevel }) };
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    ...logging,
     bodyLimit: BODY_LIMIT,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Only a proxy on this host or a private network may say who the client is: trusting every hop
@@ -98,7 +103,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),
-    childLoggerFactory: lazyChildLoggerFactory,
     logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);

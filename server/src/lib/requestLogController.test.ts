@@ -1,14 +1,13 @@
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyChildLoggerFactory } from './lazyChildLogger';
+import { appLogger } from './lazyChildLogger';
 import { RequestLogController } from './requestLogController';
 
 /** An app logging at `level` through the lazy child logger and the controller, its lines in an array. */
 async function appAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const app = Fastify({
-    logger: { level, stream: { write: (line) => lines.push(JSON.parse(line)) } },
-    childLoggerFactory: lazyChildLoggerFactory,
+    loggerInstance: appLogger({ level, stream: { write: (line) => lines.push(JSON.parse(line)) } }),
     logController: new RequestLogController(),
   });
   app.get('/ping', async () => ({ ok: true }));
@@ -45,7 +44,7 @@ describe('RequestLogController', () => {
 
   it('still reports a request that ended in an error at warn', async () => {
     const { app, lines } = await appAt('warn');
-    const log = lazyChildLoggerFactory(app.log, { reqId: 'req-9' }, {});
+    const log = app.log.child({ reqId: 'req-9' }, {});
     const request = { log } as FastifyRequest;
     const reply = { log, elapsedTime: 3 } as FastifyReply;
     new RequestLogController().requestCompleted(new Error('socket hang up'), request, reply);
