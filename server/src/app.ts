@@ -109,9 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   // External: framework plugins.
-  await app.register(errors);
-  const webRoot = opts.webRoot ?? webDistFolder;
-  await app.register(securityHeaders, { https, scriptHashes: builtScriptHashes(webRoot, SHELL_FILES) });
+  await app.register(errors, { https });
   await app.register(cookies);
   await app.register(xsrf, { secure: https });
   await app.register(fastifyRateLimit, {
@@ -145,31 +143,49 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Routes.
   const publicPost = { rateLimitMax: config.rateLimitMax };
+  // The cached reads of every page view send each header of their answers themselves, the security
+  // headers included (sendCacheable), so they sit outside the scope of the hook that sets those on
+  // every other answer: running it was about 4 % of their work (docs/decisions/0012-lean-api-answers.md).
+  // Their errors get the headers from the error handler.
   await app.register(
-    async (api) => {
-      await api.register(fastifyCompress, compressionOptions);
-      await api.register(health);
-      await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
-      await api.register(websiteContentRoutes);
-      await api.register(notificationRoutes);
-      await api.register(liveRoutes);
-      await api.register(holesRoutes, { clubName: club.name });
-      await api.register(reserveRoutes, {
-        ...publicPost,
-        mail: { clubEmail: config.clubEmail, clubName: club.name },
-      });
-      await api.register(reservationRoutes, publicPost);
-      await api.register(paymentRoutes, { bookingMode: config.bookingMode });
-      await api.register(adminRoutes, { prefix: '/admin', clubName: club.name, clubEmail: config.clubEmail });
+    async (reads) => {
+      await reads.register(websiteContentRoutes, { https });
+      await reads.register(notificationRoutes, { https });
     },
     { prefix: API_BASE },
   );
-  await app.register(async (scope) => {
-    await scope.register(fastifyCompress, compressionOptions);
-    await scope.register(fileRoutes);
-    await scope.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(async (site) => {
+    const webRoot = opts.webRoot ?? webDistFolder;
+    // Also covers the not-found handler (spa.ts), which answers every unknown path, /api/v1 included.
+    await site.register(securityHeaders, { https, scriptHashes: builtScriptHashes(webRoot, SHELL_FILES) });
+    await site.register(
+      async (api) => {
+        await api.register(fastifyCompress, compressionOptions);
+        await api.register(health);
+        await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
+        await api.register(liveRoutes);
+        await api.register(holesRoutes, { clubName: club.name, https });
+        await api.register(reserveRoutes, {
+          ...publicPost,
+          mail: { clubEmail: config.clubEmail, clubName: club.name },
+        });
+        await api.register(reservationRoutes, publicPost);
+        await api.register(paymentRoutes, { bookingMode: config.bookingMode });
+        await api.register(adminRoutes, {
+          prefix: '/admin',
+          clubName: club.name,
+          clubEmail: config.clubEmail,
+        });
+      },
+      { prefix: API_BASE },
+    );
+    await site.register(async (scope) => {
+      await scope.register(fastifyCompress, compressionOptions);
+      await scope.register(fileRoutes);
+      await scope.register(seoRoutes, { publicUrl: config.publicUrl });
+    });
+    // Outside the compression scope: the SPA's files are compressed at build time.
+    await site.register(spa, { webRoot, publicUrl: config.publicUrl });
   });
-  // Outside the compression scope: the SPA's files are compressed at build time.
-  await app.register(spa, { webRoot, publicUrl: config.publicUrl });
   return app;
 }

@@ -13,6 +13,12 @@ describe('security headers', async () => {
   const responses: [string, () => Promise<LightMyRequestResponse>, number][] = [
     ['API content', () => get(api(apiPaths.websiteContent('menu'))), 200],
     ['API notifications', () => get(api(apiPaths.websiteNotifications)), 200],
+    [
+      'API content asked with HEAD',
+      () => app.inject({ method: 'HEAD', url: api(apiPaths.websiteContent('menu')) }),
+      200,
+    ],
+    ['API holes', () => get(api(apiPaths.holes)), 200],
     ['API health', () => get(api(apiPaths.health)), 200],
     ['API free slots', () => get(api(apiPaths.freeSlots('greenfee', 2030, 6, 1))), 200],
     ['a file', () => get('/files/home-header.svg'), 200],

@@ -145,8 +145,17 @@ describe('cross-site token behind https', async () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('sends HSTS on errors and files too', async () => {
-    for (const url of [api('/nope'), '/files/home-header.svg', '/files/nope.svg']) {
+  it('sends HSTS on errors, files and the cached reads too', async () => {
+    const urls = [
+      api('/nope'),
+      '/files/home-header.svg',
+      '/files/nope.svg',
+      api(apiPaths.websiteContent('menu')),
+      api(apiPaths.websiteContent('nope')),
+      api(apiPaths.websiteNotifications),
+      api(apiPaths.holes),
+    ];
+    for (const url of urls) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
     }

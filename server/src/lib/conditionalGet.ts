@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_MAX_AGE_SECONDS } from '../../../common/api/caching';
 import { compressionOptions } from '../plugins/external/compression';
-import { DATA_CSP } from '../plugins/external/securityHeaders';
+import { setDataSecurityHeaders } from '../plugins/external/securityHeaders';
 
 /**
  * Content and notifications: reused for a few seconds, then revalidated. A page told of a change over
@@ -74,23 +74,29 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | u
   return undefined;
 }
 
+/** How a cached answer is sent: how long it may be reused, and whether the site is served over HTTPS. */
+export interface CacheableAnswer {
+  cacheControl: string;
+  https: boolean;
+}
+
 /**
  * Sends a cached JSON body with its ETag and cache lifetime, or 304 with no body when the client
  * already holds it. The body goes out as serialized (Fastify does not serialize a string again), or as
  * its compressed copy when the client takes one; routes using this set compress: false, so the
- * compression plugin does not negotiate and measure every answer again.
+ * compression plugin does not negotiate and measure every answer again. The security headers of data
+ * are set here too, so the content and notification reads can run without the hook that sets them on
+ * other answers (app.ts).
  */
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   { body, etag, br, gzip }: CacheableBody,
-  cacheControl: string,
+  { cacheControl, https }: CacheableAnswer,
 ) {
-  // The data policy also on a 304, which has no content type to tell it is data.
-  reply
-    .header('etag', etag)
-    .header('cache-control', cacheControl)
-    .header('content-security-policy', DATA_CSP);
+  // Also on a 304, which has no content type to tell it is data.
+  setDataSecurityHeaders(reply, https);
+  reply.header('etag', etag).header('cache-control', cacheControl);
   // A 304 carries the Vary its 200 would (RFC 9110 15.4.5).
   if (br) reply.header('vary', 'accept-encoding');
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../../../common/validation/messages';
 import { HttpError } from '../../lib/httpError';
+import { setDataSecurityHeaders } from './securityHeaders';
 
 const specMessages = new Set<string>(Object.values(messages));
 
@@ -21,10 +22,14 @@ function validationMessage(
   return field ? `Invalid ${where} field "${field}": ${message}` : `Invalid ${where}: ${message}`;
 }
 
-/** Every error body is JSON {message}; 5xx bodies never show internals. */
+/**
+ * Every error body is JSON {message}; 5xx bodies never show internals. Each carries the security headers
+ * of data, also where no hook sets them (the cached reads, app.ts).
+ */
 export default fp(
-  async function errors(app: FastifyInstance) {
+  async function errors(app: FastifyInstance, opts: { https: boolean }) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      setDataSecurityHeaders(reply, opts.https);
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ message: error.message });
       }

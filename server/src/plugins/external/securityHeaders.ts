@@ -52,10 +52,24 @@ export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CS
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   }
-  if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (https) reply.header('strict-transport-security', HSTS);
 }
 
-/** Security headers on every response, errors and files included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers of a JSON answer, set by a handler that sends its answers itself (sendCacheable) outside
+ * the scope of the hook below: the data policy, nosniff, and HSTS over HTTPS.
+ */
+export function setDataSecurityHeaders(reply: FastifyReply, https: boolean): void {
+  reply.header('content-security-policy', DATA_CSP).header('x-content-type-options', 'nosniff');
+  if (https) reply.header('strict-transport-security', HSTS);
+}
+
+/**
+ * Security headers on every response of the scope it is registered in, errors, files and the not-found
+ * handler's pages included (buildApp registers it around everything but the cached reads).
+ */
 export default fp(
   async function securityHeaders(
     app: FastifyInstance,

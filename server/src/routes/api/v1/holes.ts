@@ -5,7 +5,7 @@ import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths'
 import { type CacheableBody, cacheableBody, sendCacheable } from '../../../lib/conditionalGet';
 import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 
-const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opts) => {
+const holesRoutes: FastifyPluginAsyncZod<{ clubName: string; https: boolean }> = async (app, opts) => {
   // The repository hands out one object until it reloads, so each load is serialized and hashed once.
   const answers = new WeakMap<object, CacheableBody>();
   // compress: false, as sendCacheable sends the compressed copy made once with the answer.
@@ -17,7 +17,7 @@ const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opt
       answer = cacheableBody(course.parse(loaded));
       answers.set(loaded, answer);
     }
-    return sendCacheable(request, reply, answer, 'public, max-age=60');
+    return sendCacheable(request, reply, answer, { cacheControl: 'public, max-age=60', https: opts.https });
   });
 
   app.get(

@@ -3,7 +3,8 @@ import { websiteNotifications } from '../../../../../common/api/notifications';
 import { apiPaths } from '../../../../../common/api/paths';
 import { CONTENT_CACHE_CONTROL, sendCacheable } from '../../../lib/conditionalGet';
 
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+const notificationRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async (app, opts) => {
+  const answer = { cacheControl: CONTENT_CACHE_CONTROL, https: opts.https };
   app.get(
     apiPaths.websiteNotifications,
     // sendCacheable sends the compressed copy made once with the cached body.
@@ -12,11 +13,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const cached = app.notificationRepository.cachedResponse();
       if (cached) {
-        sendCacheable(request, reply, cached, CONTENT_CACHE_CONTROL);
+        sendCacheable(request, reply, cached, answer);
         return;
       }
       return app.notificationRepository.activeResponse().then((response) => {
-        sendCacheable(request, reply, response, CONTENT_CACHE_CONTROL);
+        sendCacheable(request, reply, response, answer);
       });
     },
   );

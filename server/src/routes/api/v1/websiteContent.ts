@@ -4,7 +4,8 @@ import { errorBody } from '../../../../../common/api/errors';
 import { CONTENT_CACHE_CONTROL, sendCacheable } from '../../../lib/conditionalGet';
 import { HttpError } from '../../../lib/httpError';
 
-const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
+const websiteContentRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async (app, opts) => {
+  const answer = { cacheControl: CONTENT_CACHE_CONTROL, https: opts.https };
   app.get(
     '/websitecontent/:key',
     {
@@ -18,12 +19,12 @@ const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = app.contentRepository.cachedResponse(key);
       if (cached !== undefined) {
         if (cached === null) throw new HttpError(404, `No website content with the key "${key}".`);
-        sendCacheable(request, reply, cached, CONTENT_CACHE_CONTROL);
+        sendCacheable(request, reply, cached, answer);
         return;
       }
       return app.contentRepository.response(key).then((response) => {
         if (response === null) throw new HttpError(404, `No website content with the key "${key}".`);
-        sendCacheable(request, reply, response, CONTENT_CACHE_CONTROL);
+        sendCacheable(request, reply, response, answer);
       });
     },
   );
