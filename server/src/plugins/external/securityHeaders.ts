@@ -30,6 +30,9 @@ const CSP = contentSecurityPolicy();
  */
 export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** Over HTTPS only: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
 
 /**
@@ -54,8 +57,6 @@ export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CS
   }
   if (https) reply.header('strict-transport-security', HSTS);
 }
-
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The headers of a JSON answer, set by a handler that sends its answers itself (sendCacheable) outside
