@@ -143,10 +143,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Routes.
   const publicPost = { rateLimitMax: config.rateLimitMax };
-  // The cached reads of every page view send each header of their answers themselves, the security
-  // headers included (sendCacheable), so they sit outside the scope of the hook that sets those on
-  // every other answer: running the hook as well cost them about 1 % of their instructions
-  // (docs/decisions/0012-lean-api-answers.md). Their errors get the headers from the error handler.
+  // The cached reads of every page view write their answers themselves, the security headers included
+  // (cacheableSender in lib/conditionalGet.ts), so they sit outside the scope of the hook that sets those
+  // on every other answer (docs/decisions/0012-lean-api-answers.md). Their errors get the headers from
+  // the error handler.
   await app.register(
     async (reads) => {
       await reads.register(websiteContentRoutes, { https });

@@ -29,6 +29,22 @@ describe('ETags and 304 on content, notifications and holes', async () => {
     },
   );
 
+  it.each([apiPaths.websiteContent('bod-page-data'), apiPaths.websiteNotifications, apiPaths.holes])(
+    'HEAD %s: the headers of GET, compressed or not, and no body',
+    async (path) => {
+      for (const encoding of ['', 'br', 'gzip']) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const full = await get(path, headers);
+        const head = await app.inject({ method: 'HEAD', url: api(path), headers });
+        expect(head.statusCode).toBe(200);
+        expect(head.body).toBe('');
+        expect(head.headers['content-length']).toBe(String(full.rawPayload.length));
+        for (const name of ['etag', 'content-type', 'content-encoding', 'vary', 'content-security-policy'])
+          expect(head.headers[name]).toBe(full.headers[name]);
+      }
+    },
+  );
+
   it('lets browsers keep content briefly, then revalidate', async () => {
     const res = await get(apiPaths.websiteContent('menu'));
     expect(res.headers['cache-control']).toBe(CONTENT_CACHE_CONTROL);

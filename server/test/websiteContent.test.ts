@@ -79,6 +79,21 @@ describe('GET /api/v1/websitecontent/{key}', async () => {
     },
   );
 
+  it('answers a key the pages do not read, on the parameter route, like the keys they read', async () => {
+    await app.contentRepository.set('notice-board', 'Members only on Sunday morning.');
+    const [known, other] = [await get('menu'), await get('notice-board')];
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ content: 'Members only on Sunday morning.' });
+    const names = (res: typeof known) => Object.keys(res.headers).sort();
+    expect(names(other)).toEqual(names(known));
+    // A key of section 3 spelled with an escape reaches the same item through the parameter route.
+    const escaped = await app.inject({
+      method: 'GET',
+      url: api(apiPaths.websiteContent('menu')).replace('menu', 'm%65nu'),
+    });
+    expect(escaped.json()).toEqual(known.json());
+  });
+
   it('answers a key of 100 characters with 404, a longer one with 414, both {message}', async () => {
     expectError(await get('k'.repeat(100)), 404);
     expect(expectError(await get('k'.repeat(101)), 414)).toBe('The address is too long.');

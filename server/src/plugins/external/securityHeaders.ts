@@ -44,7 +44,7 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
  * every answer its bytes and a few microseconds of the server's and the client's time.
  */
 export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CSP): void {
-  // A cached API answer comes with the data policy set (conditionalGet.ts): one lookup tells it is data.
+  // An error answer comes with the data policy set (errors.ts): one lookup tells it is data.
   const presetCsp = reply.getHeader('content-security-policy');
   const data = presetCsp === DATA_CSP || isJson(reply.getHeader('content-type'));
   if (presetCsp === undefined) reply.header('content-security-policy', data ? DATA_CSP : csp);
@@ -58,13 +58,19 @@ export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CS
   if (https) reply.header('strict-transport-security', HSTS);
 }
 
-/**
- * The headers of a JSON answer, set by a handler that sends its answers itself (sendCacheable) outside
- * the scope of the hook below: the data policy, nosniff, and HSTS over HTTPS.
- */
+/** The security headers of a JSON answer: the data policy, nosniff, and HSTS over HTTPS. */
+export function dataSecurityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': DATA_CSP,
+    'x-content-type-options': 'nosniff',
+  };
+  if (https) headers['strict-transport-security'] = HSTS;
+  return headers;
+}
+
+/** Sets them on an answer made outside the scope of the hook below (the error handler's). */
 export function setDataSecurityHeaders(reply: FastifyReply, https: boolean): void {
-  reply.header('content-security-policy', DATA_CSP).header('x-content-type-options', 'nosniff');
-  if (https) reply.header('strict-transport-security', HSTS);
+  reply.headers(dataSecurityHeaders(https));
 }
 
 /**

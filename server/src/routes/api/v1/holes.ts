@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { course } from '../../../../../common/api/holes';
 import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
-import { type CacheableBody, cacheableBody, sendCacheable } from '../../../lib/conditionalGet';
+import { type CacheableBody, cacheableBody, cacheableSender } from '../../../lib/conditionalGet';
 import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 
 const holesRoutes: FastifyPluginAsyncZod<{ clubName: string; https: boolean }> = async (app, opts) => {
   // The repository hands out one object until it reloads, so each load is serialized and hashed once.
   const answers = new WeakMap<object, CacheableBody>();
-  // compress: false, as sendCacheable sends the compressed copy made once with the answer.
+  const send = cacheableSender({ cacheControl: 'public, max-age=60', https: opts.https });
+  // compress: false, as the sender sends the compressed copy made once with the answer.
   const options = { schema: { response: { 200: course } }, compress: false } as const;
   app.get(apiPaths.holes, options, async (request, reply) => {
     const loaded = await app.courseRepository.get();
@@ -17,7 +18,7 @@ const holesRoutes: FastifyPluginAsyncZod<{ clubName: string; https: boolean }> =
       answer = cacheableBody(course.parse(loaded));
       answers.set(loaded, answer);
     }
-    return sendCacheable(request, reply, answer, { cacheControl: 'public, max-age=60', https: opts.https });
+    send(request, reply, answer);
   });
 
   app.get(
