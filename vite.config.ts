@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
-import { type Alias, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { publicUrlFrom } from './common/config/publicUrl';
 
 /** The API server of `npm run dev:server`; the dev server proxies the API and files to it. */
@@ -79,25 +79,8 @@ function bootScripts(): Plugin {
   };
 }
 
-/**
- * The app is written against React's API, but ships on Preact's compat layer: react-dom alone would be
- * two thirds of the home page's JavaScript budget (docs/decisions/0007-preact-runtime.md). Most specific
- * first, anchored, so that `react-router` and `@tanstack/react-query` are not caught by `react`.
- */
-export const preactAliases: Alias[] = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: 'web',
-  // The development server keeps React, whose Fast Refresh @vitejs/plugin-react provides; builds (the
-  // served site, its prerender and the end-to-end tests) run on Preact.
-  resolve: { alias: command === 'build' ? preactAliases : [] },
   plugins: [bootScripts(), react()],
   // The pages' canonical and hreflang links name the address the server will answer on (issue 7: SEO);
   // npm start builds with the environment it then serves with.
@@ -109,13 +92,6 @@ export default defineConfig(({ command }) => ({
     // dist/web/.vite/manifest.json: which chunks each page needs, for the prerender's modulepreloads and
     // scripts/check-bundle.mjs (dot-folders are not served).
     manifest: true,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router reads useOptimistic only where React has it; Preact's compat has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
-    },
   },
   server: {
     proxy: {
@@ -123,4 +99,4 @@ export default defineConfig(({ command }) => ({
       '/files': { target: apiTarget, changeOrigin: false },
     },
   },
-}));
+});

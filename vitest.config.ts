@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './vite.config';
 
 const serverTests = ['server/**/*.test.ts'];
 
@@ -33,22 +32,12 @@ export default defineConfig({
         plugins: [react()],
         // The default address, whatever the environment says (vite.config.ts takes PUBLIC_URL).
         define: { __SITE_URL__: JSON.stringify('http://localhost:8080') },
-        // The runtime the site ships (vite.config.ts), so the tests test it.
-        resolve: {
-          conditions: ['module', 'browser', 'development'],
-          mainFields: ['module', 'main'],
-          alias: [{ find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }, ...preactAliases],
-        },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           testTimeout: TEST_TIMEOUT_MS,
-          setupFiles: ['web/src/test/preactEffects.ts', 'web/src/test/asyncTimeout.ts'],
-          // Transformed by Vite rather than loaded by Node, so that their imports of react get the alias too.
-          server: {
-            deps: { inline: ['@testing-library/react', 'react-router', '@tanstack/react-query'] },
-          },
+          setupFiles: ['web/src/test/asyncTimeout.ts'],
         },
       },
       {

@@ -112,7 +112,10 @@ for (const { path, title, name = path } of routes) {
 test('a page names the address it is served on, as sitemap.xml does', async ({ request, baseURL }) => {
   const html = await (await request.get(paths.greenfees)).text();
   expect(html).toContain(`<link rel="canonical" href="${baseURL}${paths.greenfees}"`);
-  expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${baseURL}/nl${paths.greenfees}"`);
+  // HTML attribute names are case-insensitive; React writes hrefLang.
+  expect(html.toLowerCase()).toContain(
+    `<link rel="alternate" hreflang="nl" href="${baseURL}/nl${paths.greenfees}"`.toLowerCase(),
+  );
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}${paths.greenfees}</loc>`);
 });

@@ -52,27 +52,6 @@ export async function ensureChromium() {
 }
 
 /**
- * The scripts a built page loads before any of its code runs: the entry and what it imports, and the
- * route's chunks, as written in its #app-scripts and #page-scripts data blocks (web/src/boot/appLoader.ts
- * asks for them once the page has painted), and any script or modulepreload the HTML names itself.
- */
-export function pageScripts(html) {
-  const block = (id) => {
-    const match = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html);
-    return match?.[1] ? JSON.parse(match[1]) : null;
-  };
-  const app = block('app-scripts');
-  return [
-    ...new Set([
-      ...(app ? [app.entry, ...app.preload] : []),
-      ...(block('page-scripts') ?? []),
-      ...[...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]),
-      ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map((m) => m[1]),
-    ]),
-  ];
-}
-
-/**
  * The chunks of Vite's manifest that entries need at once: the entries themselves and their static
  * imports, transitively, each once. Their `file` is the script, their `css` the stylesheets they bring.
  */

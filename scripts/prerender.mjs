@@ -72,15 +72,17 @@ function pageHtml(shell, { language, path, head, body, preloads, styles, structu
   if (shellStyle === -1 && styles.length > 0) throw new Error('The shell has no inline style.');
   const shellStyleEnd = shellStyle + '</style>'.length;
   const styled = shell.slice(0, shellStyleEnd) + pageStyles(styles) + shell.slice(shellStyleEnd);
-  return styled
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `    ${[head, structuredData, links].filter(Boolean).join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>`,
-    );
+  return (
+    styled
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      // The page's title takes the place of the shell's.
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace('</head>', `    ${[...head, structuredData, links].filter(Boolean).join('\n    ')}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>`,
+      )
+  );
 }
 
 const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
@@ -97,8 +99,7 @@ async function main() {
       copyPublicDir: false,
       manifest: false,
     },
-    // Bundled, not imported from node_modules at run time: React Router and TanStack Query must get the
-    // build's React (Preact's compat layer, vite.config.ts), not the react package.
+    // One file with its dependencies, imported once from dist/ssr below and then removed.
     ssr: { noExternal: true },
   });
   const { renderPage, publicPagePaths, clubStructuredData, scriptSafeJson } = await import(

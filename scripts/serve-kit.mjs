@@ -40,32 +40,38 @@ export async function buildUnlessSkipped(argv = process.argv) {
   await run('flock', [BUILD_LOCK, 'sh', '-c', script], { env: buildEnv });
 }
 
-/** Copies dist/ into the private folder. */
-export function copyBuild() {
-  if (!existsSync(join(root, 'dist/server/server.js')))
-    throw new Error('no build found: run without --no-build');
-  rmSync(snapshotDir, { recursive: true, force: true });
-  mkdirSync(snapshotDir, { recursive: true });
-  cpSync(join(root, 'dist'), join(snapshotDir, 'dist'), { recursive: true });
+/** Copies dist/ of a checkout (this one by default) into a private folder (the snapshot by default). */
+export function copyBuild(checkout = root, dir = snapshotDir) {
+  if (!existsSync(join(checkout, 'dist/server/server.js')))
+    throw new Error(
+      checkout === root ? 'no build found: run without --no-build' : `no build in ${checkout}/dist`,
+    );
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(checkout, 'dist'), join(dir, 'dist'), { recursive: true });
 }
 
 /** The private copy of the build: its dist/web is what is served. */
 export const snapshot = () => snapshotDir;
 
-function linkProject(dir) {
-  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
+/** The copied server finds package.json, node_modules and migrations (server/) of its own checkout. */
+function linkProject(dir, checkout) {
+  cpSync(join(checkout, 'package.json'), join(dir, 'package.json'));
   for (const name of ['node_modules', 'server']) {
-    if (!existsSync(join(dir, name))) symlinkSync(join(root, name), join(dir, name));
+    if (!existsSync(join(dir, name))) symlinkSync(join(checkout, name), join(dir, name));
   }
 }
 
 /**
  * Starts the built server from the snapshot on a fresh database; resolves once it answers. `wrapper` runs it
- * under another program (valgrind), which may need longer than a minute to start it.
+ * under another program (valgrind), which may need longer than a minute to start it. `dir`, `checkout` and
+ * `port` serve another copy (copyBuild(checkout, dir)) with that checkout's node_modules on another port.
  */
-export async function startServer(env = {}, { wrapper = [], readyWithinSeconds = 60 } = {}) {
-  const dir = snapshotDir;
-  linkProject(dir);
+export async function startServer(
+  env = {},
+  { wrapper = [], readyWithinSeconds = 60, dir = snapshotDir, checkout = root, port: listenPort = port } = {},
+) {
+  linkProject(dir, checkout);
   const dataDir = join(dir, 'data');
   rmSync(dataDir, { recursive: true, force: true });
   const [command, ...args] = [...wrapper, process.execPath, join(dir, 'dist/server/server.js')];
@@ -75,7 +81,7 @@ export async function startServer(env = {}, { wrapper = [], readyWithinSeconds =
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -83,7 +89,7 @@ export async function startServer(env = {}, { wrapper = [], readyWithinSeconds =
       ...env,
     },
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${listenPort}`;
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before answering`))),
   );

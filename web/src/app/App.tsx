@@ -2,8 +2,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { Language } from '../../../common/i18n/languages';
 import { Preloader } from '../features/preloader/components/Preloader';
-import { IdScope } from '../lib/elementId';
-import { afterHydration } from '../lib/hydrateLater';
 import { type Dictionary, LanguageProvider } from '../lib/i18n';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
@@ -18,10 +16,8 @@ export function AppFrame({ language, dictionary, children }: PageLanguage & { ch
   return (
     <LanguageProvider language={language} dictionary={dictionary}>
       <AppProviders>
-        <IdScope>
-          {children}
-          <Preloader />
-        </IdScope>
+        {children}
+        <Preloader />
       </AppProviders>
     </LanguageProvider>
   );
@@ -35,11 +31,10 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  */
 export function App({ language, dictionary, router: given }: PageLanguage & { router?: AppRouter }) {
   const [router] = useState(() => given ?? createAppRouter(language));
-  // Until React owns the whole prerendered page, its buttons do nothing: say when they do (tests wait for it).
+  // Until React has hydrated the prerendered page, its buttons do nothing: say when they do (tests wait for
+  // it). Effects run once the whole tree is committed.
   useEffect(() => {
-    afterHydration(() => {
-      document.documentElement.dataset.interactive = 'true';
-    });
+    document.documentElement.dataset.interactive = 'true';
   }, []);
   return (
     <AppFrame language={language} dictionary={dictionary}>

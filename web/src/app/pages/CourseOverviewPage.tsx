@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { Hole } from '../../../../common/api/holes';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
@@ -9,7 +9,6 @@ import { HoleByHoleTable } from '../../features/course/components/HoleByHoleTabl
 import { TeeRatings } from '../../features/course/components/TeeRatings';
 import { CourseMap } from '../../features/course-map/components/CourseMap';
 import { ScoreCardTile } from '../../features/course-map/components/ScoreCardTile';
-import { useElementId } from '../../lib/elementId';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import '../../styles/course.css';
@@ -17,7 +16,7 @@ import '../../styles/course.css';
 /** /overview: the map of the links with a tile for each hole, the score card to download, the card. */
 export function CourseOverviewPage() {
   const t = useT();
-  const mapTitleId = useElementId();
+  const mapTitleId = useId();
   const { data, isPending } = useCourse();
   const holes = useMemo(
     () => new Map<number, Hole>((data?.holes ?? []).map((hole) => [hole.number, hole])),

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { coursePar, strokeTable } from '../../../../common/rules/strokeTable';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
@@ -9,7 +9,6 @@ import { HandicapCalculator } from '../../features/stroke-table/components/Handi
 import { StrokeTableDownload } from '../../features/stroke-table/components/StrokeTableDownload';
 import { StrokeTableImage } from '../../features/stroke-table/components/StrokeTableImage';
 import { StrokeTableText } from '../../features/stroke-table/components/StrokeTableText';
-import { useElementId } from '../../lib/elementId';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import '../../styles/course.css';
@@ -17,7 +16,7 @@ import '../../styles/course.css';
 /** /handicap-stroke-table: the WHS stroke table of the course as an image, a calculator and a text table. */
 export function HandicapStrokeTablePage() {
   const t = useT();
-  const id = useElementId();
+  const id = useId();
   const image = useRef<SVGSVGElement>(null);
   const [index, setIndex] = useState<number | undefined>(undefined);
   const { data, isPending } = useCourse();

@@ -5,7 +5,6 @@ import { ContactSection } from '../../features/contact/components/ContactSection
 import { LiveCourseStatusPanel } from '../../features/course-status/components/LiveCourseStatusPanel';
 import { HomeHero } from '../../features/home/components/HomeHero';
 import { HomeSections } from '../../features/home/components/HomeSections';
-import { HydrateLater } from '../../lib/hydrateLater';
 import '../../styles/home.css';
 
 /** Also the screen of every path the spec does not list. Titled by the club's name, over the header image. */
@@ -15,16 +14,10 @@ export function HomePage() {
       <Page title={club.name} isHome>
         <HomeHero />
         <div className="home__body">
-          <HydrateLater>
-            <LiveCourseStatusPanel />
-          </HydrateLater>
-          <HydrateLater>
-            <AwardBadges />
-          </HydrateLater>
+          <LiveCourseStatusPanel />
+          <AwardBadges />
           <HomeSections />
-          <HydrateLater>
-            <ContactSection />
-          </HydrateLater>
+          <ContactSection />
         </div>
       </Page>
     </div>

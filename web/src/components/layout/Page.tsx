@@ -3,7 +3,6 @@ import { useInRouterContext, useLocation } from 'react-router';
 import { club } from '../../config/club';
 import { menuGroupOfPath } from '../../features/menu/menuItems';
 import { PageHead } from '../../features/seo/components/PageHead';
-import { HydrateLater } from '../../lib/hydrateLater';
 import { useT } from '../../lib/i18n';
 import { DuneLine } from '../art/DuneLine';
 
@@ -52,9 +51,7 @@ export function Page({ title, isHome = false, lead, children }: PageProps) {
         </div>
         <DuneLine className="page-header__dunes" />
       </header>
-      <HydrateLater>
-        <div className="page__body">{children}</div>
-      </HydrateLater>
+      <div className="page__body">{children}</div>
     </article>
   );
 }

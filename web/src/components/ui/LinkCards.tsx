@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { HydrateLater } from '../../lib/hydrateLater';
 
 export interface LinkCard {
   to: string;
@@ -10,24 +9,20 @@ export interface LinkCard {
 /** The onward links every screen ends with, as large cards (DESIGN.md: "Layout"). */
 export function LinkCards({ label, cards }: { label: string; cards: LinkCard[] }) {
   return (
-    <HydrateLater>
-      <nav className="link-cards" aria-label={label}>
-        <ul className="link-cards__list">
-          {cards.map((card) => (
-            <li key={card.to} className="link-cards__item">
-              <Link className="link-cards__card" to={card.to}>
-                <span className="link-cards__title">{card.title}</span>{' '}
-                {card.description ? (
-                  <span className="link-cards__description">{card.description}</span>
-                ) : null}
-                <span className="link-cards__arrow" aria-hidden="true">
-                  →
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </HydrateLater>
+    <nav className="link-cards" aria-label={label}>
+      <ul className="link-cards__list">
+        {cards.map((card) => (
+          <li key={card.to} className="link-cards__item">
+            <Link className="link-cards__card" to={card.to}>
+              <span className="link-cards__title">{card.title}</span>{' '}
+              {card.description ? <span className="link-cards__description">{card.description}</span> : null}
+              <span className="link-cards__arrow" aria-hidden="true">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

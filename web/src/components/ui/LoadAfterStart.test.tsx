@@ -1,5 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadAfterStart } from './LoadAfterStart';
 
 const plan = (
@@ -10,12 +12,29 @@ const plan = (
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
 });
 
-// The prerender (Preact writes the child inside <noscript>; React's server renderer writes an empty
-// one) and the hydration (Preact keeps the prerendered <noscript>, then draws the image) are checked in
-// a real browser, with and without JavaScript: e2e/course.spec.ts.
+// What a browser does with the prerendered <noscript> (loads nothing with JavaScript, the image without)
+// is checked in a real browser: e2e/course.spec.ts.
 describe('LoadAfterStart', () => {
+  it('is prerendered inside <noscript>', () => {
+    expect(renderToString(plan)).toMatch(/^<noscript><img src="\/media\/hole-2.svg"[^>]*\/><\/noscript>$/);
+  });
+
+  it('hydrates the prerendered <noscript> without a warning, then draws its child', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(plan);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, plan));
+    expect(container.querySelector('noscript')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/hole-2.svg');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it('draws its child at once when the browser renders the page itself', () => {
     const { container } = render(plan);
     expect(container.querySelector('noscript')).toBeNull();

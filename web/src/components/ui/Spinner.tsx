@@ -1,8 +1,8 @@
-import { useElementId } from '../../lib/elementId';
+import { useId } from 'react';
 
 /** A loader that screen readers announce by its label. */
 export function Spinner({ label }: { label: string }) {
-  const labelId = useElementId();
+  const labelId = useId();
   return (
     <div className="spinner" role="status" aria-labelledby={labelId}>
       <svg className="spinner__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">

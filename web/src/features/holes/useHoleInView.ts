@@ -1,5 +1,4 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { afterHydration } from '../../lib/hydrateLater';
 import { throttle } from './throttle';
 import { scrollBehavior } from './useBackgroundVideo';
 import { holeInView } from './videoPlan';
@@ -43,15 +42,11 @@ export function useHoleInView(container: RefObject<HTMLElement | null>) {
       if (!jumping.current) setInView(measureHoleInView(element));
     }, SCROLL_CHECK_MS);
     check.current = throttled;
-    // The first check measures every section: on arrival it waits until the page is hydrated and laid out.
-    let mounted = true;
-    afterHydration(() => {
-      if (mounted) throttled();
-    });
+    // The first check measures every section, once the whole page is committed and laid out.
+    throttled();
     window.addEventListener('scroll', throttled, { passive: true });
     window.addEventListener('resize', throttled);
     return () => {
-      mounted = false;
       throttled.cancel();
       jumping.current?.();
       window.removeEventListener('scroll', throttled);

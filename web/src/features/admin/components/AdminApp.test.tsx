@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enterValue } from '../../../test/enterValue';
 import { fakeApi, jsonResponse, noContent, renderAdmin } from '../test/renderAdmin';
 import { AdminApp } from './AdminApp';
 
@@ -37,8 +36,8 @@ const renderApp = (path = '/admin') =>
   );
 
 const signIn = (email: string, password: string) => {
-  enterValue(screen.getByLabelText('E-mail'), email);
-  enterValue(screen.getByLabelText('Password'), password);
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 };
 

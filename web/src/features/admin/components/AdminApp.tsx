@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
-import { type HeadTag, useDocumentHead } from '../../../lib/documentHead';
 import { ADMIN_BASE, sectionsFor } from '../adminPaths';
 import { adminKeys } from '../api/adminApiPaths';
 import { useMe } from '../api/getMe';
@@ -39,12 +38,14 @@ function useSignInAgainOn401() {
   }, [queryClient]);
 }
 
-const NOINDEX: readonly HeadTag[] = [{ tag: 'meta', name: 'robots', content: 'noindex' }];
-
 /** /admin/*: never in search results (the head says so while the admin is shown). */
 export function AdminApp() {
-  useDocumentHead(NOINDEX);
-  return <AdminContent />;
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <AdminContent />
+    </>
+  );
 }
 
 /** The sign-in screen, or the admin shell with its screens. */

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { club } from '../../../config/club';
-import { useDocumentHead } from '../../../lib/documentHead';
 import { useAdminT } from '../i18n';
 
 interface AdminScreenProps {
@@ -21,13 +20,13 @@ let shownBefore = false;
 export function AdminScreen({ title, lead, actions, children }: AdminScreenProps) {
   const t = useAdminT();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useDocumentHead([{ tag: 'title', text: t('admin.documentTitle', { screen: title, club: club.name }) }]);
   useEffect(() => {
     if (shownBefore) headingRef.current?.focus({ preventScroll: true });
     shownBefore = true;
   }, []);
   return (
     <div className="admin-screen">
+      <title>{t('admin.documentTitle', { screen: title, club: club.name })}</title>
       <header className="admin-screen__header">
         <div className="admin-screen__heading">
           <h1 ref={headingRef} tabIndex={-1} className="admin-screen__title">

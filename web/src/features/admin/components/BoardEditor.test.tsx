@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enterValue } from '../../../test/enterValue';
 import { BoardScreen } from '../screens/BoardScreen';
 import { fakeApi, jsonResponse, noContent, renderAdmin, sentContent } from '../test/renderAdmin';
 
@@ -94,8 +93,12 @@ describe('the board editor', () => {
       'value',
       'Sports Committee',
     );
-    enterValue(within(added).getByRole('textbox', { name: 'Title' }), ' Vice-Captain ');
-    enterValue(within(added).getByRole('textbox', { name: /Image file name/ }), 'board-vice-captain.svg');
+    fireEvent.change(within(added).getByRole('textbox', { name: 'Title' }), {
+      target: { value: ' Vice-Captain ' },
+    });
+    fireEvent.change(within(added).getByRole('textbox', { name: /Image file name/ }), {
+      target: { value: 'board-vice-captain.svg' },
+    });
     save();
     await saved();
     expect(savedBoard(calls)).toEqual([

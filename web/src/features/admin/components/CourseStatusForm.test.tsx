@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enterValue } from '../../../test/enterValue';
 import { CourseStatusScreen } from '../screens/CourseStatusScreen';
 import { fakeApi, jsonResponse, noContent, renderAdmin, sentContent } from '../test/renderAdmin';
 
@@ -59,8 +58,8 @@ describe('the course status form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Course open' }));
     fireEvent.click(toggle('Buggies'));
     fireEvent.click(toggle('Driving range open'));
-    enterValue(screen.getByLabelText('Winter greens'), 'All');
-    enterValue(screen.getByLabelText('Condition'), '  Closed: frost.  ');
+    fireEvent.change(screen.getByLabelText('Winter greens'), { target: { value: 'All' } });
+    fireEvent.change(screen.getByLabelText('Condition'), { target: { value: '  Closed: frost.  ' } });
     expect(toggle('Course open').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
     save();
@@ -88,13 +87,13 @@ describe('the course status form', () => {
     const calls = api();
     renderAdmin(<CourseStatusScreen />);
     const winter = await screen.findByLabelText('Winter greens');
-    enterValue(winter, ' 5 ');
+    fireEvent.change(winter, { target: { value: ' 5 ' } });
     save();
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     const first = calls.find((c) => c.method === 'PUT');
     expect(sentContent(first)).toMatchObject({ winterGreens: 5 });
 
-    enterValue(winter, '');
+    fireEvent.change(winter, { target: { value: '' } });
     save();
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(4));
     const third = calls.filter((c) => c.method === 'PUT')[2];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useElementId } from '../../../lib/elementId';
+import { useId } from 'react';
 import { useAdminT } from '../i18n';
 
 export interface FieldControlProps {
@@ -21,7 +21,7 @@ interface FieldProps {
 /** A labelled control with its hint above and its error right under it, both read with the control. */
 export function Field({ label, hint, error, optional = false, className, children }: FieldProps) {
   const t = useAdminT();
-  const id = useElementId();
+  const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

@@ -1,6 +1,5 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { UPLOAD_MAX_BYTES, type UploadedImage, uploadTypes } from '../../../../../common/api/images';
-import { useElementId } from '../../../lib/elementId';
 import { uploadProblem, useUploadImage } from '../api/uploadImage';
 import { useAdminT } from '../i18n';
 import { errorText } from './errorText';
@@ -21,7 +20,7 @@ const MEGABYTES = UPLOAD_MAX_BYTES / 1024 / 1024;
 export function ImageUpload({ label, onUploaded }: ImageUploadProps) {
   const t = useAdminT();
   const inputRef = useRef<HTMLInputElement>(null);
-  const statusId = useElementId();
+  const statusId = useId();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string>();
   const upload = useUploadImage(setProgress);

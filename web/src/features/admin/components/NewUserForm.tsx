@@ -1,7 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { staffRoles } from '../../../../../common/api/auth';
 import type { StaffAccount } from '../../../../../common/api/users';
-import { useElementId } from '../../../lib/elementId';
 import { useCreateUser } from '../api/users';
 import { useAdminT } from '../i18n';
 import { emptyUser, passwordMin, type UserDraft, type UserErrors, userErrors } from '../lib/userForm';
@@ -21,7 +20,7 @@ export function NewUserForm({ onDone, onCancel }: NewUserFormProps) {
   const [draft, setDraft] = useState<UserDraft>(emptyUser);
   const [errors, setErrors] = useState<UserErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useElementId();
+  const titleId = useId();
   const set = <K extends keyof UserDraft>(field: K, value: UserDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
 

@@ -1,7 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AdminNotification } from '../../../../../common/api/admin';
 import { severities } from '../../../../../common/api/notifications';
-import { useElementId } from '../../../lib/elementId';
 import { useCreateNotification } from '../api/postNotification';
 import { useUpdateNotification } from '../api/putNotification';
 import { useAdminT } from '../i18n';
@@ -34,7 +33,7 @@ export function NotificationForm({ editing, onDone, onCancel }: NotificationForm
   );
   const [errors, setErrors] = useState<NotificationErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useElementId();
+  const titleId = useId();
 
   const set = <K extends keyof NotificationDraft>(field: K, value: NotificationDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingRequest } from '../../../../../common/api/admin';
-import { useElementId } from '../../../lib/elementId';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/dateTime';
 import { orderedFields, requestFieldLabel, requestName, requestValueText } from '../lib/requestFields';
@@ -18,7 +17,7 @@ export function RequestCard({ request, busy, onConfirm, onDecline }: RequestCard
   const t = useAdminT();
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
-  const titleId = useElementId();
+  const titleId = useId();
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const declineRef = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);

@@ -3,7 +3,6 @@ import { loginBody } from '../../../../../common/api/auth';
 import { ClubMark } from '../../../components/brand/ClubMark';
 import { club } from '../../../config/club';
 import { ApiError } from '../../../lib/api';
-import { useDocumentHead } from '../../../lib/documentHead';
 import { useLogin } from '../api/postLogin';
 import { useAdminT } from '../i18n';
 import { errorText } from './errorText';
@@ -17,9 +16,6 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  */
 export function SignInScreen() {
   const t = useAdminT();
-  useDocumentHead([
-    { tag: 'title', text: t('admin.documentTitle', { screen: t('admin.signIn.title'), club: club.name }) },
-  ]);
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -54,6 +50,7 @@ export function SignInScreen() {
 
   return (
     <main className="admin-sign-in" id="admin-main">
+      <title>{t('admin.documentTitle', { screen: t('admin.signIn.title'), club: club.name })}</title>
       <div className="admin-sign-in__card">
         <div className="admin-sign-in__brand">
           <ClubMark size={48} />

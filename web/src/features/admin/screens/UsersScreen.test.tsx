@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAccount } from '../../../../../common/api/users';
-import { enterValue } from '../../../test/enterValue';
 import { AdminApp } from '../components/AdminApp';
 import { fakeApi, jsonResponse, noContent, renderAdmin } from '../test/renderAdmin';
 
@@ -90,21 +89,21 @@ describe('the Users screen', () => {
     const calls = serve('admin');
     renderApp('/admin/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
-    enterValue(screen.getByLabelText('E-mail'), 'desk@example');
-    enterValue(screen.getByLabelText('Password'), 'short');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'desk@example' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByText('The password must be at least 12 characters.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    enterValue(screen.getByLabelText('E-mail'), 'desk@example.org');
-    enterValue(screen.getByLabelText('Password'), 'a long password');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'desk@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Not done: There is already a user with the e-mail desk@example.org.',
     );
 
-    enterValue(screen.getByLabelText('E-mail'), ' pro@example.org ');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' pro@example.org ' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Admin' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     await waitFor(() => expect(message()).toBe('pro@example.org can sign in now.'));
@@ -132,10 +131,10 @@ describe('the Users screen', () => {
 
     fireEvent.click(within(card('desk@example.org')).getByRole('button', { name: /^Reset password/ }));
     const field = screen.getByLabelText('New password for desk@example.org');
-    enterValue(field, 'tiny');
+    fireEvent.change(field, { target: { value: 'tiny' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     expect(screen.getByText('The password must be at least 12 characters.')).toBeTruthy();
-    enterValue(field, 'a brand new password');
+    fireEvent.change(field, { target: { value: 'a brand new password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
     await waitFor(() =>
       expect(message()).toBe('New password saved for desk@example.org. Their other sessions have ended.'),

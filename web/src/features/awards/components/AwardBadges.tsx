@@ -1,4 +1,4 @@
-import { useElementId } from '../../../lib/elementId';
+import { useId } from 'react';
 import type { MessageKey } from '../../../lib/i18n';
 import { useT } from '../../../lib/i18n';
 
@@ -33,7 +33,7 @@ function BadgeFrame() {
 
 export function AwardBadges() {
   const t = useT();
-  const titleId = useElementId();
+  const titleId = useId();
   return (
     <section className="awards" aria-labelledby={titleId}>
       <h2 id={titleId} className="awards__title">

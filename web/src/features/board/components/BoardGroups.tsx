@@ -1,8 +1,7 @@
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import type { BoardMember } from '../../../../../common/api/content';
 import { filePath } from '../../../../../common/api/paths';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 import { groupBoardMembers, hasDividerAfter } from '../lib/groupBoardMembers';
 
@@ -35,7 +34,7 @@ function BoardMemberCard({ member }: { member: BoardMember }) {
 /** The board grouped by category, with a divider between groups but not after the last (SPEC section 2). */
 export function BoardGroups({ members }: { members: readonly BoardMember[] }) {
   const groups = groupBoardMembers(members);
-  const idPrefix = useElementId();
+  const idPrefix = useId();
   return (
     <div className="board">
       {groups.map((group, index) => {

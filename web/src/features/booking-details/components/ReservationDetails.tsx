@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { PaymentState, Reservation } from '../../../../../common/api/reservations';
-import { useElementId } from '../../../lib/elementId';
 import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { BookingContact, BookingNotes } from '../../booking/components/BookingNotes';
 import { formatPrice, reservationDate, reservationTime, titleCase } from '../lib/formatReservation';
@@ -19,7 +19,7 @@ const stateKeys: Record<PaymentState, MessageKey> = {
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const t = useT();
   const locale = useLocale();
-  const titleId = useElementId();
+  const titleId = useId();
   const typeKey = typeKeys[r.type];
   const type = typeKey ? t(typeKey) : (titleCase(r.type) ?? r.type);
   const payment = titleCase(r.paymentState) ?? t('bookingView.paymentUnknown');

@@ -1,4 +1,4 @@
-import { useElementId } from '../../../lib/elementId';
+import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import { ContactDetails } from '../../opening-hours/components/ContactDetails';
 import { HANDICAP_LIMITS } from '../lib/handicapLimits';
@@ -6,7 +6,7 @@ import { HANDICAP_LIMITS } from '../lib/handicapLimits';
 /** The informational notes of SPEC section 5; for mail requests the third (on confirmation) is the page's lead. */
 export function BookingNotes({ online }: { online: boolean }) {
   const t = useT();
-  const titleId = useElementId();
+  const titleId = useId();
   return (
     <aside className="booking-notes" aria-labelledby={titleId}>
       <h2 id={titleId} className="booking-notes__title">
@@ -29,7 +29,7 @@ export function BookingNotes({ online }: { online: boolean }) {
 /** Whom to ask: the golf shop's telephone and e-mail. */
 export function BookingContact() {
   const t = useT();
-  const titleId = useElementId();
+  const titleId = useId();
   return (
     <aside className="booking-contact" aria-labelledby={titleId}>
       <h2 id={titleId} className="booking-notes__title">

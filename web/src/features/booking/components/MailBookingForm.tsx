@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { TimeSlot } from '../../../../../common/api/reservations';
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import {
@@ -7,7 +7,6 @@ import {
   MAX_PLAYERS_PER_FIELD,
   parseCount,
 } from '../../../../../common/validation/greenfeeRequest';
-import { useElementId } from '../../../lib/elementId';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useMessageText } from '../../../lib/validationMessages';
 import { useFreeSlots } from '../api/getFreeSlots';
@@ -43,7 +42,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
   const t = useT();
   const locale = useLocale();
   const messageText = useMessageText();
-  const idPrefix = useElementId();
+  const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const [values, setValues] = useState<MailFormValues>(emptyMailForm);
   const [problems, setProblems] = useState<MailFormProblems>({});

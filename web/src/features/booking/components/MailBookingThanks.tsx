@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
 import type { GreenfeeRequest } from '../../../../../common/validation/greenfeeRequest';
-import { useElementId } from '../../../lib/elementId';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatEuro } from '../../prices/format';
 import { formatIsoDate } from '../lib/dates';
@@ -27,8 +26,8 @@ function requestTotal(request: GreenfeeRequest): number | null {
 export function MailBookingThanks({ request }: { request: GreenfeeRequest }) {
   const t = useT();
   const locale = useLocale();
-  const titleId = useElementId();
-  const summaryId = useElementId();
+  const titleId = useId();
+  const summaryId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const total = requestTotal(request);

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enterValue } from '../../../test/enterValue';
 import { redirectTo } from '../lib/redirect';
 import { fakeApi, jsonResponse, testQueryClient } from '../test/fakeApi';
 import { OnlineBooking } from './OnlineBooking';
@@ -24,7 +23,8 @@ function renderOnline() {
 }
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string | RegExp, value: string) => enterValue(field(label), value);
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value: value } });
 
 function fillDetails() {
   type('First name', 'Alex');

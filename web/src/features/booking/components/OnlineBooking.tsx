@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useReducer, useState } from 'react';
+import { type FormEvent, useId, useReducer, useState } from 'react';
 import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api';
-import { useElementId } from '../../../lib/elementId';
 import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
 import { useMessageText } from '../../../lib/validationMessages';
 import { formatEuro } from '../../prices/format';
@@ -41,7 +40,7 @@ export function OnlineBooking() {
   const locale = useLocale();
   const localized = useLocalizedPath();
   const messageText = useMessageText();
-  const idPrefix = useElementId();
+  const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
   const [state, dispatch] = useReducer(onlineBookingReducer, initialOnlineBooking);
   const [alert, setAlert] = useState<{ message: string; field: string } | null>(null);

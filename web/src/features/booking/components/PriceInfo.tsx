@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import type { TimeSlot } from '../../../../../common/api/reservations';
 import { formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { type FeeId, greenFee, priceFor, TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
 import { seasonOf } from '../../../../../common/rules/seasons';
-import { useElementId } from '../../../lib/elementId';
 import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { formatEuro } from '../../prices/format';
 import { adultsLabel, juniorsLabel } from '../lib/partyLabel';
@@ -37,7 +37,7 @@ interface PriceInfoProps {
 export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: PriceInfoProps) {
   const t = useT();
   const locale = useLocale();
-  const titleId = useElementId();
+  const titleId = useId();
   const day = parseIsoDate(date);
   const party = (adults ?? 0) + (juniors ?? 0);
   const ready = day !== null && adults !== null && juniors !== null && party >= 1;

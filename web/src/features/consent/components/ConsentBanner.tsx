@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
-import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 import { useConsent } from '../ConsentProvider';
 import { allRejected, type ConsentCategory, type ConsentChoices } from '../consentStorage';
@@ -19,7 +18,7 @@ const hints = { analytics: 'consent.analyticsHint', video: 'consent.videoHint' }
 export function ConsentBanner() {
   const t = useT();
   const consent = useConsent();
-  const titleId = useElementId();
+  const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const choicesRef = useRef<HTMLFieldSetElement>(null);
   /** Set when "Choose cookies" unfolds the choices: focus goes to the first one. */

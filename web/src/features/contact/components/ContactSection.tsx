@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
 import { club, clubEmailHref, clubPhoneHref } from '../../../config/club';
-import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 import { CopyrightToggle } from './CopyrightToggle';
 import { mapEmbedUrl, mapPageUrl } from './clubMap';
@@ -13,7 +13,7 @@ const MAP_HEIGHT = 420;
 /** Address, phone, e-mail, map, social link, credits and the privacy link (SPEC section 2, Home). */
 export function ContactSection() {
   const t = useT();
-  const titleId = useElementId();
+  const titleId = useId();
   const { street, postalCode, city, country } = club.address;
   const newTab = t('contact.opensInNewTab');
   return (

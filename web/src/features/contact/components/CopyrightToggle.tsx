@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { club } from '../../../config/club';
-import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 
 /** A button that shows and hides the copyright and the photo and artwork credits. */
 export function CopyrightToggle() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const creditsId = useElementId();
+  const creditsId = useId();
   return (
     <div className="credits">
       <button

@@ -1,7 +1,7 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Course, Hole } from '../../../../../common/api/holes';
 import { holePath } from '../../../app/routes';
-import { useElementId } from '../../../lib/elementId';
 import { useLocale, useT } from '../../../lib/i18n';
 import { courseTotals, formatMetres } from '../courseTotals';
 
@@ -12,7 +12,7 @@ import { courseTotals, formatMetres } from '../courseTotals';
 export function HoleByHoleTable({ course }: { course: Course }) {
   const t = useT();
   const locale = useLocale();
-  const captionId = useElementId();
+  const captionId = useId();
   const totals = courseTotals(course);
   const holes = [...course.holes].sort((a, b) => a.number - b.number);
   const row = (hole: Hole) => (

@@ -2,7 +2,6 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigationType } from 'react-router';
 import type { Hole } from '../../../../../common/api/holes';
 import { HOLE_COUNT } from '../../../app/routes';
-import { HydrateLater } from '../../../lib/hydrateLater';
 import { useCourse } from '../../course/api/getCourse';
 import { useBackgroundVideoAllowed } from '../useBackgroundVideo';
 import { holeSectionId, useHoleInView } from '../useHoleInView';
@@ -75,18 +74,17 @@ export function HolesScreen({ target }: { target: number | undefined }) {
         videoToggle={motion ? { paused, onToggle: () => setPaused((value) => !value) } : undefined}
       />
       {numbers.map((number) => (
-        <HydrateLater key={number}>
-          <HoleSection
-            number={number}
-            hole={holes.get(number)}
-            next={holes.get(number + 1)}
-            tees={tees}
-            mode={videoMode(number, inView)}
-            motion={motion}
-            paused={paused}
-            onJump={onJump}
-          />
-        </HydrateLater>
+        <HoleSection
+          key={number}
+          number={number}
+          hole={holes.get(number)}
+          next={holes.get(number + 1)}
+          tees={tees}
+          mode={videoMode(number, inView)}
+          motion={motion}
+          paused={paused}
+          onJump={onJump}
+        />
       ))}
     </div>
   );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { HOLE_COUNT, paths } from '../../../app/routes';
 import { DuneLine } from '../../../components/art/DuneLine';
-import { HydrateLater } from '../../../lib/hydrateLater';
 import { useT } from '../../../lib/i18n';
 import { CourseStatusSummary } from '../../course-status/components/CourseStatusSummary';
 import { HeaderImage } from '../../header-image/components/HeaderImage';
@@ -17,43 +16,37 @@ export function HomeHero() {
   const t = useT();
   return (
     <>
-      <HydrateLater>
-        <div className="home-backdrop">
-          {/* The server puts the header image in here (server/src/lib/firstPaintPage.ts), so the prerendered
-            page paints it before the scripts run; hydration leaves it as it is, and the app's own image,
-            from the same file, covers it. */}
-          <div
-            className="home-backdrop__first-paint"
-            data-header-image-slot=""
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of what the server put there
-            dangerouslySetInnerHTML={{ __html: '' }}
-            suppressHydrationWarning
-          />
-          <HeaderImage className="home-backdrop__image" />
-          <DuneLine className="home-backdrop__dunes" />
-        </div>
-      </HydrateLater>
+      <div className="home-backdrop">
+        {/* The server puts the header image in here (server/src/lib/firstPaintPage.ts), so the prerendered
+          page paints it before the scripts run; hydration leaves it as it is, and the app's own image,
+          from the same file, covers it. */}
+        <div
+          className="home-backdrop__first-paint"
+          data-header-image-slot=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of what the server put there
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+        <HeaderImage className="home-backdrop__image" />
+        <DuneLine className="home-backdrop__dunes" />
+      </div>
       <div className="home-hero">
-        <HydrateLater>
-          <div className="home-hero__intro">
-            <p className="home-hero__tagline">{t('home.tagline', { holes: HOLE_COUNT })}</p>
-            <CourseStatusSummary />
-            <nav className="home-hero__actions" aria-label={t('home.actions')}>
-              <Link className="home-hero__action home-hero__action--primary" to={paths.booking}>
-                {t('home.book')}
-              </Link>
-              <Link className="home-hero__action" to={paths.greenfees}>
-                {t('home.greenFees')}
-              </Link>
-            </nav>
-          </div>
-        </HydrateLater>
-        <HydrateLater>
-          <div className="home-hero__bars">
-            <LiveNotificationBanner />
-            <LiveWeatherBar />
-          </div>
-        </HydrateLater>
+        <div className="home-hero__intro">
+          <p className="home-hero__tagline">{t('home.tagline', { holes: HOLE_COUNT })}</p>
+          <CourseStatusSummary />
+          <nav className="home-hero__actions" aria-label={t('home.actions')}>
+            <Link className="home-hero__action home-hero__action--primary" to={paths.booking}>
+              {t('home.book')}
+            </Link>
+            <Link className="home-hero__action" to={paths.greenfees}>
+              {t('home.greenFees')}
+            </Link>
+          </nav>
+        </div>
+        <div className="home-hero__bars">
+          <LiveNotificationBanner />
+          <LiveWeatherBar />
+        </div>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
+import { useId } from 'react';
 import { HOLE_COUNT, paths } from '../../../app/routes';
 import { type LinkCard, LinkCards } from '../../../components/ui/LinkCards';
-import { useElementId } from '../../../lib/elementId';
 import { type MessageKey, useT } from '../../../lib/i18n';
 
 interface HomeSectionProps {
@@ -13,7 +13,7 @@ interface HomeSectionProps {
 
 function HomeSection({ id, title, paragraphs, linksLabel, cards }: HomeSectionProps) {
   const t = useT();
-  const titleId = useElementId();
+  const titleId = useId();
   return (
     <section className={`home-section home-section--${id}`} aria-labelledby={titleId}>
       <div className="home-section__text">

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/routes';
 import { club, clubEmailHref, clubPhoneHref } from '../../../config/club';
-import { HydrateLater } from '../../../lib/hydrateLater';
 import { useT } from '../../../lib/i18n';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { menuGroupOfPath, menuGroups } from '../menuItems';
@@ -75,64 +74,61 @@ export function SiteMenu() {
         onToggle={() => dispatch({ type: 'toggle', group: menuGroupOfPath(pathname)?.id ?? null })}
       />
       <div className="menu-backdrop" aria-hidden="true" />
-      <HydrateLater>
-        <nav
-          ref={panelRef}
-          id={MENU_PANEL_ID}
-          className="menu-panel"
-          aria-label={t('menu.label')}
-          inert={!state.open}
-        >
-          <ul className="menu-list">
-            {menuGroups.map((group) => (
-              <HydrateLater key={group.id}>
-                <MenuGroupItem
-                  group={group}
-                  open={state.openGroup === group.id}
-                  onToggle={() => dispatch({ type: 'toggleGroup', group: group.id })}
-                  onNavigate={closeAndFocusToggle}
-                  extra={group.id === 'course' ? <CourseCondition /> : null}
-                />
-              </HydrateLater>
-            ))}
-            <li className="menu-list__single">
-              <Link className="menu-single-link" to={paths.golfshop} onClick={closeAndFocusToggle}>
-                {t('menu.golfshop')}
-              </Link>
-            </li>
-            <li className="menu-list__single">
-              <a
-                className="menu-single-link"
-                href={club.membersUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={closeAndFocusToggle}
+      <nav
+        ref={panelRef}
+        id={MENU_PANEL_ID}
+        className="menu-panel"
+        aria-label={t('menu.label')}
+        inert={!state.open}
+      >
+        <ul className="menu-list">
+          {menuGroups.map((group) => (
+            <MenuGroupItem
+              key={group.id}
+              group={group}
+              open={state.openGroup === group.id}
+              onToggle={() => dispatch({ type: 'toggleGroup', group: group.id })}
+              onNavigate={closeAndFocusToggle}
+              extra={group.id === 'course' ? <CourseCondition /> : null}
+            />
+          ))}
+          <li className="menu-list__single">
+            <Link className="menu-single-link" to={paths.golfshop} onClick={closeAndFocusToggle}>
+              {t('menu.golfshop')}
+            </Link>
+          </li>
+          <li className="menu-list__single">
+            <a
+              className="menu-single-link"
+              href={club.membersUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={closeAndFocusToggle}
+            >
+              {t('menu.members')}
+              <span className="visually-hidden"> {newTab}</span>
+              <svg
+                className="menu-single-link__external"
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                aria-hidden="true"
               >
-                {t('menu.members')}
-                <span className="visually-hidden"> {newTab}</span>
-                <svg
-                  className="menu-single-link__external"
-                  viewBox="0 0 16 16"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                >
-                  <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                </svg>
-              </a>
-            </li>
-          </ul>
-          <LanguageSwitch className="menu-panel__languages" />
-          <div className="menu-panel__contact">
-            <p className="menu-panel__contact-title">{t('menu.contact')}</p>
-            <p>
-              <a href={clubPhoneHref}>{club.phone}</a>
-              <br />
-              <a href={clubEmailHref}>{club.email}</a>
-            </p>
-          </div>
-        </nav>
-      </HydrateLater>
+                <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </a>
+          </li>
+        </ul>
+        <LanguageSwitch className="menu-panel__languages" />
+        <div className="menu-panel__contact">
+          <p className="menu-panel__contact-title">{t('menu.contact')}</p>
+          <p>
+            <a href={clubPhoneHref}>{club.phone}</a>
+            <br />
+            <a href={clubEmailHref}>{club.email}</a>
+          </p>
+        </div>
+      </nav>
     </div>
   );
 }

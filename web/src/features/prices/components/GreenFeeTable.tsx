@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   type FeeId,
   GREEN_FEES_2025,
@@ -5,7 +6,6 @@ import {
   JUNIOR_DISCOUNT,
 } from '../../../../../common/rules/prices';
 import type { Season } from '../../../../../common/rules/seasons';
-import { useElementId } from '../../../lib/elementId';
 import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { formatClock, formatEuro } from '../format';
 import { formatDayMonth, seasonSpans } from '../seasonSpans';
@@ -40,7 +40,7 @@ interface GreenFeeTableProps {
 export function GreenFeeTable({ caption, fees = GREEN_FEES_2025, year = 2025 }: GreenFeeTableProps) {
   const t = useT();
   const locale = useLocale();
-  const footnoteId = useElementId();
+  const footnoteId = useId();
   const spans = seasonSpans(year);
   const hasDiscount = fees.some((fee) => fee.juniorDiscount);
 

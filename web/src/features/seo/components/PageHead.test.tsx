@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALE_OF } from '../../../../../common/i18n/languages';
-import { HeadCollector, HeadCollectorProvider } from '../../../lib/documentHead';
+import { splitHoisted } from '../../../entry-server';
 import { en } from '../../../lib/i18n';
 import { siteUrl } from '../siteUrl';
 import { PageHead } from './PageHead';
@@ -65,29 +66,46 @@ describe('PageHead', () => {
     await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/holes`));
   });
 
-  it('takes the place of the head the page was served with, leaving one of each tag', async () => {
+  it('adopts the head a prerendered page was served with when it hydrates, leaving one of each tag', async () => {
+    const page = (
+      <MemoryRouter initialEntries={['/greenfees']}>
+        <GreenFeesHead />
+      </MemoryRouter>
+    );
+    const { head, body } = splitHoisted(renderToString(page));
     document.head.innerHTML = [
       '<meta charset="utf-8">',
-      '<title>Royal Links Golf Club</title>',
-      '<meta name="description" content="The shell’s description">',
-      `<link rel="canonical" href="${siteUrl}/greenfees">`,
-      `<link rel="alternate" hreflang="en" href="${siteUrl}/greenfees">`,
-      '<meta property="og:locale:alternate" content="xx_XX">',
+      ...head,
       '<link rel="stylesheet" href="/assets/index.css">',
     ].join('');
-    renderAt('/greenfees');
-    await waitFor(() => expect(document.title).toBe('Green Fees | Royal Links Golf Club'));
+    const served = [...document.head.children];
+    const container = document.createElement('div');
+    container.innerHTML = body;
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(document.title).toBe('Green Fees | Royal Links Golf Club');
+    // The very elements the page was served with, none added.
+    expect([...document.head.children]).toEqual(served);
     const count = (selector: string) => document.head.querySelectorAll(selector).length;
     expect(count('title')).toBe(1);
     expect(count('meta[name="description"]')).toBe(1);
-    expect(attribute('meta[name="description"]', 'content')).toBe(en['meta.description.greenfees']);
     expect(count('link[rel="canonical"]')).toBe(1);
     expect(count('link[rel="alternate"][hreflang="en"]')).toBe(1);
     const alternateLocales = [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')];
     expect(alternateLocales.map((meta) => meta.getAttribute('content'))).toEqual(['nl_BE', 'fr_BE', 'de_BE']);
+    act(() => root.unmount());
+    container.remove();
     // What is no head tag of a screen stays.
     expect(count('meta[charset]')).toBe(1);
     expect(count('link[rel="stylesheet"]')).toBe(1);
+  });
+
+  it('goes before the shell’s title, which is the title again once the screen goes', async () => {
+    document.head.innerHTML = '<title>Royal Links Golf Club</title>';
+    const { unmount } = renderAt('/greenfees');
+    await waitFor(() => expect(document.title).toBe('Green Fees | Royal Links Golf Club'));
+    unmount();
+    expect(document.title).toBe('Royal Links Golf Club');
   });
 
   it('takes its tags out of the head when the screen goes', async () => {
@@ -99,21 +117,19 @@ describe('PageHead', () => {
     expect(document.head.querySelector('title')).toBeNull();
   });
 
-  it('hands the same tags to the prerender, as HTML, and renders nothing into the page', () => {
-    const head = new HeadCollector();
-    const body = renderToString(
-      <HeadCollectorProvider collector={head}>
+  it('hands the same tags to the prerender, for the head, and renders nothing into the page', () => {
+    const { head, body } = splitHoisted(
+      renderToString(
         <MemoryRouter initialEntries={['/greenfees']}>
           <PageHead title="Fees & Prices <2027>" />
-        </MemoryRouter>
-      </HeadCollectorProvider>,
+        </MemoryRouter>,
+      ),
     );
     expect(body).toBe('');
-    const html = head.html('\n');
-    expect(html.split('\n')).toContain('<title>Fees &amp; Prices &lt;2027&gt;</title>');
-    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/greenfees" />`);
-    expect(html).toContain(`<link rel="alternate" hreflang="nl" href="${siteUrl}/nl/greenfees" />`);
-    expect(html).toContain('<meta property="og:title" content="Fees &amp; Prices &lt;2027&gt;" />');
+    expect(head).toContain('<title>Fees &amp; Prices &lt;2027&gt;</title>');
+    expect(head).toContain(`<link rel="canonical" href="${siteUrl}/greenfees"/>`);
+    expect(head).toContain(`<link rel="alternate" hrefLang="nl" href="${siteUrl}/nl/greenfees"/>`);
+    expect(head).toContain('<meta property="og:title" content="Fees &amp; Prices &lt;2027&gt;"/>');
     // Rendered on the server, nothing touches a document.
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });

@@ -8,7 +8,6 @@ import {
   splitLanguagePath,
 } from '../../../../../common/i18n/languages';
 import { paths, type RouteName } from '../../../app/routes';
-import { type HeadTag, useDocumentHead } from '../../../lib/documentHead';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { SHARE_IMAGE } from '../shareImage';
 import { siteUrl } from '../siteUrl';
@@ -33,18 +32,15 @@ function canonicalPath(pathname: string, screen: RouteName): string {
 }
 
 /**
- * The document head of a routed screen, in <head> (also in the prerendered HTML): title, description,
- * canonical URL, the same page in every language, Open Graph and Twitter card. (The club's schema.org
- * JSON-LD is written into the prerendered home pages only: scripts/prerender.mjs.)
+ * The document head of a routed screen: title, description, canonical URL, the same page in every language,
+ * Open Graph and Twitter card. React hoists these tags into <head> wherever they render, adopts the ones a
+ * prerendered page already holds when it hydrates, and takes them out when the screen goes; the prerender
+ * writes them into each page's HTML (scripts/prerender.mjs). (The club's schema.org JSON-LD is written into
+ * the prerendered home pages only.)
  */
 export function PageHead({ title }: { title: string }) {
-  if (!useInRouterContext()) return <TitleOnly title={title} />;
+  if (!useInRouterContext()) return <title>{title}</title>;
   return <RoutedPageHead title={title} />;
-}
-
-function TitleOnly({ title }: { title: string }) {
-  useDocumentHead([{ tag: 'title', text: title }]);
-  return null;
 }
 
 function RoutedPageHead({ title }: { title: string }) {
@@ -57,28 +53,29 @@ function RoutedPageHead({ title }: { title: string }) {
   const urlIn = (lang: Language) => `${siteUrl}${localizedPath(lang, path)}`;
   const url = urlIn(language);
   const description = t(`meta.description.${screen === 'hole' ? 'holes' : screen}` as MessageKey);
-  useDocumentHead([
-    { tag: 'title', text: title },
-    { tag: 'meta', name: 'description', content: description },
-    { tag: 'link', rel: 'canonical', href: url },
-    ...LANGUAGES.map(
-      (lang): HeadTag => ({ tag: 'link', rel: 'alternate', hrefLang: lang, href: urlIn(lang) }),
-    ),
-    { tag: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlIn('en') },
-    { tag: 'meta', property: 'og:type', content: 'website' },
-    { tag: 'meta', property: 'og:site_name', content: club.name },
-    { tag: 'meta', property: 'og:title', content: title },
-    { tag: 'meta', property: 'og:description', content: description },
-    { tag: 'meta', property: 'og:url', content: url },
-    { tag: 'meta', property: 'og:locale', content: ogLocale(language) },
-    ...LANGUAGES.filter((lang) => lang !== language).map(
-      (lang): HeadTag => ({ tag: 'meta', property: 'og:locale:alternate', content: ogLocale(lang) }),
-    ),
-    { tag: 'meta', property: 'og:image', content: SHARE_IMAGE.url },
-    { tag: 'meta', property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-    { tag: 'meta', property: 'og:image:height', content: String(SHARE_IMAGE.height) },
-    { tag: 'meta', property: 'og:image:alt', content: t('meta.imageAlt') },
-    { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
-  ]);
-  return null;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {LANGUAGES.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={urlIn(lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={urlIn('en')} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={club.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={ogLocale(language)} />
+      {LANGUAGES.filter((lang) => lang !== language).map((lang) => (
+        <meta key={lang} property="og:locale:alternate" content={ogLocale(lang)} />
+      ))}
+      <meta property="og:image" content={SHARE_IMAGE.url} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={t('meta.imageAlt')} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
 }

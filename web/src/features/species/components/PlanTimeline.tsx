@@ -1,4 +1,4 @@
-import { useElementId } from '../../../lib/elementId';
+import { useId } from 'react';
 import { type MessageKey, useT } from '../../../lib/i18n';
 
 const steps: [when: MessageKey, what: MessageKey][] = [
@@ -11,7 +11,7 @@ const steps: [when: MessageKey, what: MessageKey][] = [
 /** The ecology plans at a glance: 2003, the 20-year plan of 2020 and its approval in spring 2021. */
 export function PlanTimeline() {
   const t = useT();
-  const titleId = useElementId();
+  const titleId = useId();
   return (
     <section className="plan-timeline" aria-labelledby={titleId}>
       <h2 id={titleId} className="plan-timeline__title">

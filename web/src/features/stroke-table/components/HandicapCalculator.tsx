@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Tee } from '../../../../../common/api/holes';
 import { courseHandicap, formatCourseHandicap } from '../../../../../common/rules/strokeTable';
-import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 import { parseHandicapIndex } from '../parseHandicapIndex';
 
@@ -15,7 +14,7 @@ interface HandicapCalculatorProps {
 /** Type your handicap index, read your course handicap from each tee, worked out with the same rules. */
 export function HandicapCalculator({ tees, par, onIndex }: HandicapCalculatorProps) {
   const t = useT();
-  const id = useElementId();
+  const id = useId();
   const [text, setText] = useState('');
   const index = parseHandicapIndex(text);
   const invalid = text.trim() !== '' && index === undefined;

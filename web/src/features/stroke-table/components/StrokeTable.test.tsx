@@ -1,7 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { strokeTable } from '../../../../../common/rules/strokeTable';
-import { enterValue } from '../../../test/enterValue';
 import { testCourse } from '../../course/testCourse';
 import { HandicapCalculator } from './HandicapCalculator';
 import { StrokeTableImage } from './StrokeTableImage';
@@ -63,11 +62,11 @@ describe('HandicapCalculator', () => {
     const onIndex = vi.fn();
     render(<HandicapCalculator tees={testCourse.tees} par={70} onIndex={onIndex} />);
     const input = screen.getByLabelText('Your handicap index');
-    enterValue(input, '10');
+    fireEvent.change(input, { target: { value: '10' } });
     expect(onIndex).toHaveBeenLastCalledWith(10);
     const white = screen.getByText('From the white tees').closest('li') as HTMLElement;
     expect(white.textContent).toBe('From the white teesCourse handicap 14');
-    enterValue(input, '+5');
+    fireEvent.change(input, { target: { value: '+5' } });
     const blue = screen.getByText('From the blue tees').closest('li') as HTMLElement;
     expect(blue.textContent).toContain('+6');
   });
@@ -76,7 +75,7 @@ describe('HandicapCalculator', () => {
     const onIndex = vi.fn();
     render(<HandicapCalculator tees={testCourse.tees} par={70} onIndex={onIndex} />);
     const input = screen.getByLabelText('Your handicap index');
-    enterValue(input, '60');
+    fireEvent.change(input, { target: { value: '60' } });
     expect(onIndex).toHaveBeenLastCalledWith(undefined);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Enter a handicap index from \+5.0 to 54.0/)).toBeTruthy();

@@ -1,10 +1,10 @@
+import { useId } from 'react';
 import type { Tee } from '../../../../../common/api/holes';
 import {
   formatCourseHandicap,
   formatHandicapIndex,
   type StrokeTableRow,
 } from '../../../../../common/rules/strokeTable';
-import { useElementId } from '../../../lib/elementId';
 import { useT } from '../../../lib/i18n';
 
 /** The stroke table as an accessible text table: a row per course handicap, a column per tee. */
@@ -18,7 +18,7 @@ export function StrokeTableText({
   par: number;
 }) {
   const t = useT();
-  const captionId = useElementId();
+  const captionId = useId();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard
     <section className="table-scroll stroke-text" aria-labelledby={captionId} tabIndex={0}>

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
-import { enterValue } from '../../../test/enterValue';
 import { TableBookingCard } from './TableBookingCard';
 
 type FetchMock = ReturnType<
@@ -37,7 +36,7 @@ const complete = {
 
 function fill(values: Partial<Record<keyof typeof complete, string>>) {
   for (const [label, value] of Object.entries(values)) {
-    enterValue(screen.getByLabelText(label), value);
+    fireEvent.change(screen.getByLabelText(label), { target: { value: value } });
   }
 }
 

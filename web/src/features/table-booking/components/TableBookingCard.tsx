@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useElementId } from '../../../lib/elementId';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useTableRequest } from '../api/postTableRequest';
 import { TableBookingForm } from './TableBookingForm';
@@ -22,7 +21,7 @@ function TableBookingThanks() {
 /** The table booking card of Dining & Bar: shown until a request has been sent (SPEC section 4). */
 export function TableBookingCard() {
   const t = useT();
-  const titleId = useElementId();
+  const titleId = useId();
   const request = useTableRequest();
   if (request.isSuccess) return <TableBookingThanks />;
   return (

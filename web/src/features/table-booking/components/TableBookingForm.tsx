@@ -1,7 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { clubToday } from '../../../../../common/rules/clubTime';
 import { MAX_TABLE_PERSONS, type TableRequestField } from '../../../../../common/validation/tableRequest';
-import { useElementId } from '../../../lib/elementId';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useMessageText } from '../../../lib/validationMessages';
 import {
@@ -38,7 +37,7 @@ interface TableBookingFormProps {
 export function TableBookingForm({ onSend, isSending, sendFailed }: TableBookingFormProps) {
   const t = useT();
   const messageText = useMessageText();
-  const idPrefix = useElementId();
+  const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TableFormValues>(emptyTableForm);
   const [problems, setProblems] = useState<Partial<Record<TableRequestField, TableFieldProblem>>>({});

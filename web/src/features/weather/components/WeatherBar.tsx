@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import type { Weather } from '../../../../../common/api/content';
-import { useElementId } from '../../../lib/elementId';
 import { useLocale, useT } from '../../../lib/i18n';
 import { HumidityIcon, PressureIcon, TemperatureIcon, WindArrow, WindIcon } from './WeatherIcons';
 import { compassKey, compassPoint, formatReading, readingClock, windArrowRotation } from './weatherFormat';
@@ -17,7 +17,7 @@ interface Chip {
 export function WeatherBar({ weather }: { weather: Weather }) {
   const t = useT();
   const locale = useLocale();
-  const titleId = useElementId();
+  const titleId = useId();
   const { windDirection } = weather;
   const hasDirection = windDirection !== undefined && Number.isFinite(windDirection);
   const clock = readingClock(weather.time);
