@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { websiteContent } from '../../../common/api/content';
 import { apiPaths, XSRF_COOKIE, XSRF_HEADER } from '../../../common/api/paths';
-import { ApiError, api, apiRequest, readCookie } from './api';
+import { ApiError, api, apiRead, apiRequest, readCookie } from './api';
 
 const accepted = z.object({ id: z.string(), message: z.string() });
 
@@ -130,6 +130,31 @@ describe('api client', () => {
 
     await expect(api.get(apiPaths.websiteContent('menu'), websiteContent)).rejects.toMatchObject({
       status: 0,
+    });
+  });
+});
+
+describe('apiRead', () => {
+  it('takes a public read as it comes, without loading a schema', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ content: 'Lunch' }));
+
+    await expect(apiRead(apiPaths.websiteContent('menu'))).resolves.toEqual({ content: 'Lunch' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1${apiPaths.websiteContent('menu')}`);
+    expect(sentInit(fetchMock).method).toBe('GET');
+  });
+
+  it('rejects an answer that is no JSON object or array, and errors as every call does', async () => {
+    mockFetch(() => new Response('', { status: 200 }));
+    await expect(apiRead(apiPaths.websiteNotifications)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 200,
+    });
+    mockFetch(() => jsonResponse('text'));
+    await expect(apiRead(apiPaths.websiteNotifications)).rejects.toMatchObject({ name: 'ApiError' });
+    mockFetch(() => jsonResponse({ message: 'Gone' }, 503));
+    await expect(apiRead(apiPaths.websiteNotifications)).rejects.toMatchObject({
+      status: 503,
+      message: 'Gone',
     });
   });
 });

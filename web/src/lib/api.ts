@@ -81,15 +81,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
  */
 export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 
-/**
- * Calls the API at `API_BASE + path` (build the path with `apiPaths`) and returns the response
- * validated by `schema`. Non-2xx answers, network failures and unexpected bodies throw an ApiError.
- */
-export async function apiRequest<Schema extends z.ZodType>(
+/** Calls the API at `API_BASE + path`; returns the JSON body of a 2xx answer, or throws an ApiError. */
+async function requestJson(
   path: string,
-  schemaSource: SchemaSource<Schema>,
   { method = 'GET', body, signal }: ApiRequestOptions = {},
-): Promise<z.output<Schema>> {
+): Promise<{ status: number; data: unknown }> {
   const hasBody = body !== undefined;
   let response: Response;
   try {
@@ -109,18 +105,43 @@ export async function apiRequest<Schema extends z.ZodType>(
 
   if (!response.ok) throw await errorFrom(response);
 
-  let data: unknown;
   try {
-    data = await readJson(response);
+    return { status: response.status, data: await readJson(response) };
   } catch (error) {
     throw new ApiError(response.status, 'The server sent a response that is not JSON.', { cause: error });
   }
+}
+
+/**
+ * Calls the API at `API_BASE + path` (build the path with `apiPaths`) and returns the response
+ * validated by `schema`. Non-2xx answers, network failures and unexpected bodies throw an ApiError.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  options: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
+  const { status, data } = await requestJson(path, options);
   const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(response.status, 'The server sent an unexpected response.', { cause: parsed.error });
+    throw new ApiError(status, 'The server sent an unexpected response.', { cause: parsed.error });
   }
   return parsed.data;
+}
+
+/**
+ * A public read of the first screen, taken as the contract's type without a second check: the server
+ * checks what it serves against the same schemas when it is stored (staff content in
+ * server/src/routes/api/v1/admin.ts, the station's readings in the weather poller). Validating again in
+ * the browser would put zod (24 KB gzip) on every visitor's first page (docs/decisions/0013).
+ */
+export async function apiRead<Answer>(path: string, signal?: AbortSignal): Promise<Answer> {
+  const { status, data } = await requestJson(path, { signal });
+  if (data === null || typeof data !== 'object') {
+    throw new ApiError(status, 'The server sent an unexpected response.');
+  }
+  return data as Answer;
 }
 
 export const api = {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { HeaderImage } from '../../../../../common/api/content';
 import { getWebsiteContent } from '../../content/api/getWebsiteContent';
 import { readCachedHeaderImageUrl, writeCachedHeaderImageUrl } from './headerImageCache';
 
 /**
- * The URL of the first file of home-page-header-image, if it is a same-origin path or an https URL.
- * Anything else (an invalid JSON, another scheme) throws, so the hero keeps its cached image or backdrop.
- * The schema (and zod) load with the answer, not with the page.
+ * The URL of the first file of home-page-header-image (a JSON string the server checked against the
+ * contract's schema when staff saved it), if it is a same-origin path or an https URL. Anything else
+ * (an invalid JSON, no file, another scheme) throws, so the hero keeps its cached image or backdrop.
  */
 export async function parseHeaderImageUrl(content: string): Promise<string> {
-  const { headerImage } = await import('../../../../../common/api/content');
-  const [first] = headerImage.parse(JSON.parse(content)).files;
-  const fileUrl = first?.fileUrl.trim() ?? '';
+  const [first] = (JSON.parse(content) as HeaderImage).files ?? [];
+  const fileUrl = typeof first?.fileUrl === 'string' ? first.fileUrl.trim() : '';
   const url = new URL(fileUrl, window.location.origin);
   const sameOrigin = url.origin === window.location.origin;
   if (fileUrl === '' || !(url.protocol === 'https:' || (sameOrigin && url.protocol === 'http:'))) {

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WebsiteNotification } from '../../../../../common/api/notifications';
 import { apiPaths } from '../../../../../common/api/paths';
-import { api } from '../../../lib/api';
+import { apiRead } from '../../../lib/api';
 
 /** GET /notifications/website: the notifications shown now, in their order. */
 export function getWebsiteNotifications(signal?: AbortSignal): Promise<WebsiteNotification[]> {
-  return api.get(
-    apiPaths.websiteNotifications,
-    // Loaded with the answer: the schemas and zod stay out of the first screen's JavaScript.
-    () => import('../../../../../common/api/notifications').then((module) => module.websiteNotifications),
-    signal,
-  );
+  // A public read of the first screen (lib/api.ts apiRead).
+  return apiRead(apiPaths.websiteNotifications, signal);
 }
 
 export function useWebsiteNotifications() {
