@@ -22,9 +22,9 @@ import { ensureChromium, root } from './lib.mjs';
 const KB = 1024;
 /** Issue 21's budget for the home page's JavaScript, gzipped. */
 export const HOME_JS_BUDGET_BYTES = 160 * KB;
-/** The limit the check enforces: for now the budget itself. To become the current build's size with a
- * little room, so that any regression fails. */
-export const HOME_JS_LIMIT_BYTES = 160 * KB;
+/** The limit the check enforces: the React build's size (154.6 KB on 25 Nov 2026) with a little room, so
+ * that a regression fails before it reaches the budget. */
+export const HOME_JS_LIMIT_BYTES = 157 * KB;
 
 const ADMIN_MODULE = 'src/app/admin/route.tsx';
 /** How long the page must go without asking for a script before its list counts as complete. */
