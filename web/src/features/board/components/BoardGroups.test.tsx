@@ -113,7 +113,10 @@ describe('LiveBoard', () => {
 
     renderLiveBoard();
 
-    expect(screen.getByRole('status', { name: 'Loading the board' })).toBeTruthy();
+    // The loader keeps the board's place (club.css: a screen high), so the links below do not jump.
+    expect(
+      screen.getByRole('status', { name: 'Loading the board' }).closest('.board--loading'),
+    ).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Sports Committee' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/websitecontent/bod-page-data', expect.anything());
     expect(screen.getAllByRole('img')).toHaveLength(4);
