@@ -6,7 +6,7 @@ import { publicUrlFrom } from './common/config/publicUrl';
 /** The API server of `npm run dev:server`; the dev server proxies the API and files to it. */
 const apiTarget = 'http://localhost:8080';
 
-const LANGUAGE_REDIRECT = 'web/src/boot/languageRedirect.ts';
+const LANGUAGE_REDIRECT = 'web/src/boot/beforeFirstPaint.ts';
 const APP_LOADER = 'web/src/boot/appLoader.ts';
 
 /** A boot script as the build inlines it: bundled, minified, classic. */
@@ -28,7 +28,8 @@ async function bootScript(entry: string): Promise<string> {
 /**
  * The build's boot scripts, inline so that the first paint waits for no request but the page; the server
  * allows them by their hashes (server/src/lib/inlineScripts.ts), not by allowing inline scripts:
- * - web/src/boot/languageRedirect.ts, a blocking script in <head>: a visitor who is to get another
+ * - web/src/boot/beforeFirstPaint.ts, a blocking script in <head>: the cookie-consent banner is shown only
+ *   where no choice is stored (boot/consentPrompt.ts), and (boot/languageRedirect.ts) a visitor who is to get another
  *   language leaves before the prerendered English page is painted;
  * - web/src/boot/appLoader.ts, last in <body>: the app's modules are fetched once the page has painted.
  *   Vite's module script and modulepreloads become the #app-scripts data block it reads.

@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentProvider, useConsent } from '../ConsentProvider';
 import { CONSENT_COOKIE, readStoredConsent } from '../consentStorage';
 import { ConsentBanner } from './ConsentBanner';
@@ -103,5 +105,60 @@ describe('ConsentBanner', () => {
     expect(banner()).toBeNull();
     expect(readStoredConsent()?.choices).toEqual({ analytics: false, video: true });
     expect(document.activeElement).toBe(settings);
+  });
+});
+
+describe('the prerendered banner', () => {
+  const page = () => {
+    const router = createMemoryRouter([{ path: '*', element: <ConsentBanner /> }], { initialEntries: ['/'] });
+    return (
+      <ConsentProvider>
+        <RouterProvider router={router} />
+      </ConsentProvider>
+    );
+  };
+
+  afterEach(() => {
+    delete document.documentElement.dataset.consentAsk;
+  });
+
+  it('is in the prerendered page, marked as before the app runs', () => {
+    const html = renderToString(page());
+    expect(html).toContain('class="consent-banner"');
+    expect(html).toContain('data-before-start=""');
+  });
+
+  it('goes once the app has hydrated, for a visitor who has chosen', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie under test
+    document.cookie = `${CONSENT_COOKIE}=0.0.${Date.now()}; Path=/`;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page()));
+    expect(container.querySelector('.consent-banner')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('stays, now the app’s, for a visitor who has not chosen', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page()));
+    expect(container.querySelector('.consent-banner')?.hasAttribute('data-before-start')).toBe(false);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is shown before the first paint only where no choice is stored (boot/consentPrompt.ts)', async () => {
+    vi.resetModules();
+    await import('../../../boot/consentPrompt');
+    expect(document.documentElement.dataset.consentAsk).toBe('');
+    delete document.documentElement.dataset.consentAsk;
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie under test
+    document.cookie = `${CONSENT_COOKIE}=1.0.${Date.now()}; Path=/`;
+    vi.resetModules();
+    await import('../../../boot/consentPrompt');
+    expect(document.documentElement.dataset.consentAsk).toBeUndefined();
   });
 });

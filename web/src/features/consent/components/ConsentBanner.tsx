@@ -13,7 +13,8 @@ const hints = { analytics: 'consent.analyticsHint', video: 'consent.videoHint' }
 
 /**
  * The consent banner: no cookie wall (the page stays usable behind it, it is no dialog) and no consent by
- * browsing on. It shows until the visitor chooses, and again from the footer's "Cookie settings".
+ * browsing on. It shows until the visitor chooses, and again from the footer's "Cookie settings". The
+ * prerendered page holds it, so that it paints with the page.
  */
 export function ConsentBanner() {
   const t = useT();
@@ -23,7 +24,9 @@ export function ConsentBanner() {
   const choicesRef = useRef<HTMLFieldSetElement>(null);
   /** Set when "Choose cookies" unfolds the choices: focus goes to the first one. */
   const focusChoices = useRef(false);
-  const visible = consent.known && (consent.choices === null || consent.settingsOpen);
+  // Prerendered and hydrated as if no choice were stored; the page's CSS shows it before the app runs
+  // only where none is (boot/consentPrompt.ts), and the app decides once it knows.
+  const visible = !consent.known || consent.choices === null || consent.settingsOpen;
   const [expanded, setExpanded] = useState(consent.settingsOpen);
   const [draft, setDraft] = useState<ConsentChoices>(consent.choices ?? allRejected);
 
@@ -43,7 +46,11 @@ export function ConsentBanner() {
 
   if (!visible) return null;
   return (
-    <section className="consent-banner" aria-labelledby={titleId}>
+    <section
+      className="consent-banner"
+      aria-labelledby={titleId}
+      data-before-start={consent.known ? undefined : ''}
+    >
       <div className="consent-banner__inner">
         <div className="consent-banner__text">
           <h2 id={titleId} ref={titleRef} className="consent-banner__title" tabIndex={-1}>
