@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { ensureChromium, root } from './lib.mjs';
 
 const KB = 1024;
@@ -32,17 +33,11 @@ const QUIET_MS = 2000;
 /** A page that never stops loading scripts is measured as it stands after this long. */
 const MAX_WAIT_MS = 30_000;
 
-/** Chromium's flags for measuring: no background traffic of its own among the page's requests. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/**
+ * Chromium's flags for measuring (the end-to-end tests use the same): no background traffic of its own
+ * among the page's requests.
+ */
+export const CHROME_FLAGS = ['--headless', ...chromiumFlags];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
