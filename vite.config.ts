@@ -6,7 +6,7 @@ import { publicUrlFrom } from './common/config/publicUrl';
 /** The API server of `npm run dev:server`; the dev server proxies the API and files to it. */
 const apiTarget = 'http://localhost:8080';
 
-const LANGUAGE_REDIRECT = 'web/src/boot/beforeFirstPaint.ts';
+const BEFORE_FIRST_PAINT = 'web/src/boot/beforeFirstPaint.ts';
 const APP_LOADER = 'web/src/boot/appLoader.ts';
 
 /** A boot script as the build inlines it: bundled, minified, classic. */
@@ -33,10 +33,10 @@ async function bootScript(entry: string): Promise<string> {
  *   language leaves before the prerendered English page is painted;
  * - web/src/boot/appLoader.ts, last in <body>: the app's modules are fetched once the page has painted.
  *   Vite's module script and modulepreloads become the #app-scripts data block it reads.
- * In development the language redirect is a module script, and the app loads as Vite serves it.
+ * In development the script before the first paint is a module script, and the app loads as Vite serves it.
  */
 function bootScripts(): Plugin {
-  let redirect = '';
+  let beforeFirstPaint = '';
   let loader = '';
   let isBuild = false;
   return {
@@ -46,13 +46,16 @@ function bootScripts(): Plugin {
     },
     async buildStart() {
       if (!isBuild) return;
-      [redirect, loader] = await Promise.all([bootScript(LANGUAGE_REDIRECT), bootScript(APP_LOADER)]);
+      [beforeFirstPaint, loader] = await Promise.all([
+        bootScript(BEFORE_FIRST_PAINT),
+        bootScript(APP_LOADER),
+      ]);
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         if (!isBuild) {
-          const src = `/${LANGUAGE_REDIRECT.replace(/^web\//, '')}`;
+          const src = `/${BEFORE_FIRST_PAINT.replace(/^web\//, '')}`;
           return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head-prepend' }];
         }
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -65,7 +68,7 @@ function bootScripts(): Plugin {
           html: page,
           tags: [
             // After <meta charset>, which must come in the page's first 1024 bytes.
-            { tag: 'script', children: redirect, injectTo: 'head' },
+            { tag: 'script', children: beforeFirstPaint, injectTo: 'head' },
             {
               tag: 'script',
               attrs: { type: 'application/json', id: 'app-scripts' },

@@ -4,21 +4,16 @@
 // loads from the site, and sums each file's gzip -9 size as read from dist/web (the same quantity as
 // npm run perf's budget). Fails above the limit, or when admin code is among the files.
 // Run after `npm run build` (npm test does); also `npm run check:bundle`.
-//
-//   node scripts/check-bundle.mjs [--dist DIR]
-//
-// --dist measures another checkout's build (DIR is that checkout's dist/; its server runs in place, with
-// that checkout's node_modules), for trying the check without building here.
 
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { ensureChromium, root } from './lib.mjs';
+import { copyBuild, startServer } from './serve-kit.mjs';
 
 const KB = 1024;
 /** Issue 21's budget for the home page's JavaScript, gzipped. */
@@ -87,65 +82,11 @@ function publicUrlFor(webRoot, origin) {
 }
 
 /**
- * Runs the build's server in place (dist/server/server.js finds dist/web, its migrations and node_modules
- * from the checkout holding it) on a free port and a fresh database in a tmp folder; resolves once it
- * answers. `stop` ends it and removes the database.
- */
-async function startBuiltServer(distDir) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'golf-check-bundle-'));
-  const child = spawn(process.execPath, [join(distDir, 'server/server.js')], {
-    cwd: dirname(distDir),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: publicUrlFor(join(distDir, 'web'), origin),
-    },
-  });
-  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  };
-  try {
-    await Promise.race([
-      untilAnswering(origin),
-      exited.then((code) => Promise.reject(new Error(`the server exited (${code}) before answering`))),
-    ]);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
-}
-
-async function untilAnswering(origin, withinSeconds = 60) {
-  for (let i = 0; i < withinSeconds * 10; i++) {
-    try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`the server did not answer on ${origin} within ${withinSeconds} s`);
-}
-
-/**
  * Opens / as a phone does and returns the URL path of every script the page loaded from `origin` until the
  * network was idle and no script had been asked for in QUIET_MS, each once; `foreign` lists scripts from
  * elsewhere (not counted: no build holds them).
  */
-export async function loadedScripts(origin, chromePath) {
+async function loadedScripts(origin, chromePath) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
@@ -203,20 +144,28 @@ function adminAndMissingFailures(webRoot, checkout, sizes) {
 }
 
 /**
- * Serves the build in `distDir`, loads its home page, and returns each script it loaded with its sizes and
- * the gzip total (see the header).
+ * Serves a private copy of the build (serve-kit, so that a build started meanwhile changes nothing under
+ * the measurement) on a free port and a fresh database, loads its home page, and returns each script it
+ * loaded with its sizes and the gzip total (see the header).
  */
-export async function measureHomeJavaScript(distDir = join(root, 'dist'), chromePath) {
-  if (!existsSync(join(distDir, 'server/server.js')))
-    throw new Error(`no build in ${distDir}: run npm run build`);
-  const server = await startBuiltServer(distDir);
+async function measureHomeJavaScript() {
+  const dir = mkdtempSync(join(tmpdir(), 'golf-check-bundle-'));
   try {
-    const { paths, foreign } = await loadedScripts(server.origin, chromePath ?? (await ensureChromium()));
-    const files = scriptSizes(join(distDir, 'web'), paths);
-    const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
-    return { files, foreign, gzip: total('gzip'), brotli: total('brotli') };
+    copyBuild(root, dir);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const webRoot = join(dir, 'dist/web');
+    const server = await startServer({ PUBLIC_URL: publicUrlFor(webRoot, origin) }, { dir, port });
+    try {
+      const { paths, foreign } = await loadedScripts(server.origin, await ensureChromium());
+      const files = scriptSizes(webRoot, paths);
+      const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
+      return { files, foreign, gzip: total('gzip'), brotli: total('brotli') };
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
@@ -232,14 +181,10 @@ function report({ files, foreign, gzip, brotli }) {
 }
 
 async function main() {
-  const distArgument = process.argv.indexOf('--dist');
-  const distDir = resolve(distArgument === -1 ? join(root, 'dist') : process.argv[distArgument + 1]);
-  // The server finds its web root as dist/web of the folder above it: any other name would serve another build.
-  if (basename(distDir) !== 'dist') throw new Error(`--dist takes a checkout's dist folder, not ${distDir}`);
-  const measured = await measureHomeJavaScript(distDir);
+  const measured = await measureHomeJavaScript();
   report(measured);
 
-  const failures = adminAndMissingFailures(join(distDir, 'web'), dirname(distDir), measured.files);
+  const failures = adminAndMissingFailures(join(root, 'dist/web'), root, measured.files);
   if (measured.files.length === 0) failures.push('the home page loaded no scripts: the measurement failed');
   if (measured.gzip > HOME_JS_LIMIT_BYTES) {
     failures.push(`home loads ${(measured.gzip / KB).toFixed(1)} KB of JavaScript (gzip), over the limit`);

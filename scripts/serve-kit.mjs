@@ -43,9 +43,7 @@ export async function buildUnlessSkipped(argv = process.argv) {
 /** Copies dist/ of a checkout (this one by default) into a private folder (the snapshot by default). */
 export function copyBuild(checkout = root, dir = snapshotDir) {
   if (!existsSync(join(checkout, 'dist/server/server.js')))
-    throw new Error(
-      checkout === root ? 'no build found: run without --no-build' : `no build in ${checkout}/dist`,
-    );
+    throw new Error(`no build in ${join(checkout, 'dist')}: run npm run build (or perf without --no-build)`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(join(checkout, 'dist'), join(dir, 'dist'), { recursive: true });

@@ -76,8 +76,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
- * A response schema, or a loader of one. The first screen's fetchers pass loaders, so that zod and the
- * schemas arrive with the first answer instead of delaying the page (the home page's JavaScript budget).
+ * A response schema, or a loader of one: a page's fetchers pass loaders, so that zod and the schemas
+ * arrive with the first answer instead of delaying the page. (The home page's reads use apiRead below.)
  */
 export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 
