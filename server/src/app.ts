@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_BASE } from '../../common/api/paths';
+import { ADMIN_PREFIX, API_BASE } from '../../common/api/paths';
 import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -172,7 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(reservationRoutes, publicPost);
         await api.register(paymentRoutes, { bookingMode: config.bookingMode });
         await api.register(adminRoutes, {
-          prefix: '/admin',
+          prefix: ADMIN_PREFIX,
           clubName: club.name,
           clubEmail: config.clubEmail,
         });

@@ -207,7 +207,7 @@ describe('the built SPA', async () => {
   });
 
   it('keeps the API and the files working', async () => {
-    expect((await get(api(apiPaths.health))).json()).toEqual({ status: 'ok' });
+    expect((await get(api(apiPaths.health.path()))).json()).toEqual({ status: 'ok' });
     const file = await get('/files/home-header.svg');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/svg+xml');
