@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PREFIX, adminApiPaths, apiPaths, filePath } from './paths';
+import { ADMIN_PREFIX, adminApiPaths } from './adminPaths';
+import { apiPaths, filePath } from './paths';
 
 describe('API routes', () => {
   it('fill in each param of the pattern, URI-encoded', () => {

@@ -1,6 +1,7 @@
 /**
  * Every path of the API (docs/product.md, API), written once: the server registers `pattern`, the SPA, the
- * admin and the server's own links ask for `path(…)`.
+ * admin and the server's own links ask for `path(…)`. The staff routes: adminPaths.ts, so that only the
+ * admin's chunk carries them.
  */
 export const API_BASE = '/api/v1';
 
@@ -20,8 +21,12 @@ export interface ApiRoute<P extends string> {
     : (params: Readonly<Record<RouteParams<P>, string | number>>) => string;
 }
 
-/** A route registered at `pattern` inside a plugin whose routes live under `prefix`. */
-function route<P extends string>(pattern: P, prefix = ''): ApiRoute<P> {
+/**
+ * A route registered at `pattern` inside a plugin whose routes live under `prefix`. Free of side effects,
+ * so bundles that use none of the tables below (the inline boot scripts) leave them out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function route<P extends string>(pattern: P, prefix = ''): ApiRoute<P> {
   const path = (params: Readonly<Record<string, string | number>> = {}) =>
     prefix +
     pattern.replace(/:(\w+)/g, (_match, name: string) => {
@@ -53,28 +58,6 @@ export const apiPaths = {
   login: route('/auth/login'),
   logout: route('/auth/logout'),
   me: route('/auth/me'),
-} as const;
-
-/** The prefix the staff routes are registered under: each needs a signed-in staff member. */
-export const ADMIN_PREFIX = '/admin';
-
-const adminRoute = <P extends string>(pattern: P) => route(pattern, ADMIN_PREFIX);
-
-/** The staff API, under API_BASE + ADMIN_PREFIX. */
-export const adminApiPaths = {
-  content: adminRoute('/websitecontent/:key'),
-  notifications: adminRoute('/notifications'),
-  notification: adminRoute('/notifications/:id'),
-  requests: adminRoute('/requests'),
-  confirmRequest: adminRoute('/requests/:id/confirm'),
-  declineRequest: adminRoute('/requests/:id/decline'),
-  reservations: adminRoute('/reservations'),
-  outbox: adminRoute('/outbox'),
-  resendMail: adminRoute('/outbox/:id/resend'),
-  audit: adminRoute('/audit'),
-  files: adminRoute('/files'),
-  users: adminRoute('/users'),
-  user: adminRoute('/users/:id'),
 } as const;
 
 /** Files (images, PDFs) are served from the site's root, outside API_BASE. */

@@ -8,7 +8,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ADMIN_PREFIX, API_BASE } from '../../common/api/paths';
+import { ADMIN_PREFIX } from '../../common/api/adminPaths';
+import { API_BASE } from '../../common/api/paths';
 import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';

@@ -2,13 +2,13 @@ import { like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { adminApiPaths } from '../../common/api/adminPaths';
 import {
   describeUploadedImage,
   UPLOAD_MAX_BYTES,
   type UploadedImage,
   uploadedImage,
 } from '../../common/api/images';
-import { adminApiPaths } from '../../common/api/paths';
 import { auditLog, files } from '../src/db/schema';
 import { api } from './fixtures';
 import { build, injectWithToken } from './helpers';

@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminApiPaths } from '../../common/api/paths';
+import { adminApiPaths } from '../../common/api/adminPaths';
 import type { StaffAccount } from '../../common/api/users';
 import { auditLog } from '../src/db/schema';
 import { api } from './fixtures';

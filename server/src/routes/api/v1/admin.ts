@@ -10,6 +10,7 @@ import {
   notificationInput,
   outboxMail,
 } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import {
   boardMembers,
   contentKeyParams,
@@ -18,7 +19,6 @@ import {
   weather,
 } from '../../../../../common/api/content';
 import { errorBody } from '../../../../../common/api/errors';
-import { adminApiPaths } from '../../../../../common/api/paths';
 import { HttpError } from '../../../lib/httpError';
 import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';

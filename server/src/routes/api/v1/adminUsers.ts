@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { SESSION_COOKIE } from '../../../../../common/api/auth';
 import { errorBody } from '../../../../../common/api/errors';
-import { adminApiPaths } from '../../../../../common/api/paths';
 import {
   duplicateEmailMessage,
   LAST_ADMIN_MESSAGE,

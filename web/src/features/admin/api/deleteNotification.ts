@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApiPaths } from '../../../../../common/api/paths';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { apiRequest } from '../../../lib/api';
 import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';

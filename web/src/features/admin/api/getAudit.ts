@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { auditEntry } from '../../../../../common/api/admin';
-import { adminApiPaths } from '../../../../../common/api/paths';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
 import { adminKeys } from './adminKeys';
 

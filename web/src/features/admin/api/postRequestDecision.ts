@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BookingRequest, bookingRequest } from '../../../../../common/api/admin';
-import { adminApiPaths } from '../../../../../common/api/paths';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
 import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';

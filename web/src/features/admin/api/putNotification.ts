@@ -4,7 +4,7 @@ import {
   adminNotification,
   type NotificationInput,
 } from '../../../../../common/api/admin';
-import { adminApiPaths } from '../../../../../common/api/paths';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { apiRequest } from '../../../lib/api';
 import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { errorBody } from '../../../../../common/api/errors';
 import {
   UPLOAD_MAX_BYTES,
@@ -6,7 +7,7 @@ import {
   uploadedImage,
   uploadTypes,
 } from '../../../../../common/api/images';
-import { API_BASE, adminApiPaths, XSRF_COOKIE, XSRF_HEADER } from '../../../../../common/api/paths';
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../../../../common/api/paths';
 import { ApiError, readCookie } from '../../../lib/api';
 import { refreshAfterChange } from './refreshAfterChange';
 

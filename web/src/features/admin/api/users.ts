@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApiPaths } from '../../../../../common/api/paths';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import {
   type NewStaffUser,
   type StaffAccount,
