@@ -1,3 +1,4 @@
+import { bookingDetailsPath } from '../../../common/config/publicRoutes';
 import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
@@ -38,7 +39,7 @@ function foldLine(line: string): string {
 
 /** The booking's page in the language it was made in, where the player comes back to after paying. */
 export const bookingPageUrl = (publicUrl: string, id: string, language: Language) =>
-  `${publicUrl}${localizedPath(language, `/bookings/${id}`)}`;
+  `${publicUrl}${localizedPath(language, bookingDetailsPath(id))}`;
 
 /** A one-event calendar file for the tee time (RFC 5545, times in UTC), in the player's language. */
 export function teeTimeIcs(
