@@ -4,10 +4,12 @@
 //   index.html              home in English (prerendered)      nl/index.html, fr/…, de/…  home per language
 //   greenfees/index.html    /greenfees                          nl/greenfees/index.html    /nl/greenfees
 //   spa.html                the plain shell, for every other path (/bookings/…, /admin, /holes/hole-7-page)
+//   .csp-hashes.json        the hashes of the pages' inline scripts, for the CSP (scripts/csp-hashes.mjs)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeCspHashes } from './csp-hashes.mjs';
 import { root, staticChunks } from './lib.mjs';
 
 const outDir = join(root, 'dist/web');
@@ -134,8 +136,11 @@ async function main() {
     writeFileSync(file, pageHtml(shell, { language, path, head, body, preloads, styles, ...extra }));
   }
   rmSync(ssrDir, { recursive: true, force: true });
+  // Every page is written: the hashes of their inline scripts are final.
+  const { hashes } = writeCspHashes(outDir);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${localizedPages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Prerendered ${localizedPages.length} pages in ${seconds} s; ${hashes.length} inline script hashes.`,
   );
 }
 

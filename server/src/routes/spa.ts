@@ -45,7 +45,7 @@ export function prerenderedPage(url: string, htmlFiles: ReadonlySet<string>): st
  * The page for paths that have no prerendered one: the plain app shell. When the build prerenders,
  * index.html is the English home page and the shell is kept as spa.html (scripts/prerender.mjs).
  */
-export const SHELL_FILES = ['spa.html', 'index.html'];
+const SHELL_FILES = ['spa.html', 'index.html'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each page path
