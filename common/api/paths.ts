@@ -15,7 +15,10 @@ export type RouteParams<P extends string> = P extends `${string}:${infer Name}/$
 export interface ApiRoute<P extends string> {
   /** The route as Fastify registers it, relative to the prefix it is registered under. */
   readonly pattern: P;
-  /** The path a client asks for under API_BASE: the prefix, then the pattern with each param URI-encoded. */
+  /**
+   * The path a client asks for (under API_BASE; the files: from the root): the prefix, then the pattern with
+   * each param URI-encoded.
+   */
   readonly path: [RouteParams<P>] extends [never]
     ? () => string
     : (params: Readonly<Record<RouteParams<P>, string | number>>) => string;
