@@ -27,7 +27,7 @@ async function bootScript(entry: string): Promise<string> {
 
 /**
  * The build's boot scripts, inline so that the first paint waits for no request but the page; the server
- * allows them by their hashes (server/src/lib/inlineScripts.ts), not by allowing inline scripts:
+ * allows them by their hashes (written by scripts/csp-hashes.mjs), not by allowing inline scripts:
  * - web/src/boot/beforeFirstPaint.ts, a blocking script in <head>: the cookie-consent banner is shown only
  *   where no choice is stored (boot/consentPrompt.ts), and (boot/languageRedirect.ts) a visitor who is to get another
  *   language leaves before the prerendered English page is painted;

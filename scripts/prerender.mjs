@@ -1,28 +1,19 @@
-// Prerenders every public page (common/config/publicRoutes.ts) in every language into static HTML that
+// Prerenders every public page (localizedPages of common/config/publicRoutes.ts) in every language into static HTML that
 // already holds its texts and prices, and that the app then hydrates. Runs after `vite build`
 // (npm run build:web). Layout of dist/web (see web/README.md):
 //   index.html              home in English (prerendered)      nl/index.html, fr/…, de/…  home per language
 //   greenfees/index.html    /greenfees                          nl/greenfees/index.html    /nl/greenfees
 //   spa.html                the plain shell, for every other path (/bookings/…, /admin, /holes/hole-7-page)
+//   .csp-hashes.json        the hashes of the pages' inline scripts, for the CSP (scripts/csp-hashes.mjs)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { writeCspHashes } from './csp-hashes.mjs';
 import { root, staticChunks } from './lib.mjs';
 
-const LANGUAGES = ['en', 'nl', 'fr', 'de'];
 const outDir = join(root, 'dist/web');
 const ssrDir = join(root, 'dist/ssr');
-
-/** Screen name → its page module, read from the router's lazy imports (the one place that says so). */
-function pageModules() {
-  const source = readFileSync(join(root, 'web/src/app/router.tsx'), 'utf8');
-  const modules = {};
-  for (const [, screen, file] of source.matchAll(/(\w+): \(\) =>\s*import\('\.\/pages\/(\w+)'\)/g)) {
-    modules[screen] = `src/app/pages/${file}.tsx`;
-  }
-  return modules;
-}
 
 /**
  * What a manifest entry needs at once, from one walk of its chunks and their static imports: their
@@ -85,8 +76,6 @@ function pageHtml(shell, { language, path, head, body, preloads, styles, structu
   );
 }
 
-const fileFor = (path) => join(outDir, path === '/' ? 'index.html' : join(path.slice(1), 'index.html'));
-
 async function main() {
   const started = Date.now();
   await build({
@@ -102,9 +91,16 @@ async function main() {
     // One file with its dependencies, imported once from dist/ssr below and then removed.
     ssr: { noExternal: true },
   });
-  const { renderPage, publicPagePaths, clubStructuredData, scriptSafeJson } = await import(
-    pathToFileURL(join(ssrDir, 'entry-server.js')).href
-  );
+  const {
+    renderPage,
+    localizedPages,
+    prerenderedFile,
+    screenSource,
+    dictionarySource,
+    DEFAULT_LANGUAGE,
+    clubStructuredData,
+    scriptSafeJson,
+  } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   // The shell as Vite wrote it, with its stylesheet inlined, kept for the paths that have no page of their
@@ -115,7 +111,6 @@ async function main() {
     ? readFileSync(join(outDir, 'spa.html'), 'utf8')
     : withInlineStyles(built);
   writeFileSync(join(outDir, 'spa.html'), shell);
-  const modules = pageModules();
   // The club and its course for search engines, on the home pages: a data block, which the CSP allows
   // (it runs nothing), outside React's tree so the browser never builds it.
   const clubJson = scriptSafeJson(clubStructuredData(new Date().getFullYear()));
@@ -126,28 +121,27 @@ async function main() {
   const entryScripts = new Set(shellNeeds.scripts);
   const shellStyles = new Set(shellNeeds.styles);
 
-  let count = 0;
-  for (const language of LANGUAGES) {
-    const dictionary = language === 'en' ? [] : needsOf(manifest, `src/i18n/${language}/index.ts`).scripts;
-    for (const [screen, route] of Object.entries(publicPagePaths)) {
-      const module = modules[screen];
-      if (!module) throw new Error(`The router has no page module for ${screen}.`);
-      const path = language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`;
-      const { head, body } = await renderPage(path, language);
-      const page = needsOf(manifest, module);
-      const preloads = [...new Set([...dictionary, ...page.scripts])].filter(
-        (file) => !entryScripts.has(file),
-      );
-      const styles = page.styles.filter((file) => !shellStyles.has(file));
-      const file = fileFor(path);
-      mkdirSync(dirname(file), { recursive: true });
-      const extra = route === '/' ? { structuredData } : {};
-      writeFileSync(file, pageHtml(shell, { language, path, head, body, preloads, styles, ...extra }));
-      count += 1;
-    }
+  const dictionaryScripts = (language) =>
+    language === DEFAULT_LANGUAGE ? [] : needsOf(manifest, dictionarySource(language)).scripts;
+  for (const { screen, language, path } of localizedPages) {
+    const { head, body } = await renderPage(path, language);
+    const page = needsOf(manifest, screenSource(screen));
+    const preloads = [...new Set([...dictionaryScripts(language), ...page.scripts])].filter(
+      (file) => !entryScripts.has(file),
+    );
+    const styles = page.styles.filter((file) => !shellStyles.has(file));
+    const file = join(outDir, prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    const extra = screen === 'home' ? { structuredData } : {};
+    writeFileSync(file, pageHtml(shell, { language, path, head, body, preloads, styles, ...extra }));
   }
   rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`Prerendered ${count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  // Every page is written: the hashes of their inline scripts are final.
+  const { hashes } = writeCspHashes(outDir);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Prerendered ${localizedPages.length} pages in ${seconds} s; ${hashes.length} inline script hashes.`,
+  );
 }
 
 await main();

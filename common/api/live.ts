@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/v1/live: server-sent events telling open pages what changed (the path lives with the others). */
-export { LIVE_PATH } from './paths';
-
+/** The events of GET /api/v1/live (apiPaths.live in paths.ts), telling open pages what changed. */
 export const liveChange = z.object({
   topic: z.enum(['content', 'notifications']),
   /** The content key, for topic content. */

@@ -1,33 +1,71 @@
-/** The API of SPEC section 7, written once for the SPA and the server. */
+/**
+ * Every path of the API (docs/product.md, API), written once: the server registers `pattern`, the SPA, the
+ * admin and the server's own links ask for `path(…)`. The staff routes: adminPaths.ts, so that only the
+ * admin's chunk carries them.
+ */
 export const API_BASE = '/api/v1';
 
-/** Server-sent events telling open pages what changed (the events' schema: live.ts). */
-export const LIVE_PATH = '/live';
+/** The names of a pattern's params: '/requests/:id/confirm' → 'id'. */
+export type RouteParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
+export interface ApiRoute<P extends string> {
+  /** The route as Fastify registers it, relative to the prefix it is registered under. */
+  readonly pattern: P;
+  /**
+   * The path a client asks for (under API_BASE; the files: from the root): the prefix, then the pattern with
+   * each param URI-encoded.
+   */
+  readonly path: [RouteParams<P>] extends [never]
+    ? () => string
+    : (params: Readonly<Record<RouteParams<P>, string | number>>) => string;
+}
+
+/**
+ * A route registered at `pattern` inside a plugin whose routes live under `prefix`. Free of side effects,
+ * so bundles that use none of the tables below (the inline boot scripts) leave them out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function route<P extends string>(pattern: P, prefix = ''): ApiRoute<P> {
+  const path = (params: Readonly<Record<string, string | number>> = {}) =>
+    prefix +
+    pattern.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = params[name];
+      if (value === undefined) throw new Error(`${pattern} needs :${name}.`);
+      return encodeURIComponent(String(value));
+    });
+  return { pattern, path } as ApiRoute<P>;
+}
+
+/** The public API. */
 export const apiPaths = {
-  health: '/health',
-  websiteContent: (key: string) => `/websitecontent/${encodeURIComponent(key)}`,
-  websiteNotifications: '/notifications/website',
-  reserveTable: '/reserve/table',
-  reserveGreenfee: '/reserve/greenfee',
-  freeSlots: (type: string, year: number, month: number, day: number) =>
-    `/reservations/freeslots/${encodeURIComponent(type)}/${year}/${month}/${day}`,
-  createReservation: '/reservations/website',
-  reservation: (id: string) => `/reservations/${encodeURIComponent(id)}`,
-  bookingMode: '/booking/mode',
-  holes: '/holes',
-  scoreCard: '/holes/scorecard.pdf',
+  health: route('/health'),
+  /** Server-sent events telling open pages what changed (the events' schema: live.ts). */
+  live: route('/live'),
+  websiteContent: route('/websitecontent/:key'),
+  websiteNotifications: route('/notifications/website'),
+  reserveTable: route('/reserve/table'),
+  reserveGreenfee: route('/reserve/greenfee'),
+  freeSlots: route('/reservations/freeslots/:type/:year/:month/:day'),
+  createReservation: route('/reservations/website'),
+  reservation: route('/reservations/:id'),
+  bookingMode: route('/booking/mode'),
+  paymentWebhook: route('/payments/webhook'),
+  /** The TEST payment provider's checkout page (server/src/payments/testProvider.ts). */
+  testCheckout: route('/payments/test-checkout/:paymentId'),
+  holes: route('/holes'),
+  scoreCard: route('/holes/scorecard.pdf'),
+  login: route('/auth/login'),
+  logout: route('/auth/logout'),
+  me: route('/auth/me'),
 } as const;
 
-/** Staff-only endpoints that the SPA and the server both name (the rest: web/src/features/admin/api). */
-export const staffApiPaths = {
-  files: '/admin/files',
-  users: '/admin/users',
-  user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
-} as const;
-
-/** Files (images, PDFs) are served from the API host, outside /api/v1. */
-export const filePath = (name: string) => `/files/${encodeURIComponent(name)}`;
+/** Files (images, PDFs) are served from the site's root, outside API_BASE. */
+export const fileRoute = route('/files/:name');
+export const filePath = (name: string) => fileRoute.path({ name });
 
 /** The cross-site token pair that SPA HTTP clients send by default. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

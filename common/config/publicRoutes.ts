@@ -1,8 +1,10 @@
+import { LANGUAGES, type Language, localizedPath } from '../i18n/languages';
+
 /**
- * The public pages of SPEC section 2 that stand on their own, each worth a search result: the SPA's
- * route table (web/src/app/routes.ts) is built from this list, and the server's sitemap lists these
- * paths in every language. Left out: /bookings/{id} (private to one player, and no page without an id),
- * /holes/hole-{n}-page (the holes screen again, scrolled to a hole) and /admin.
+ * The public pages that stand on their own, each worth a search result (docs/product.md, Pages): the
+ * SPA's routes (web/src/app/router.tsx), the prerendered pages (scripts/prerender.mjs), the sitemap and
+ * the pages' heads all read this table. Left out: /bookings/{id} (private to one player, and no page
+ * without an id), /holes/hole-{n}-page (the holes screen again, scrolled to a hole) and /admin.
  */
 export const publicPagePaths = {
   home: '/',
@@ -24,5 +26,52 @@ export const publicPagePaths = {
   privacy: '/privacy',
 } as const;
 
+export type PublicPageName = keyof typeof publicPagePaths;
+
+/** Every route of the site's screens: the public pages, and the two that take a parameter. */
+export const routePaths = {
+  ...publicPagePaths,
+  /** /holes/hole-{n}-page: the param is the whole segment (web/src/app/routes.ts reads it). */
+  hole: '/holes/:hole',
+  bookingDetails: '/bookings/:id',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+/** The page of one booking, where the player comes back to after paying and that the mails link to. */
+export const bookingDetailsPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
+
+/** The staff admin's screens, outside the site's layout. */
+export const ADMIN_PATH = '/admin';
+
+/** One public page in one language, as the build prerenders it. */
+export interface LocalizedPage {
+  screen: PublicPageName;
+  language: Language;
+  /** The page's address in its language ('/nl/greenfees'). */
+  path: string;
+}
+
+/** Every public page in every language, English first. */
+export const localizedPages: readonly LocalizedPage[] = LANGUAGES.flatMap((language) =>
+  (Object.entries(publicPagePaths) as [PublicPageName, string][]).map(([screen, path]) => ({
+    screen,
+    language,
+    path: localizedPath(language, path),
+  })),
+);
+
+/**
+ * The file of the build that holds the prerendered page of a path, from the build's root:
+ * '/' → 'index.html', '/nl/greenfees' → 'nl/greenfees/index.html'.
+ */
+export const prerenderedFile = (path: string) =>
+  path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+
+/** The prerendered home page of each language ('index.html', 'nl/index.html', …). */
+export const homePageFiles: ReadonlySet<string> = new Set(
+  LANGUAGES.map((language) => prerenderedFile(localizedPath(language, publicPagePaths.home))),
+);
+
 /** Paths that search engines are asked to leave alone (robots.txt). */
-export const unindexedPathPrefixes = ['/admin', '/api/'] as const;
+export const unindexedPathPrefixes = [ADMIN_PATH, '/api/'] as const;

@@ -40,9 +40,14 @@ export function isLanguage(value: unknown): value is Language {
 /** The path prefix of a language: '' for English, '/nl' for Dutch. */
 export const languagePrefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 
+/** A path's language prefix, one of the languages other than the default ('/nl' of '/nl/greenfees'). */
+const PREFIXED_PATH = new RegExp(
+  `^/(${LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).join('|')})(?=/|$)`,
+);
+
 /** The language a path is in, and the path without its prefix ('/nl/greenfees' → nl, '/greenfees'). */
 export function splitLanguagePath(pathname: string): { language: Language; path: string } {
-  const match = /^\/(nl|fr|de)(?=\/|$)/.exec(pathname);
+  const match = PREFIXED_PATH.exec(pathname);
   if (!match) return { language: DEFAULT_LANGUAGE, path: pathname || '/' };
   const rest = pathname.slice(match[0].length);
   return { language: match[1] as Language, path: rest === '' ? '/' : rest };

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ADMIN_PREFIX } from '../../common/api/adminPaths';
 import { API_BASE } from '../../common/api/paths';
 import { club } from '../../common/config/club';
 import type { Config } from './config';
@@ -47,7 +48,7 @@ import reserveRoutes from './routes/api/v1/reserve';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
 import fileRoutes from './routes/files';
 import seoRoutes from './routes/seo';
-import spa, { SHELL_FILES } from './routes/spa';
+import spa from './routes/spa';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -157,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (site) => {
     const webRoot = opts.webRoot ?? webDistFolder;
     // Also covers the not-found handler (spa.ts), which answers every unknown path, /api/v1 included.
-    await site.register(securityHeaders, { https, scriptHashes: builtScriptHashes(webRoot, SHELL_FILES) });
+    await site.register(securityHeaders, { https, scriptHashes: builtScriptHashes(webRoot) });
     await site.register(
       async (api) => {
         await api.register(fastifyCompress, compressionOptions);
@@ -172,7 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(reservationRoutes, publicPost);
         await api.register(paymentRoutes, { bookingMode: config.bookingMode });
         await api.register(adminRoutes, {
-          prefix: '/admin',
+          prefix: ADMIN_PREFIX,
           clubName: club.name,
           clubEmail: config.clubEmail,
         });

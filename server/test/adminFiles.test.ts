@@ -2,20 +2,20 @@ import { like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { adminApiPaths } from '../../common/api/adminPaths';
 import {
   describeUploadedImage,
   UPLOAD_MAX_BYTES,
   type UploadedImage,
   uploadedImage,
 } from '../../common/api/images';
-import { staffApiPaths } from '../../common/api/paths';
 import { auditLog, files } from '../src/db/schema';
 import { api } from './fixtures';
 import { build, injectWithToken } from './helpers';
 
 const ADMIN = { email: 'admin@example.org', password: 'a long admin password' };
 const STAFF = { email: 'desk@example.org', password: 'a long staff password' };
-const uploadUrl = api(staffApiPaths.files);
+const uploadUrl = api(adminApiPaths.files.path());
 
 /** A photo-like test picture with EXIF, including a GPS position that must not survive the upload. */
 function photo(width: number, height: number) {
@@ -36,7 +36,7 @@ describe('POST /admin/files: image upload', async () => {
   const adminSession = await login(ADMIN);
   const created = await injectWithToken(app, {
     method: 'POST',
-    url: api(staffApiPaths.users),
+    url: api(adminApiPaths.users.path()),
     cookies: { session: adminSession },
     payload: { ...STAFF, role: 'staff' },
   });

@@ -1,15 +1,15 @@
 import { like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { staffApiPaths } from '../../common/api/paths';
+import { adminApiPaths } from '../../common/api/adminPaths';
 import type { StaffAccount } from '../../common/api/users';
 import { auditLog } from '../src/db/schema';
 import { api } from './fixtures';
 import { build, injectWithToken } from './helpers';
 
 const ADMIN = { email: 'admin@example.org', password: 'a long admin password' };
-const usersUrl = api(staffApiPaths.users);
-const userUrl = (id: string) => api(staffApiPaths.user(id));
+const usersUrl = api(adminApiPaths.users.path());
+const userUrl = (id: string) => api(adminApiPaths.user.path({ id: id }));
 
 describe('/admin/users: staff accounts, for admins only', async () => {
   const { app, database } = await build({

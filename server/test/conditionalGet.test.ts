@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIVE_PATH } from '../../common/api/live';
 import { apiPaths } from '../../common/api/paths';
 import { notifications } from '../src/db/schema';
 import { CONTENT_CACHE_CONTROL } from '../src/lib/conditionalGet';
@@ -14,45 +13,47 @@ describe('ETags and 304 on content, notifications and holes', async () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: api(path), headers });
 
-  it.each([apiPaths.websiteContent('course-status-info'), apiPaths.websiteNotifications, apiPaths.holes])(
-    'GET %s: 200 with a strong ETag, then 304 with no body and the same ETag',
-    async (path) => {
-      const first = await get(path);
-      expect(first.statusCode).toBe(200);
-      const etag = String(first.headers.etag);
-      expect(etag).toMatch(/^"[\w-]+"$/);
-      const again = await get(path, { 'if-none-match': etag });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-      expect(again.headers.etag).toBe(etag);
-      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
-    },
-  );
+  it.each([
+    apiPaths.websiteContent.path({ key: 'course-status-info' }),
+    apiPaths.websiteNotifications.path(),
+    apiPaths.holes.path(),
+  ])('GET %s: 200 with a strong ETag, then 304 with no body and the same ETag', async (path) => {
+    const first = await get(path);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(path, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+  });
 
-  it.each([apiPaths.websiteContent('bod-page-data'), apiPaths.websiteNotifications, apiPaths.holes])(
-    'HEAD %s: the headers of GET, compressed or not, and no body',
-    async (path) => {
-      for (const encoding of ['', 'br', 'gzip']) {
-        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-        const full = await get(path, headers);
-        const head = await app.inject({ method: 'HEAD', url: api(path), headers });
-        expect(head.statusCode).toBe(200);
-        expect(head.body).toBe('');
-        expect(head.headers['content-length']).toBe(String(full.rawPayload.length));
-        for (const name of ['etag', 'content-type', 'content-encoding', 'vary', 'content-security-policy'])
-          expect(head.headers[name]).toBe(full.headers[name]);
-      }
-    },
-  );
+  it.each([
+    apiPaths.websiteContent.path({ key: 'bod-page-data' }),
+    apiPaths.websiteNotifications.path(),
+    apiPaths.holes.path(),
+  ])('HEAD %s: the headers of GET, compressed or not, and no body', async (path) => {
+    for (const encoding of ['', 'br', 'gzip']) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const full = await get(path, headers);
+      const head = await app.inject({ method: 'HEAD', url: api(path), headers });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['content-length']).toBe(String(full.rawPayload.length));
+      for (const name of ['etag', 'content-type', 'content-encoding', 'vary', 'content-security-policy'])
+        expect(head.headers[name]).toBe(full.headers[name]);
+    }
+  });
 
   it('lets browsers keep content briefly, then revalidate', async () => {
-    const res = await get(apiPaths.websiteContent('menu'));
+    const res = await get(apiPaths.websiteContent.path({ key: 'menu' }));
     expect(res.headers['cache-control']).toBe(CONTENT_CACHE_CONTROL);
     expect(CONTENT_CACHE_CONTROL).toMatch(/^public, max-age=\d+, must-revalidate$/);
   });
 
   it('matches a weak tag, a tag in a list and *, and answers 200 to any other tag', async () => {
-    const path = apiPaths.websiteContent('course-status');
+    const path = apiPaths.websiteContent.path({ key: 'course-status' });
     const etag = String((await get(path)).headers.etag);
     expect((await get(path, { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
     expect((await get(path, { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
@@ -63,7 +64,7 @@ describe('ETags and 304 on content, notifications and holes', async () => {
   });
 
   it('gives a changed content item a new ETag, and the old one gets the new body', async () => {
-    const path = apiPaths.websiteContent('course-status');
+    const path = apiPaths.websiteContent.path({ key: 'course-status' });
     const before = await get(path);
     await app.contentRepository.set('course-status', 'Course closed: snow.');
     const after = await get(path, { 'if-none-match': String(before.headers.etag) });
@@ -73,7 +74,7 @@ describe('ETags and 304 on content, notifications and holes', async () => {
   });
 
   it('gives changed notifications a new ETag once the change is announced', async () => {
-    const path = apiPaths.websiteNotifications;
+    const path = apiPaths.websiteNotifications.path();
     const before = await get(path);
     const [first] = await app.notificationRepository.listActive();
     await app.db
@@ -87,7 +88,7 @@ describe('ETags and 304 on content, notifications and holes', async () => {
   });
 
   it('answers an unknown key with 404 and no ETag', async () => {
-    const res = await get(apiPaths.websiteContent('no-such-key'));
+    const res = await get(apiPaths.websiteContent.path({ key: 'no-such-key' }));
     expect(res.statusCode).toBe(404);
     expect(res.headers.etag).toBeUndefined();
   });
@@ -99,35 +100,37 @@ describe('compression of API answers', async () => {
     app.inject({ method: 'GET', url: api(path), headers: encoding ? { 'accept-encoding': encoding } : {} });
 
   it('prefers Brotli, falls back to gzip, and says it varies by Accept-Encoding', async () => {
-    const plain = await get(apiPaths.holes);
+    const plain = await get(apiPaths.holes.path());
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    const br = await get(apiPaths.holes, 'gzip, deflate, br');
+    const br = await get(apiPaths.holes.path(), 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
 
-    const gzip = await get(apiPaths.holes, 'gzip');
+    const gzip = await get(apiPaths.holes.path(), 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('honours q-values: a refused coding is not sent, and * stands for the others', async () => {
-    expect((await get(apiPaths.holes, 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
-    expect((await get(apiPaths.holes, 'gzip;q=0.5, br;q=0.2')).headers['content-encoding']).toBe('gzip');
-    expect((await get(apiPaths.holes, '*')).headers['content-encoding']).toBe('br');
-    const plain = await get(apiPaths.holes, 'identity, br;q=0, gzip;q=0');
+    expect((await get(apiPaths.holes.path(), 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get(apiPaths.holes.path(), 'gzip;q=0.5, br;q=0.2')).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    expect((await get(apiPaths.holes.path(), '*')).headers['content-encoding']).toBe('br');
+    const plain = await get(apiPaths.holes.path(), 'identity, br;q=0, gzip;q=0');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toHaveProperty('holes');
   });
 
   it('says it varies by Accept-Encoding on a 304 too', async () => {
-    const first = await get(apiPaths.holes, 'br');
+    const first = await get(apiPaths.holes.path(), 'br');
     const again = await app.inject({
       method: 'GET',
-      url: api(apiPaths.holes),
+      url: api(apiPaths.holes.path()),
       headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -135,7 +138,7 @@ describe('compression of API answers', async () => {
   });
 
   it('leaves small answers as they are', async () => {
-    const res = await get(apiPaths.websiteContent('course-status'), 'br, gzip');
+    const res = await get(apiPaths.websiteContent.path({ key: 'course-status' }), 'br, gzip');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toHaveProperty('content');
   });
@@ -144,7 +147,7 @@ describe('compression of API answers', async () => {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}${api(LIVE_PATH)}`, {
+    const res = await fetch(`http://127.0.0.1:${port}${api(apiPaths.live.path())}`, {
       headers: { 'accept-encoding': 'br, gzip' },
       signal: controller.signal,
     });
@@ -159,7 +162,7 @@ describe('compression of API answers', async () => {
   });
 
   it('leaves the score card PDF alone: it is compressed already', async () => {
-    const res = await get(apiPaths.scoreCard, 'br, gzip');
+    const res = await get(apiPaths.scoreCard.path(), 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

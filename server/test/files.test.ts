@@ -44,7 +44,7 @@ describe('GET /files/{name}', async () => {
   });
 
   it('serves every board image named by bod-page-data', async () => {
-    const content = await get(api(apiPaths.websiteContent('bod-page-data')));
+    const content = await get(api(apiPaths.websiteContent.path({ key: 'bod-page-data' })));
     const board = boardMembers.parse(JSON.parse((content.json() as { content: string }).content));
     expect(board.length).toBeGreaterThanOrEqual(6);
     for (const member of board) {

@@ -84,12 +84,14 @@ export function booking(
 }
 
 export const createReservation = (app: FastifyInstance, payload: unknown) =>
-  postJson(app, api(apiPaths.createReservation), payload);
+  postJson(app, api(apiPaths.createReservation.path()), payload);
 
 export async function freeSlots(app: FastifyInstance, date: CalendarDate, query = '') {
   const res = await app.inject({
     method: 'GET',
-    url: api(apiPaths.freeSlots('greenfee', date.year, date.month, date.day)) + query,
+    url:
+      api(apiPaths.freeSlots.path({ type: 'greenfee', year: date.year, month: date.month, day: date.day })) +
+      query,
   });
   expect(res.statusCode).toBe(200);
   return res.json() as { hour: number; min: number }[];

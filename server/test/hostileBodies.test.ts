@@ -17,7 +17,11 @@ import {
 } from './fixtures';
 import { build, injectWithToken, postJson } from './helpers';
 
-const routes = [api(apiPaths.reserveTable), api(apiPaths.reserveGreenfee), api(apiPaths.createReservation)];
+const routes = [
+  api(apiPaths.reserveTable.path()),
+  api(apiPaths.reserveGreenfee.path()),
+  api(apiPaths.createReservation.path()),
+];
 
 const JSON_TYPE = 'application/json';
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -86,7 +90,7 @@ describe('hostile request bodies', async () => {
   });
 
   it('says what is wrong in plain words', async () => {
-    const url = api(apiPaths.reserveGreenfee);
+    const url = api(apiPaths.reserveGreenfee.path());
     const post = (body: string) =>
       injectWithToken(app, { method: 'POST', url, payload: body, headers: { 'content-type': JSON_TYPE } });
     expect(expectError(await post('{"content": '), 400)).toBe('The request body is not valid JSON.');
@@ -110,9 +114,9 @@ describe('hostile request bodies', async () => {
   it('answers other methods and unknown API paths with 404 JSON', async () => {
     for (const [method, url] of [
       ['POST', api('/nope')],
-      ['PUT', api(apiPaths.reserveTable)],
-      ['PATCH', api(apiPaths.createReservation)],
-      ['POST', api(apiPaths.health)],
+      ['PUT', api(apiPaths.reserveTable.path())],
+      ['PATCH', api(apiPaths.createReservation.path())],
+      ['POST', api(apiPaths.health.path())],
     ] as const) {
       expectError(await injectWithToken(app, { method, url, payload: {} }), 404);
     }
@@ -130,7 +134,9 @@ describe('hostile request bodies', async () => {
         lastname: emoji,
         remarks: sqlish,
       };
-      const res = await postJson(app, api(apiPaths.reserveGreenfee), { content: greenfeeText(values) });
+      const res = await postJson(app, api(apiPaths.reserveGreenfee.path()), {
+        content: greenfeeText(values),
+      });
       expect(res.statusCode).toBe(201);
       const id = (res.json() as { id: string }).id;
       const [row] = await database.db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
@@ -143,7 +149,7 @@ describe('hostile request bodies', async () => {
 
     it('in a table request', async () => {
       const values = { ...validTable(), fullname: `${sqlish} ${emoji}` };
-      const res = await postJson(app, api(apiPaths.reserveTable), { content: tableText(values) });
+      const res = await postJson(app, api(apiPaths.reserveTable.path()), { content: tableText(values) });
       expect(res.statusCode).toBe(201);
       const id = (res.json() as { id: string }).id;
       const [row] = await database.db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
@@ -160,7 +166,7 @@ describe('hostile request bodies', async () => {
       const res = await createReservation(app, payload);
       expect(res.statusCode).toBe(201);
       const { id } = res.json() as { id: string };
-      const shown = await app.inject({ method: 'GET', url: api(apiPaths.reservation(id)) });
+      const shown = await app.inject({ method: 'GET', url: api(apiPaths.reservation.path({ id: id })) });
       expect(shown.json()).toMatchObject({
         firstname: sqlish,
         lastname: `${unicode} ${emoji}`,

@@ -37,7 +37,7 @@ describe('the language of the mails', async () => {
 
   async function greenfeeRequest(email: string, acceptLanguage?: string) {
     const res = await post(
-      apiPaths.reserveGreenfee,
+      apiPaths.reserveGreenfee.path(),
       { content: greenfeeText({ ...validGreenfee(), email }) },
       acceptLanguage,
     );
@@ -103,7 +103,7 @@ describe('the language of the mails', async () => {
 
   it('acknowledges a table request in the language asked for, by quality', async () => {
     const res = await post(
-      apiPaths.reserveTable,
+      apiPaths.reserveTable.path(),
       { content: tableText({ ...validTable(), email: 'tisch@example.net' }) },
       'en;q=0.5, de;q=0.9, fr;q=0.7',
     );
@@ -135,7 +135,7 @@ describe('the language of the mails', async () => {
 
   async function bookAndPay(date: ReturnType<typeof dateIn>, email: string, acceptLanguage?: string) {
     const created = await post(
-      apiPaths.createReservation,
+      apiPaths.createReservation.path(),
       booking(date, 10, 0, { email, adults: 2, juniors: 1 }),
       acceptLanguage,
     );

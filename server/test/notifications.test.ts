@@ -13,7 +13,7 @@ describe('GET /api/v1/notifications/website', async () => {
   // The answer is cached until a change is announced; these tests write to the table directly.
   const list = async () => {
     app.notificationRepository.forget();
-    const res = await app.inject({ method: 'GET', url: api(apiPaths.websiteNotifications) });
+    const res = await app.inject({ method: 'GET', url: api(apiPaths.websiteNotifications.path()) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     return res.json() as { content: string; severity: string }[];

@@ -17,7 +17,7 @@ import { build, postJson } from './helpers';
 describe('rate limit on the public POSTs (RATE_LIMIT_MAX=3)', async () => {
   const { app } = await build({ env: { RATE_LIMIT_MAX: '3' } });
   const greenfee = () =>
-    postJson(app, api(apiPaths.reserveGreenfee), { content: greenfeeText(validGreenfee()) });
+    postJson(app, api(apiPaths.reserveGreenfee.path()), { content: greenfeeText(validGreenfee()) });
 
   it('refuses the 4th green-fee request within a minute with 429, Retry-After and {message}', async () => {
     for (let i = 0; i < 3; i++) expect((await greenfee()).statusCode).toBe(201);
@@ -33,7 +33,8 @@ describe('rate limit on the public POSTs (RATE_LIMIT_MAX=3)', async () => {
   });
 
   it('counts each route on its own', async () => {
-    const table = () => postJson(app, api(apiPaths.reserveTable), { content: tableText(validTable()) });
+    const table = () =>
+      postJson(app, api(apiPaths.reserveTable.path()), { content: tableText(validTable()) });
     for (let i = 0; i < 3; i++) expect((await table()).statusCode).toBe(201);
     expectError(await table(), 429);
   });
@@ -46,7 +47,10 @@ describe('rate limit on the public POSTs (RATE_LIMIT_MAX=3)', async () => {
 
   it('does not limit reads', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await app.inject({ method: 'GET', url: api(apiPaths.websiteContent('menu')) });
+      const res = await app.inject({
+        method: 'GET',
+        url: api(apiPaths.websiteContent.path({ key: 'menu' })),
+      });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -54,7 +58,7 @@ describe('rate limit on the public POSTs (RATE_LIMIT_MAX=3)', async () => {
   const fromClient = (remoteAddress: string, forwardedFor?: string) =>
     app.inject({
       method: 'POST',
-      url: api(apiPaths.reserveGreenfee),
+      url: api(apiPaths.reserveGreenfee.path()),
       payload: { content: greenfeeText(validGreenfee()) },
       remoteAddress,
       cookies: { 'XSRF-TOKEN': 'client-token' },
@@ -79,13 +83,13 @@ describe('rate limit on the public POSTs (RATE_LIMIT_MAX=3)', async () => {
   });
 
   it('keeps clients apart by address', async () => {
-    const res = await postJson(app, api(apiPaths.reserveGreenfee), {
+    const res = await postJson(app, api(apiPaths.reserveGreenfee.path()), {
       content: greenfeeText(validGreenfee()),
     });
     expect(res.statusCode).toBe(429);
     const other = await app.inject({
       method: 'POST',
-      url: api(apiPaths.reserveGreenfee),
+      url: api(apiPaths.reserveGreenfee.path()),
       payload: { content: greenfeeText(validGreenfee()) },
       remoteAddress: '203.0.113.7',
       cookies: { 'XSRF-TOKEN': 'other-client-token' },

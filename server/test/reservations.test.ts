@@ -338,7 +338,10 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
 
     it('uses only GET for reading; other methods on the path are not routes', async () => {
       const { id } = await create(booking(highWeekday(7), 7, 50));
-      const res = await injectWithToken(app, { method: 'DELETE', url: api(apiPaths.reservation(id)) });
+      const res = await injectWithToken(app, {
+        method: 'DELETE',
+        url: api(apiPaths.reservation.path({ id: id })),
+      });
       expectError(res, 404);
       expect((await getReservation(id)).statusCode).toBe(200);
     });

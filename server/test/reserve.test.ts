@@ -9,8 +9,8 @@ import { api, expectError, greenfeeText, tableText, UUID_V4, validGreenfee, vali
 import { build, daysFromToday, postJson } from './helpers';
 
 const CLUB = 'club@example.org';
-const greenfeeUrl = api(apiPaths.reserveGreenfee);
-const tableUrl = api(apiPaths.reserveTable);
+const greenfeeUrl = api(apiPaths.reserveGreenfee.path());
+const tableUrl = api(apiPaths.reserveTable.path());
 
 describe('POST /api/v1/reserve/*', async () => {
   const { app, database } = await build();

@@ -11,35 +11,39 @@ describe('security headers', async () => {
   const get = (url: string) => app.inject({ method: 'GET', url });
 
   const responses: [string, () => Promise<LightMyRequestResponse>, number][] = [
-    ['API content', () => get(api(apiPaths.websiteContent('menu'))), 200],
-    ['API notifications', () => get(api(apiPaths.websiteNotifications)), 200],
+    ['API content', () => get(api(apiPaths.websiteContent.path({ key: 'menu' }))), 200],
+    ['API notifications', () => get(api(apiPaths.websiteNotifications.path())), 200],
     [
       'API content asked with HEAD',
-      () => app.inject({ method: 'HEAD', url: api(apiPaths.websiteContent('menu')) }),
+      () => app.inject({ method: 'HEAD', url: api(apiPaths.websiteContent.path({ key: 'menu' })) }),
       200,
     ],
-    ['API holes', () => get(api(apiPaths.holes)), 200],
-    ['API health', () => get(api(apiPaths.health)), 200],
-    ['API free slots', () => get(api(apiPaths.freeSlots('greenfee', 2030, 6, 1))), 200],
+    ['API holes', () => get(api(apiPaths.holes.path())), 200],
+    ['API health', () => get(api(apiPaths.health.path())), 200],
+    [
+      'API free slots',
+      () => get(api(apiPaths.freeSlots.path({ type: 'greenfee', year: 2030, month: 6, day: 1 }))),
+      200,
+    ],
     ['a file', () => get('/files/home-header.svg'), 200],
     ['an unknown file', () => get('/files/nope.svg'), 404],
-    ['an unknown content key', () => get(api(apiPaths.websiteContent('nope'))), 404],
+    ['an unknown content key', () => get(api(apiPaths.websiteContent.path({ key: 'nope' }))), 404],
     ['an unknown API path', () => get(api('/nope')), 404],
     ['an unknown page without SPA', () => get('/holes'), 404],
     ['a validation error', () => get(api('/reservations/freeslots/greenfee/2030/13/1')), 400],
     [
       'a missing cross-site token',
-      () => app.inject({ method: 'POST', url: api(apiPaths.reserveTable) }),
+      () => app.inject({ method: 'POST', url: api(apiPaths.reserveTable.path()) }),
       403,
     ],
-    ['a refused request text', () => postJson(app, api(apiPaths.reserveTable), { content: 'x' }), 400],
+    ['a refused request text', () => postJson(app, api(apiPaths.reserveTable.path()), { content: 'x' }), 400],
     ['a conflict', () => createReservation(app, booking(dateIn(-1), 10, 0)), 409],
     [
       'malformed JSON',
       () =>
         injectWithToken(app, {
           method: 'POST',
-          url: api(apiPaths.reserveTable),
+          url: api(apiPaths.reserveTable.path()),
           payload: '{',
           headers: { 'content-type': 'application/json' },
         }),
@@ -47,7 +51,7 @@ describe('security headers', async () => {
     ],
     [
       'a body too large',
-      () => postJson(app, api(apiPaths.reserveTable), { content: 'x'.repeat(BODY_LIMIT) }),
+      () => postJson(app, api(apiPaths.reserveTable.path()), { content: 'x'.repeat(BODY_LIMIT) }),
       413,
     ],
     ['an undecodable URL', () => get('/api/v1/websitecontent/%E0%A4%A'), 400],
@@ -63,14 +67,14 @@ describe('security headers', async () => {
   });
 
   it('give JSON answers, a 304 included, the data policy and no document-only headers', async () => {
-    const first = await get(api(apiPaths.websiteContent('menu')));
+    const first = await get(api(apiPaths.websiteContent.path({ key: 'menu' })));
     const again = await app.inject({
       method: 'GET',
-      url: api(apiPaths.websiteContent('menu')),
+      url: api(apiPaths.websiteContent.path({ key: 'menu' })),
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    for (const res of [first, again, await get(api(apiPaths.health)), await get(api('/nope'))]) {
+    for (const res of [first, again, await get(api(apiPaths.health.path())), await get(api('/nope'))]) {
       expect(res.headers['content-security-policy']).toBe(DATA_CSP);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(cspDirective(String(res.headers['content-security-policy']), 'frame-ancestors')).toBe(

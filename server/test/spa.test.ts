@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
@@ -207,7 +209,7 @@ describe('the built SPA', async () => {
   });
 
   it('keeps the API and the files working', async () => {
-    expect((await get(api(apiPaths.health))).json()).toEqual({ status: 'ok' });
+    expect((await get(api(apiPaths.health.path()))).json()).toEqual({ status: 'ok' });
     const file = await get('/files/home-header.svg');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/svg+xml');
@@ -367,13 +369,17 @@ describe('a prerendered home page with a header image slot', async () => {
   });
 });
 
-describe('a build with an inline script in its shell', async () => {
+describe('a build with an inline script in its shell, hashed by the build', async () => {
   const webRoot = await mkdtemp(join(tmpdir(), 'golf-web-'));
   const CODE = 'document.documentElement.dataset.checked="yes";';
   await writeFile(
     join(webRoot, 'spa.html'),
     `<!doctype html><html><head><script>${CODE}</script></head></html>`,
   );
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL('../../scripts/csp-hashes.mjs', import.meta.url)),
+    webRoot,
+  ]);
   afterAll(() => rm(webRoot, { recursive: true, force: true }));
   const { app } = await build({ webRoot });
 

@@ -11,7 +11,8 @@ import { build } from './helpers';
 
 describe('GET /api/v1/websitecontent/{key}', async () => {
   const { app, database } = await build();
-  const get = (key: string) => app.inject({ method: 'GET', url: api(apiPaths.websiteContent(key)) });
+  const get = (key: string) =>
+    app.inject({ method: 'GET', url: api(apiPaths.websiteContent.path({ key: key })) });
   const contentOf = async (key: string) => {
     const res = await get(key);
     expect(res.statusCode).toBe(200);
@@ -89,7 +90,7 @@ describe('GET /api/v1/websitecontent/{key}', async () => {
     // A key of section 3 spelled with an escape reaches the same item through the parameter route.
     const escaped = await app.inject({
       method: 'GET',
-      url: api(apiPaths.websiteContent('menu')).replace('menu', 'm%65nu'),
+      url: api(apiPaths.websiteContent.path({ key: 'menu' })).replace('menu', 'm%65nu'),
     });
     expect(escaped.json()).toEqual(known.json());
   });

@@ -16,9 +16,9 @@ import {
 import { build } from './helpers';
 
 const postRoutes = [
-  { url: api(apiPaths.reserveTable), body: { content: 'fullname: x' } },
-  { url: api(apiPaths.reserveGreenfee), body: { content: greenfeeText(validGreenfee()) } },
-  { url: api(apiPaths.createReservation), body: booking(dayInSeason('high', 0), 10, 0) },
+  { url: api(apiPaths.reserveTable.path()), body: { content: 'fullname: x' } },
+  { url: api(apiPaths.reserveGreenfee.path()), body: { content: greenfeeText(validGreenfee()) } },
+  { url: api(apiPaths.createReservation.path()), body: booking(dayInSeason('high', 0), 10, 0) },
 ];
 
 const TOKEN = 'a-token-of-the-right-kind-0123456789';
@@ -68,7 +68,7 @@ describe('cross-site token (double-submit cookie)', async () => {
     expect(token).not.toBe('');
     const res = await app.inject({
       method: 'POST',
-      url: api(apiPaths.reserveGreenfee),
+      url: api(apiPaths.reserveGreenfee.path()),
       payload: { content: greenfeeText(validGreenfee()) },
       cookies: { [XSRF_COOKIE]: token },
       headers: { [XSRF_HEADER.toLowerCase()]: token },
@@ -106,9 +106,9 @@ describe('cross-site token (double-submit cookie)', async () => {
   it('never sets the cookie on an answer a shared cache may keep', async () => {
     // A cache that stored one would hand the same token to every visitor.
     for (const url of [
-      api(apiPaths.websiteContent('course-status-info')),
-      api(apiPaths.websiteNotifications),
-      api(apiPaths.health),
+      api(apiPaths.websiteContent.path({ key: 'course-status-info' })),
+      api(apiPaths.websiteNotifications.path()),
+      api(apiPaths.health.path()),
       '/files/home-header.svg',
       '/robots.txt',
       '/index.html',
@@ -122,7 +122,7 @@ describe('cross-site token (double-submit cookie)', async () => {
   it('sets the cookie on error answers too, so the next try can succeed', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: api(apiPaths.reserveTable),
+      url: api(apiPaths.reserveTable.path()),
       payload: { content: '' },
     });
     expectError(res, 403);
@@ -150,10 +150,10 @@ describe('cross-site token behind https', async () => {
       api('/nope'),
       '/files/home-header.svg',
       '/files/nope.svg',
-      api(apiPaths.websiteContent('menu')),
-      api(apiPaths.websiteContent('nope')),
-      api(apiPaths.websiteNotifications),
-      api(apiPaths.holes),
+      api(apiPaths.websiteContent.path({ key: 'menu' })),
+      api(apiPaths.websiteContent.path({ key: 'nope' })),
+      api(apiPaths.websiteNotifications.path()),
+      api(apiPaths.holes.path()),
     ];
     for (const url of urls) {
       const res = await app.inject({ method: 'GET', url });
@@ -164,7 +164,7 @@ describe('cross-site token behind https', async () => {
   it('builds the payment URL on the public https address', async () => {
     const res = await app.inject({
       method: 'POST',
-      url: api(apiPaths.createReservation),
+      url: api(apiPaths.createReservation.path()),
       payload: booking(dayInSeason('high', 0), 10, 0),
       cookies: { [XSRF_COOKIE]: TOKEN },
       headers: { [XSRF_HEADER]: TOKEN },

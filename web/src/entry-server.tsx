@@ -7,8 +7,13 @@ import { appRoutes } from './app/router';
 import { siteUrl } from './features/seo/siteUrl';
 import { loadDictionary } from './lib/language';
 
-export { publicPagePaths } from '../../common/config/publicRoutes';
+// What scripts/prerender.mjs reads besides the pages: the route table, and the modules of the pages and
+// dictionaries whose chunks each page preloads.
+export { localizedPages, prerenderedFile } from '../../common/config/publicRoutes';
+export { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
+export { screenSource } from './app/screens';
 export { clubStructuredData, scriptSafeJson } from './features/seo/structuredData';
+export { dictionarySource } from './lib/language';
 export { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 /**

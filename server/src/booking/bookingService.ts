@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { API_BASE, apiPaths } from '../../../common/api/paths';
 import type { PaymentState } from '../../../common/api/reservations';
 import { club } from '../../../common/config/club';
 import { isoDate } from '../../../common/rules/clubTime';
@@ -34,7 +35,7 @@ const clubAddress = `${club.address.street}, ${club.address.postalCode} ${club.a
 const reachableWebhook = (publicUrl: string) =>
   /^https?:\/\/(localhost|127\.|\[::1\])/.test(publicUrl)
     ? undefined
-    : `${publicUrl}/api/v1/payments/webhook`;
+    : `${publicUrl}${API_BASE}${apiPaths.paymentWebhook.path()}`;
 
 /**
  * The life of an online booking: held while the player pays, confirmed (with a mail and a calendar

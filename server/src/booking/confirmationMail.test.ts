@@ -35,6 +35,22 @@ const club = {
 };
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
+/** The properties of a calendar file's event, unfolded and unescaped (RFC 5545 3.1 and 3.3.11). */
+function eventOf(ics: string): Record<string, string> {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(lines.slice(0, 1)).toEqual(['BEGIN:VCALENDAR']);
+  expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
+  const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, -3);
+  const unescaped = (value: string) =>
+    value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+  return Object.fromEntries(
+    event.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).split(';')[0], unescaped(line.slice(colon + 1))];
+    }),
+  );
+}
+
 describe('bookingConfirmationMail', () => {
   it('writes the mail and the calendar entry in the language of the booking', () => {
     const mail = bookingConfirmationMail(row, club, 'https://golf.example.org');
@@ -43,12 +59,30 @@ describe('bookingConfirmationMail', () => {
     );
     expect(mail.text).toContain('Bonjour Jeanne Dupont,');
     expect(mail.text).toContain(`Votre réservation\u00a0: https://golf.example.org/fr/bookings/${row.id}`);
-    const ics = (mail.attachments?.[0]?.content ?? '').replace(/\r\n /g, '');
-    expect(ics).toContain('SUMMARY:Heure de départ – Royal Links Golf Club');
-    expect(ics).toContain(
-      `DESCRIPTION:Joueurs\u00a0: 3. Votre réservation\u00a0: https://golf.example.org/fr/bookings/${row.id}`,
+    const link = `https://golf.example.org/fr/bookings/${row.id}`;
+    const ics = String(mail.attachments?.[0]?.content);
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/);
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
+    expect(eventOf(ics)).toMatchObject({
+      UID: `${row.id}@tee-times`,
+      DTSTAMP: '20260701T100000Z',
+      // 09:05 in Knokke in July is 07:05 UTC; a round is planned for 4 h 30.
+      DTSTART: '20260714T070500Z',
+      DTEND: '20260714T113500Z',
+      SUMMARY: 'Heure de départ – Royal Links Golf Club',
+      LOCATION: club.address,
+      DESCRIPTION: `Joueurs\u00a0: 3. Votre réservation\u00a0: ${link}`,
+      URL: link,
+    });
+  });
+
+  it('escapes the text of the calendar entry', () => {
+    const ics = String(
+      bookingConfirmationMail(row, { ...club, name: 'Golf; Club, \\ Knokke' }, 'https://golf.example.org')
+        .attachments?.[0]?.content,
     );
-    expect(ics).toContain('DTSTART:20260714T070500Z');
+    expect(ics.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Heure de départ – Golf\\; Club\\, \\\\ Knokke');
+    expect(eventOf(ics).SUMMARY).toBe('Heure de départ – Golf; Club, \\ Knokke');
   });
 
   it('folds calendar lines at 75 octets without splitting a character', () => {
@@ -62,8 +96,6 @@ describe('bookingConfirmationMail', () => {
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
     for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
     expect(ics).not.toContain('\uFFFD');
-    expect(ics.replace(/\r\n /g, '')).toContain(
-      `SUMMARY:Startzeit – ${'Königlicher Golfclub Größe'.repeat(3)}`,
-    );
+    expect(eventOf(ics).SUMMARY).toBe(`Startzeit – ${'Königlicher Golfclub Größe'.repeat(3)}`);
   });
 });

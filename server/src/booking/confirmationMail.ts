@@ -1,3 +1,5 @@
+import { createEvent, type EventAttributes } from 'ics';
+import { bookingDetailsPath } from '../../../common/config/publicRoutes';
 import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
@@ -7,16 +9,12 @@ import type { ReservationRow } from '../repositories/reservationRepository';
 /** How long a round is planned for in the calendar entry. */
 const ROUND_MINUTES = 270;
 
-const icsStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-
 const encoder = new TextEncoder();
 
-/** Folds a content line into pieces of at most 75 octets (RFC 5545 3.1), never inside a character. */
+/**
+ * Folds a content line into pieces of at most 75 octets (RFC 5545 3.1), never inside a character. The ics
+ * library folds at 75 characters, which French and German texts overrun in octets.
+ */
 function foldLine(line: string): string {
   const pieces: string[] = [];
   let piece = '';
@@ -36,9 +34,17 @@ function foldLine(line: string): string {
   return pieces.join('\r\n');
 }
 
+/** The library's lines unfolded (a fold is CRLF and one space or tab), then folded again by octets. */
+const refold = (calendar: string) =>
+  calendar
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => (line === '' ? line : foldLine(line)))
+    .join('\r\n');
+
 /** The booking's page in the language it was made in, where the player comes back to after paying. */
 export const bookingPageUrl = (publicUrl: string, id: string, language: Language) =>
-  `${publicUrl}${localizedPath(language, `/bookings/${id}`)}`;
+  `${publicUrl}${localizedPath(language, bookingDetailsPath(id))}`;
 
 /** A one-event calendar file for the tee time (RFC 5545, times in UTC), in the player's language. */
 export function teeTimeIcs(
@@ -47,28 +53,32 @@ export function teeTimeIcs(
   link: string,
   language: Language,
 ): string {
-  const start = clubLocalToUtc(row, row.hour, row.minute);
-  const end = new Date(start.getTime() + ROUND_MINUTES * 60_000);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${icsText(club.name)}//Tee times//EN`,
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${row.id}@tee-times`,
-    `DTSTAMP:${icsStamp(row.createdAt)}`,
-    `DTSTART:${icsStamp(start)}`,
-    `DTEND:${icsStamp(end)}`,
-    `SUMMARY:${icsText(mailText(language, 'calendarSummary', { club: club.name }))}`,
-    `LOCATION:${icsText(club.address)}`,
-    `DESCRIPTION:${icsText(mailText(language, 'calendarDescription', { players: row.adults + row.juniors, link }))}`,
-    `URL:${link}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-    .map(foldLine)
-    .concat('')
-    .join('\r\n');
+  const start = clubLocalToUtc(row, row.hour, row.minute).getTime();
+  const utc = {
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  } as const;
+  // DTSTAMP is when the booking was made, so the same booking always gives the same file (the library's
+  // types leave out the `timestamp` it reads).
+  const event: EventAttributes & { timestamp: number } = {
+    productId: `-//${club.name}//Tee times//EN`,
+    method: 'PUBLISH',
+    uid: `${row.id}@tee-times`,
+    timestamp: row.createdAt.getTime(),
+    start,
+    end: start + ROUND_MINUTES * 60_000,
+    ...utc,
+    title: mailText(language, 'calendarSummary', { club: club.name }),
+    location: club.address,
+    description: mailText(language, 'calendarDescription', { players: row.adults + row.juniors, link }),
+    url: link,
+  };
+  const { error, value } = createEvent(event);
+  if (error || !value)
+    throw new Error(`The calendar file of booking ${row.id} cannot be written.`, { cause: error });
+  return refold(value);
 }
 
 /** The player's confirmation of a paid booking, in the language they booked in, with the calendar file. */

@@ -1,21 +1,29 @@
-import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './inlineScripts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { builtScriptHashes, CSP_HASHES_FILE } from './inlineScripts';
 
-const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const HASH = `'sha256-${'A'.repeat(43)}='`;
 
-describe('inlineScriptHashes', () => {
-  it('hashes each inline script exactly as written, once', () => {
-    const code = '(()=>{var e=1;location.replace("/nl")})();';
-    const html = `<head><script>${code}</script><script>${code}</script><script type="module">x()</script></head>`;
-    expect(inlineScriptHashes(html)).toEqual([hashOf(code), hashOf('x()')]);
+describe('builtScriptHashes', async () => {
+  const webRoot = await mkdtemp(join(tmpdir(), 'golf-csp-'));
+  afterAll(() => rm(webRoot, { recursive: true, force: true }));
+  const written = (content: string) => writeFile(join(webRoot, CSP_HASHES_FILE), content);
+
+  it('gives none without a build', () => {
+    expect(builtScriptHashes(join(webRoot, 'missing'))).toEqual([]);
   });
 
-  it('leaves out scripts loaded from a file, data blocks and empty scripts', () => {
-    const html =
-      '<script type="module" crossorigin src="/assets/index.js"></script>' +
-      '<script type="application/ld+json">{"@type":"GolfCourse"}</script><script> </script>' +
-      '<script type="application/json" id="page-scripts">["/assets/a.js"]</script>';
-    expect(inlineScriptHashes(html)).toEqual([]);
+  it('reads the hashes the build wrote', async () => {
+    await written(JSON.stringify([HASH]));
+    expect(builtScriptHashes(webRoot)).toEqual([HASH]);
+  });
+
+  it('refuses a file that lists anything but script hashes', async () => {
+    await written(JSON.stringify(["'unsafe-inline'"]));
+    expect(() => builtScriptHashes(webRoot)).toThrow(/must list the inline scripts' hashes/);
+    await written('{"hashes":');
+    expect(() => builtScriptHashes(webRoot)).toThrow(/is not JSON/);
   });
 });

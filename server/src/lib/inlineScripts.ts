@@ -1,25 +1,27 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Inline scripts the browser runs: no src, and no data block (JSON and JSON-LD run nothing, need no hash). */
-const INLINE_SCRIPT =
-  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
+/** Written by the build next to the pages (scripts/csp-hashes.mjs). */
+export const CSP_HASHES_FILE = '.csp-hashes.json';
 
-/** CSP source expressions ('sha256-…') of the inline scripts of a page, as the browser hashes them. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)]
-    .map((match) => match[1] ?? '')
-    .filter((code) => code.trim() !== '')
-    .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
-  return [...new Set(hashes)];
-}
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /**
- * The hashes of the built shell's inline scripts (the language redirect, vite.config.ts), which every
- * page of the build shares: the CSP allows exactly these and no other inline script.
+ * The hashes ('sha256-…') of the built pages' inline scripts (the boot scripts, vite.config.ts), computed
+ * at build time: the CSP allows exactly these and no other inline script. Without a build there are none.
+ * A file that holds anything else stops the start, rather than serving pages whose scripts are refused.
  */
-export function builtScriptHashes(webRoot: string, shellFiles: readonly string[]): string[] {
-  const shell = shellFiles.map((file) => join(webRoot, file)).find((path) => existsSync(path));
-  return shell ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
+export function builtScriptHashes(webRoot: string): string[] {
+  const file = join(webRoot, CSP_HASHES_FILE);
+  if (!existsSync(file)) return [];
+  let hashes: unknown;
+  try {
+    hashes = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not JSON: run npm run build again.`, { cause: error });
+  }
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && SCRIPT_HASH.test(hash))) {
+    throw new Error(`${file} must list the inline scripts' hashes as 'sha256-…': run npm run build again.`);
+  }
+  return hashes;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import { API_BASE, apiPaths } from '../../../common/api/paths';
 import type { PaymentState } from '../../../common/api/reservations';
 import type { Db } from '../db/client';
 import { testPayments } from '../db/schema';
@@ -8,7 +9,8 @@ import type { CreatedPayment, NewPayment, PaymentProvider } from './provider';
 /** How long the test checkout keeps a payment open, as Mollie does. */
 export const TEST_PAYMENT_MINUTES = 15;
 
-export const testCheckoutPath = (paymentId: string) => `/api/v1/payments/test-checkout/${paymentId}`;
+export const testCheckoutPath = (paymentId: string) =>
+  `${API_BASE}${apiPaths.testCheckout.path({ paymentId })}`;
 
 /**
  * The built-in checkout for running the whole flow offline: payments live in the database and the

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../common/api/errors';
+import { fileRoute } from '../../../common/api/paths';
 import { HttpError } from '../lib/httpError';
 
 /** Plain names only: nothing that could mean another folder, however it is encoded. */
@@ -12,7 +13,7 @@ const FILE_CSP =
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/files/:name',
+    fileRoute.pattern,
     {
       schema: {
         params: z.object({ name: z.string() }),

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { homePageFiles } from '../../../common/config/publicRoutes';
 import { ifNoneMatchHits, preferredEncoding } from '../lib/conditionalGet';
 import { type AssembledPage, assemblePage, hasHeaderImageSlot, withHeaderImage } from '../lib/firstPaintPage';
 import { headerImageFirstPaint, headerImagePreloadLink } from '../lib/headerImagePreload';
@@ -44,10 +45,7 @@ export function prerenderedPage(url: string, htmlFiles: ReadonlySet<string>): st
  * The page for paths that have no prerendered one: the plain app shell. When the build prerenders,
  * index.html is the English home page and the shell is kept as spa.html (scripts/prerender.mjs).
  */
-export const SHELL_FILES = ['spa.html', 'index.html'];
-
-/** The prerendered home pages, in every language: they get the header image preloaded. */
-const HOME_PAGE = /^(?:(?:nl|fr|de)\/)?index\.html$/;
+const SHELL_FILES = ['spa.html', 'index.html'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each page path
@@ -112,7 +110,8 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string;
       // Pages hand out the cross-site token their forms and the admin send back (plugins/external/xsrf.ts).
       reply.xsrfToken();
       const page = prerenderedPage(request.url, htmlFiles);
-      if (page && HOME_PAGE.test(page)) {
+      // The prerendered home pages, in every language, get the header image preloaded.
+      if (page && homePageFiles.has(page)) {
         const content = await app.contentRepository.get('home-page-header-image');
         const link = headerImagePreloadLink(content);
         if (link) reply.header('link', link);

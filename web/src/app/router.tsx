@@ -1,43 +1,18 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { ADMIN_PATH } from '../../../common/config/publicRoutes';
 import { DEFAULT_LANGUAGE, type Language, languagePrefix } from '../../../common/i18n/languages';
 import { SiteLayout } from './layout/SiteLayout';
-import { type AnimationState, paths, type RouteHandle, type RouteName } from './routes';
-
-/** A screen's module, loaded on demand: each page is a chunk of its own, so a page loads only its own code. */
-type ScreenModule = () => Promise<{ Component: ComponentType }>;
-
-const screens: Record<Exclude<RouteName, 'hole'>, ScreenModule> = {
-  home: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })),
-  golfshop: () => import('./pages/GolfShopPage').then((m) => ({ Component: m.GolfShopPage })),
-  overview: () => import('./pages/CourseOverviewPage').then((m) => ({ Component: m.CourseOverviewPage })),
-  holes: () => import('./pages/HolesPage').then((m) => ({ Component: m.HolesPage })),
-  handicapStrokeTable: () =>
-    import('./pages/HandicapStrokeTablePage').then((m) => ({ Component: m.HandicapStrokeTablePage })),
-  ecology: () => import('./pages/EcologyPage').then((m) => ({ Component: m.EcologyPage })),
-  biodiversity: () => import('./pages/BiodiversityPage').then((m) => ({ Component: m.BiodiversityPage })),
-  history: () => import('./pages/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
-  diningBar: () => import('./pages/DiningBarPage').then((m) => ({ Component: m.DiningBarPage })),
-  bod: () => import('./pages/WhosWhoPage').then((m) => ({ Component: m.WhosWhoPage })),
-  booking: () => import('./pages/BookingPage').then((m) => ({ Component: m.BookingPage })),
-  bookingDetails: () =>
-    import('./pages/BookingDetailsPage').then((m) => ({ Component: m.BookingDetailsPage })),
-  greenfees: () => import('./pages/GreenFeesPage').then((m) => ({ Component: m.GreenFeesPage })),
-  golfBuggies: () => import('./pages/GolfBuggiesPage').then((m) => ({ Component: m.GolfBuggiesPage })),
-  drivingRange: () => import('./pages/DrivingRangePage').then((m) => ({ Component: m.DrivingRangePage })),
-  dresscode: () => import('./pages/DressCodePage').then((m) => ({ Component: m.DressCodePage })),
-  members: () => import('./pages/MembersPage').then((m) => ({ Component: m.MembersPage })),
-  privacy: () => import('./pages/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
-};
+import { type AnimationState, paths, type RouteHandle } from './routes';
+import { loadScreen, type ScreenName } from './screens';
 
 /** A child route of the layout, with its animation-state label and screen in `handle`. */
 function screenRoute(
-  name: Exclude<RouteName, 'hole'>,
+  name: ScreenName,
   animation: AnimationState = 'page',
   path: string = paths[name],
 ): RouteObject {
   const handle: RouteHandle = { animation, screen: name };
-  return { path, lazy: screens[name], handle };
+  return { path, lazy: loadScreen(name), handle };
 }
 
 /** The route tree, shared by the browser router, the prerender and the tests' memory routers. */
@@ -70,7 +45,7 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   // The staff admin: its own chunk, loaded on demand, outside the site's layout (blank while it loads).
-  { path: '/admin/*', lazy: () => import('./admin/route'), HydrateFallback: () => null },
+  { path: `${ADMIN_PATH}/*`, lazy: () => import('./admin/route'), HydrateFallback: () => null },
 ];
 
 const basenameOf = (language: Language) => languagePrefix(language) || '/';

@@ -1,14 +1,10 @@
-import { publicPagePaths } from '../../../common/config/publicRoutes';
+import { type RouteName, routePaths } from '../../../common/config/publicRoutes';
 
-/** Every route of SPEC section 2, in one place. Link with these, never with written-out paths. */
-export const paths = {
-  ...publicPagePaths,
-  /** /holes/hole-{n}-page: the param is the whole segment, read it with parseHoleParam. */
-  hole: '/holes/:hole',
-  bookingDetails: '/bookings/:id',
-} as const;
+export { bookingDetailsPath } from '../../../common/config/publicRoutes';
+export type { RouteName };
 
-export type RouteName = keyof typeof paths;
+/** Every route of the site (common/config/publicRoutes.ts). Link with these, never with written-out paths. */
+export const paths = routePaths;
 
 /**
  * The animation-state label each route carries (SPEC section 2): changes that leave or enter home slide
@@ -34,5 +30,3 @@ export function parseHoleParam(param: string | undefined): number | undefined {
   const hole = match ? Number(match[1]) : Number.NaN;
   return hole >= 1 && hole <= HOLE_COUNT ? hole : undefined;
 }
-
-export const bookingDetailsPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;

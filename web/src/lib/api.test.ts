@@ -42,7 +42,7 @@ describe('api client', () => {
   it('GETs under /api/v1 with same-origin credentials and no XSRF header', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ content: 'Open' }));
 
-    const result = await api.get(apiPaths.websiteContent('course-status'), websiteContent);
+    const result = await api.get(apiPaths.websiteContent.path({ key: 'course-status' }), websiteContent);
 
     expect(result).toEqual({ content: 'Open' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/websitecontent/course-status');
@@ -61,7 +61,7 @@ describe('api client', () => {
     window.history.replaceState(null, '', path);
     const fetchMock = mockFetch(() => jsonResponse({ id: '1', message: 'ok' }));
 
-    await api.post(apiPaths.reserveTable, { content: 'fullname: A' }, accepted);
+    await api.post(apiPaths.reserveTable.path(), { content: 'fullname: A' }, accepted);
 
     expect(new Headers(sentInit(fetchMock).headers).get('Accept-Language')).toBe(language);
     window.history.replaceState(null, '', '/');
@@ -72,7 +72,7 @@ describe('api client', () => {
     async (method) => {
       const fetchMock = mockFetch(() => jsonResponse({ id: '1', message: 'ok' }));
 
-      await apiRequest(apiPaths.reserveTable, accepted, { method, body: { content: 'fullname: A' } });
+      await apiRequest(apiPaths.reserveTable.path(), accepted, { method, body: { content: 'fullname: A' } });
 
       const init = sentInit(fetchMock);
       const headers = new Headers(init.headers);
@@ -88,7 +88,7 @@ describe('api client', () => {
     setCookies('theme=dark');
     const fetchMock = mockFetch(() => jsonResponse({ id: '1', message: 'ok' }));
 
-    await api.post(apiPaths.reserveGreenfee, { content: 'Firstname: A' }, accepted);
+    await api.post(apiPaths.reserveGreenfee.path(), { content: 'Firstname: A' }, accepted);
 
     expect(new Headers(sentInit(fetchMock).headers).has(XSRF_HEADER)).toBe(false);
   });
@@ -96,7 +96,7 @@ describe('api client', () => {
   it('throws an ApiError with the status and the server message on a non-2xx answer', async () => {
     mockFetch(() => jsonResponse({ message: 'Reservation not found' }, 404));
 
-    const call = api.get(apiPaths.reservation('abc'), websiteContent);
+    const call = api.get(apiPaths.reservation.path({ id: 'abc' }), websiteContent);
 
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 404, message: 'Reservation not found' });
@@ -105,7 +105,7 @@ describe('api client', () => {
   it('keeps the status text when the error body is not JSON', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
 
-    await expect(api.get(apiPaths.health, websiteContent)).rejects.toMatchObject({
+    await expect(api.get(apiPaths.health.path(), websiteContent)).rejects.toMatchObject({
       status: 502,
       message: 'Bad Gateway',
     });
@@ -114,7 +114,9 @@ describe('api client', () => {
   it('rejects a response that does not match the schema', async () => {
     mockFetch(() => jsonResponse({ text: 'no content field' }));
 
-    await expect(api.get(apiPaths.websiteContent('menu'), websiteContent)).rejects.toMatchObject({
+    await expect(
+      api.get(apiPaths.websiteContent.path({ key: 'menu' }), websiteContent),
+    ).rejects.toMatchObject({
       name: 'ApiError',
       status: 200,
     });
@@ -128,7 +130,9 @@ describe('api client', () => {
       }),
     );
 
-    await expect(api.get(apiPaths.websiteContent('menu'), websiteContent)).rejects.toMatchObject({
+    await expect(
+      api.get(apiPaths.websiteContent.path({ key: 'menu' }), websiteContent),
+    ).rejects.toMatchObject({
       status: 0,
     });
   });
@@ -138,21 +142,23 @@ describe('apiRead', () => {
   it('takes a public read as it comes, without loading a schema', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ content: 'Lunch' }));
 
-    await expect(apiRead(apiPaths.websiteContent('menu'))).resolves.toEqual({ content: 'Lunch' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1${apiPaths.websiteContent('menu')}`);
+    await expect(apiRead(apiPaths.websiteContent.path({ key: 'menu' }))).resolves.toEqual({
+      content: 'Lunch',
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1${apiPaths.websiteContent.path({ key: 'menu' })}`);
     expect(sentInit(fetchMock).method).toBe('GET');
   });
 
   it('rejects an answer that is no JSON object or array, and errors as every call does', async () => {
     mockFetch(() => new Response('', { status: 200 }));
-    await expect(apiRead(apiPaths.websiteNotifications)).rejects.toMatchObject({
+    await expect(apiRead(apiPaths.websiteNotifications.path())).rejects.toMatchObject({
       name: 'ApiError',
       status: 200,
     });
     mockFetch(() => jsonResponse('text'));
-    await expect(apiRead(apiPaths.websiteNotifications)).rejects.toMatchObject({ name: 'ApiError' });
+    await expect(apiRead(apiPaths.websiteNotifications.path())).rejects.toMatchObject({ name: 'ApiError' });
     mockFetch(() => jsonResponse({ message: 'Gone' }, 503));
-    await expect(apiRead(apiPaths.websiteNotifications)).rejects.toMatchObject({
+    await expect(apiRead(apiPaths.websiteNotifications.path())).rejects.toMatchObject({
       status: 503,
       message: 'Gone',
     });

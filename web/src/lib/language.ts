@@ -6,11 +6,15 @@ export * from './languageChoice';
 
 /**
  * The other languages' dictionaries: web/src/i18n/nl/index.ts exports `nl`, and so on. Each is a chunk
- * of its own, fetched only by pages in that language; English is part of the main bundle.
+ * of its own, fetched only by pages in that language; English (the default) is part of the main bundle.
  */
-const dictionaryModules = import.meta.glob<Partial<Record<Language, Dictionary>>>(
-  '../i18n/{nl,fr,de}/index.ts',
-);
+const dictionaryModules = import.meta.glob<Partial<Record<Language, Dictionary>>>([
+  '../i18n/*/index.ts',
+  '!../i18n/en/index.ts',
+]);
+
+/** The source file of a language's dictionary, as Vite's manifest names it (scripts/prerender.mjs). */
+export const dictionarySource = (language: Language) => `src/i18n/${language}/index.ts`;
 
 export async function loadDictionary(language: Language): Promise<Dictionary> {
   if (language === DEFAULT_LANGUAGE) return en;

@@ -1,4 +1,5 @@
 import type { Course, Hole } from '../../../../common/api/holes';
+import { API_BASE, apiPaths } from '../../../../common/api/paths';
 
 /** A sample course for component tests: 18 holes, par 70, four tees. */
 const names = [
@@ -52,7 +53,7 @@ export const testCourse: Course = {
 export function courseFetch(course: Course = testCourse) {
   return (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/v1/holes')) {
+    if (url.endsWith(`${API_BASE}${apiPaths.holes.path()}`)) {
       return Promise.resolve(
         new Response(JSON.stringify(course), { headers: { 'Content-Type': 'application/json' } }),
       );

@@ -47,8 +47,8 @@ describe('applyLiveChange', () => {
       vi.stubGlobal('fetch', fetchMock);
       await applyLiveChange(clientWith(keys), { topic: 'content', key: 'course-status' });
 
-      await api.get(apiPaths.websiteContent('course-status'), websiteContent);
-      await api.get(apiPaths.websiteContent('menu'), websiteContent);
+      await api.get(apiPaths.websiteContent.path({ key: 'course-status' }), websiteContent);
+      await api.get(apiPaths.websiteContent.path({ key: 'menu' }), websiteContent);
 
       expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.cache])).toEqual([
         ['/api/v1/websitecontent/course-status', 'no-cache'],

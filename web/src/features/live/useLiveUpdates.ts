@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveChange } from '../../../../common/api/live';
-import { API_BASE, apiPaths, LIVE_PATH } from '../../../../common/api/paths';
+import { API_BASE, apiPaths } from '../../../../common/api/paths';
 import { markChanged } from '../../lib/revalidate';
 
 /**
@@ -10,10 +10,10 @@ import { markChanged } from '../../lib/revalidate';
  */
 export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
   if (change.topic === 'notifications') {
-    markChanged(apiPaths.websiteNotifications);
+    markChanged(apiPaths.websiteNotifications.path());
     return queryClient.invalidateQueries({ queryKey: ['notifications'] });
   }
-  if (change.key) markChanged(apiPaths.websiteContent(change.key));
+  if (change.key) markChanged(apiPaths.websiteContent.path({ key: change.key }));
   return queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] === 'website-content' && query.queryKey[1] === change.key,
   });
@@ -27,7 +27,7 @@ export function useLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE}${LIVE_PATH}`);
+    const source = new EventSource(`${API_BASE}${apiPaths.live.path()}`);
     source.addEventListener('change', async (event) => {
       // The schema (and zod) load with the first change, not with the page.
       const { liveChange } = await import('../../../../common/api/live');

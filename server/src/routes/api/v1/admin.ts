@@ -10,6 +10,7 @@ import {
   notificationInput,
   outboxMail,
 } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import {
   boardMembers,
   contentKeyParams,
@@ -61,7 +62,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
   const repo = app.adminRepository;
 
   app.put(
-    '/websitecontent/:key',
+    adminApiPaths.content.pattern,
     {
       schema: { params: contentKeyParams, body: contentUpdate, response: { 204: z.null(), 400: errorBody } },
     },
@@ -73,11 +74,13 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
     },
   );
 
-  app.get('/notifications', { schema: { response: { 200: z.array(adminNotification) } } }, () =>
-    repo.listNotifications(),
+  app.get(
+    adminApiPaths.notifications.pattern,
+    { schema: { response: { 200: z.array(adminNotification) } } },
+    () => repo.listNotifications(),
   );
   app.post(
-    '/notifications',
+    adminApiPaths.notifications.pattern,
     { schema: { body: notificationInput, response: { 201: adminNotification, 400: errorBody } } },
     async (request, reply) => {
       const created = await repo.createNotification(actor(request), request.body);
@@ -86,7 +89,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
     },
   );
   app.put(
-    '/notifications/:id',
+    adminApiPaths.notification.pattern,
     {
       schema: {
         params: idParams,
@@ -102,7 +105,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
     },
   );
   app.delete(
-    '/notifications/:id',
+    adminApiPaths.notification.pattern,
     { schema: { params: idParams, response: { 204: z.null(), 404: errorBody } } },
     async (request, reply) => {
       if (!(await repo.deleteNotification(actor(request), request.params.id))) {
@@ -113,13 +116,15 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
     },
   );
 
-  app.get('/requests', { schema: { response: { 200: z.array(bookingRequest) } } }, () => repo.listRequests());
+  app.get(adminApiPaths.requests.pattern, { schema: { response: { 200: z.array(bookingRequest) } } }, () =>
+    repo.listRequests(),
+  );
   for (const [path, decision] of [
-    ['confirm', 'confirmed'],
-    ['decline', 'declined'],
+    [adminApiPaths.confirmRequest.pattern, 'confirmed'],
+    [adminApiPaths.declineRequest.pattern, 'declined'],
   ] as const) {
     app.post(
-      `/requests/:id/${path}`,
+      path,
       {
         schema: {
           params: uuidParams,
@@ -146,12 +151,16 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
     );
   }
 
-  app.get('/reservations', { schema: { response: { 200: z.array(adminReservation) } } }, () =>
-    repo.listReservations(),
+  app.get(
+    adminApiPaths.reservations.pattern,
+    { schema: { response: { 200: z.array(adminReservation) } } },
+    () => repo.listReservations(),
   );
-  app.get('/outbox', { schema: { response: { 200: z.array(outboxMail) } } }, () => repo.listOutbox());
+  app.get(adminApiPaths.outbox.pattern, { schema: { response: { 200: z.array(outboxMail) } } }, () =>
+    repo.listOutbox(),
+  );
   app.post(
-    '/outbox/:id/resend',
+    adminApiPaths.resendMail.pattern,
     { schema: { params: idParams, response: { 204: z.null(), 404: errorBody } } },
     async (request, reply) => {
       if (!(await repo.resendMail(actor(request), request.params.id)))
@@ -160,7 +169,9 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
       return reply.code(204).send(null);
     },
   );
-  app.get('/audit', { schema: { response: { 200: z.array(auditEntry) } } }, () => repo.listAudit());
+  app.get(adminApiPaths.audit.pattern, { schema: { response: { 200: z.array(auditEntry) } } }, () =>
+    repo.listAudit(),
+  );
 
   await app.register(adminFileRoutes);
   await app.register(adminUserRoutes);

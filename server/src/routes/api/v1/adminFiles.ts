@@ -1,9 +1,9 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { errorBody } from '../../../../../common/api/errors';
 import { UPLOAD_MAX_BYTES, uploadedImage } from '../../../../../common/api/images';
-import { staffApiPaths } from '../../../../../common/api/paths';
 import { processImage, UNSUPPORTED_IMAGE_MESSAGE } from '../../../images/processImage';
 import { HttpError } from '../../../lib/httpError';
 
@@ -32,7 +32,7 @@ const adminFileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    staffApiPaths.files.replace(/^\/admin/, ''),
+    adminApiPaths.files.pattern,
     {
       bodyLimit: UPLOAD_MAX_BYTES,
       schema: {

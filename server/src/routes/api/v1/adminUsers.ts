@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { SESSION_COOKIE } from '../../../../../common/api/auth';
 import { errorBody } from '../../../../../common/api/errors';
-import { staffApiPaths } from '../../../../../common/api/paths';
 import {
   duplicateEmailMessage,
   LAST_ADMIN_MESSAGE,
@@ -12,10 +12,6 @@ import {
   staffUserParams,
 } from '../../../../../common/api/users';
 import { HttpError } from '../../../lib/httpError';
-
-// Paths of common/api/paths.ts, relative to the /admin prefix the admin routes are registered under.
-const usersPath = staffApiPaths.users.replace(/^\/admin/, '');
-const userPath = `${usersPath}/:id`;
 
 /**
  * Staff accounts, for admins only. Registered inside the admin routes, so a session is already required;
@@ -31,7 +27,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = () => new HttpError(404, 'User not found.');
 
   app.get(
-    usersPath,
+    adminApiPaths.users.pattern,
     { schema: { response: { 200: z.array(staffAccount), 403: errorBody } } },
     async (_r, reply) => {
       reply.header('cache-control', 'no-store');
@@ -40,7 +36,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    usersPath,
+    adminApiPaths.users.pattern,
     { schema: { body: newStaffUser, response: { 201: staffAccount, 400: errorBody, 409: errorBody } } },
     async (request, reply) => {
       const created = await repo.create(actor(request), request.body);
@@ -50,7 +46,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    userPath,
+    adminApiPaths.user.pattern,
     {
       schema: {
         params: staffUserParams,
@@ -72,7 +68,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    userPath,
+    adminApiPaths.user.pattern,
     { schema: { params: staffUserParams, response: { 204: z.null(), 404: errorBody, 409: errorBody } } },
     async (request, reply) => {
       const result = await repo.remove(actor(request), request.params.id);

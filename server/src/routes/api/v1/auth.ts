@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, SESSION_COOKIE, staffUser } from '../../../../../common/api/auth';
 import { errorBody } from '../../../../../common/api/errors';
+import { apiPaths } from '../../../../../common/api/paths';
 import { LOCK_MINUTES, SESSION_HOURS } from '../../../auth/sessions';
 import { HttpError } from '../../../lib/httpError';
 
@@ -9,7 +10,7 @@ const authRoutes: FastifyPluginAsyncZod<{ secure: boolean; rateLimitMax: number 
   const cookie = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
 
   app.post(
-    '/auth/login',
+    apiPaths.login.pattern,
     {
       schema: {
         body: loginBody,
@@ -32,14 +33,14 @@ const authRoutes: FastifyPluginAsyncZod<{ secure: boolean; rateLimitMax: number 
     },
   );
 
-  app.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.post(apiPaths.logout.pattern, { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     await app.sessions.logout(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, cookie);
     return reply.code(204).send(null);
   });
 
   app.get(
-    '/auth/me',
+    apiPaths.me.pattern,
     { schema: { response: { 200: staffUser, 401: errorBody } }, preHandler: app.requireStaff },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -9,7 +9,7 @@ const HEALTH_TIMEOUT_MS = 2000;
 /** 200 once migrations are applied (routes only exist after that) and the database answers. */
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    apiPaths.health,
+    apiPaths.health.pattern,
     { schema: { response: { 200: healthOk, 503: errorBody } } },
     async (request, reply) => {
       let timer: NodeJS.Timeout | undefined;

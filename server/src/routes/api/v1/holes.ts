@@ -11,7 +11,7 @@ const holesRoutes: FastifyPluginAsyncZod<{ clubName: string; https: boolean }> =
   const send = cacheableSender({ cacheControl: 'public, max-age=60', https: opts.https });
   // compress: false, as the sender sends the compressed copy made once with the answer.
   const options = { schema: { response: { 200: course } }, compress: false } as const;
-  app.get(apiPaths.holes, options, async (request, reply) => {
+  app.get(apiPaths.holes.pattern, options, async (request, reply) => {
     const loaded = await app.courseRepository.get();
     let answer = answers.get(loaded);
     if (!answer) {
@@ -22,7 +22,7 @@ const holesRoutes: FastifyPluginAsyncZod<{ clubName: string; https: boolean }> =
   });
 
   app.get(
-    apiPaths.scoreCard,
+    apiPaths.scoreCard.pattern,
     { schema: { response: { 200: z.instanceof(Buffer) } } },
     async (_request, reply) => {
       const pdf = await scoreCardPdf(await app.courseRepository.get(), opts.clubName);

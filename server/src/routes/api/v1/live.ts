@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LIVE_PATH } from '../../../../../common/api/live';
+import { apiPaths } from '../../../../../common/api/paths';
 import { contentSecurityPolicy } from '../../../plugins/external/securityHeaders';
 
 const PING_MS = 25_000;
@@ -11,7 +11,7 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
     for (const end of open) end();
   });
 
-  app.get(LIVE_PATH, { schema: { hide: true } }, (request, reply) => {
+  app.get(apiPaths.live.pattern, { schema: { hide: true } }, (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

@@ -6,7 +6,7 @@ import { CONTENT_CACHE_CONTROL, cacheableSender } from '../../../lib/conditional
 const notificationRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async (app, opts) => {
   const send = cacheableSender({ cacheControl: CONTENT_CACHE_CONTROL, https: opts.https });
   app.get(
-    apiPaths.websiteNotifications,
+    apiPaths.websiteNotifications.pattern,
     // The sender sends the compressed copy made once with the cached body.
     { schema: { response: { 200: websiteNotifications } }, compress: false },
     // Not async: an answer in memory is sent at once, without a promise and a turn of the event loop.

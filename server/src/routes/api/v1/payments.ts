@@ -22,13 +22,13 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
     },
   );
 
-  app.get(apiPaths.bookingMode, { schema: { response: { 200: bookingModeResponse } } }, async () => ({
+  app.get(apiPaths.bookingMode.pattern, { schema: { response: { 200: bookingModeResponse } } }, async () => ({
     mode: opts.bookingMode,
   }));
 
   // Mollie posts only the payment id; the state is always fetched from Mollie itself.
   app.post(
-    '/payments/webhook',
+    apiPaths.paymentWebhook.pattern,
     { schema: { body: z.object({ id: paymentId }) }, config: { xsrf: false } },
     async (request, reply) => {
       await app.booking.syncPayment(request.body.id);
@@ -37,7 +37,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
   );
 
   app.get(
-    '/payments/test-checkout/:paymentId',
+    apiPaths.testCheckout.pattern,
     { schema: { params: z.object({ paymentId }) } },
     async (request, reply) => {
       const payment = await app.testPayments?.find(request.params.paymentId);
@@ -52,7 +52,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
   );
 
   app.post(
-    '/payments/test-checkout/:paymentId',
+    apiPaths.testCheckout.pattern,
     {
       schema: {
         params: z.object({ paymentId }),

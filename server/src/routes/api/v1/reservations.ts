@@ -28,7 +28,7 @@ const isReservationType = (type: string): type is (typeof reservationTypes)[numb
 
 const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, opts) => {
   app.get(
-    '/reservations/freeslots/:type/:year/:month/:day',
+    apiPaths.freeSlots.pattern,
     {
       schema: {
         params: freeSlotsParams,
@@ -45,7 +45,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
   );
 
   app.post(
-    apiPaths.createReservation,
+    apiPaths.createReservation.pattern,
     {
       schema: {
         body: bookingCreatePayload,
@@ -61,7 +61,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
   );
 
   app.get(
-    '/reservations/:id',
+    apiPaths.reservation.pattern,
     { schema: { params: reservationIdParams, response: { 200: reservation, 404: errorBody } } },
     async (request, reply) => {
       const found = await app.reservationRepository.get(request.params.id);

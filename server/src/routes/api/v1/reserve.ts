@@ -23,7 +23,7 @@ const schema = { body: reserveRequestBody, response: { 201: reserveAccepted, 400
 const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, opts) => {
   const config = { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
 
-  app.post(apiPaths.reserveTable, { schema, config }, async (request, reply) => {
+  app.post(apiPaths.reserveTable.pattern, { schema, config }, async (request, reply) => {
     const lines = parseRequestLines(request.body.content, tableRequestFields);
     if (!lines.ok) throw new HttpError(400, lines.message);
     const parsed = tableRequestSchema.safeParse(lines.values);
@@ -40,7 +40,7 @@ const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, o
     return reply.code(201).send({ id, message: 'Your table reservation request has been sent.' });
   });
 
-  app.post(apiPaths.reserveGreenfee, { schema, config }, async (request, reply) => {
+  app.post(apiPaths.reserveGreenfee.pattern, { schema, config }, async (request, reply) => {
     const lines = parseRequestLines(request.body.content, greenfeeRequestFields);
     if (!lines.ok) throw new HttpError(400, lines.message);
     const parsed = greenfeeRequestSchema.safeParse(lines.values);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentKeyParams, contentKeys, websiteContent } from '../../../../../common/api/content';
 import { errorBody } from '../../../../../common/api/errors';
+import { apiPaths } from '../../../../../common/api/paths';
 import { CONTENT_CACHE_CONTROL, cacheableSender } from '../../../lib/conditionalGet';
 import { HttpError } from '../../../lib/httpError';
 
@@ -27,12 +28,14 @@ const websiteContentRoutes: FastifyPluginAsyncZod<{ https: boolean }> = async (a
   // validating a parameter, about 4 % of a read (decision 0012). Any other key takes the route below.
   // compress: false, as the sender sends the compressed copy made once with the cached body.
   for (const key of contentKeys) {
-    app.get(`/websitecontent/${key}`, { schema: { response }, compress: false }, (request, reply) =>
-      answer(key, request, reply),
+    app.get(
+      apiPaths.websiteContent.path({ key }),
+      { schema: { response }, compress: false },
+      (request, reply) => answer(key, request, reply),
     );
   }
   app.get(
-    '/websitecontent/:key',
+    apiPaths.websiteContent.pattern,
     { schema: { params: contentKeyParams, response }, compress: false },
     (request, reply) => answer(request.params.key, request, reply),
   );

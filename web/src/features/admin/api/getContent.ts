@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { websiteContent } from '../../../../../common/api/content';
 import { apiPaths } from '../../../../../common/api/paths';
 import { ApiError, api } from '../../../lib/api';
-import { adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 
 /**
  * GET /websitecontent/{key}, the public read, for editing: a key that has no content yet is an empty text.
  */
 export async function getContent(key: string, signal?: AbortSignal): Promise<string> {
   try {
-    return (await api.get(apiPaths.websiteContent(key), websiteContent, signal)).content;
+    return (await api.get(apiPaths.websiteContent.path({ key: key }), websiteContent, signal)).content;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return '';
     throw error;

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type AdminNotification, adminNotification } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 
 /** GET /admin/notifications: all of them, shown now or not, in their position order. */
 export function getNotifications(signal?: AbortSignal): Promise<AdminNotification[]> {
-  return api.get(adminApiPaths.notifications, z.array(adminNotification), signal);
+  return api.get(adminApiPaths.notifications.path(), z.array(adminNotification), signal);
 }
 
 export function useNotifications() {

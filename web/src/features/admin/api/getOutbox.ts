@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { outboxMail } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 
 export type OutboxMail = z.infer<typeof outboxMail>;
 
 /** GET /admin/outbox: queued, sent and failed mails. */
 export function getOutbox(signal?: AbortSignal): Promise<OutboxMail[]> {
-  return api.get(adminApiPaths.outbox, z.array(outboxMail), signal);
+  return api.get(adminApiPaths.outbox.path(), z.array(outboxMail), signal);
 }
 
 /** Mails leave within seconds: while some wait, the list looks again every few seconds. */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type BookingRequest, bookingRequest } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 
 /** GET /admin/requests: table and green-fee requests, newest first, with their status. */
 export function getRequests(signal?: AbortSignal): Promise<BookingRequest[]> {
-  return api.get(adminApiPaths.requests, z.array(bookingRequest), signal);
+  return api.get(adminApiPaths.requests.path(), z.array(bookingRequest), signal);
 }
 
 /** New requests come in all day: the inbox looks again every minute while it is open. */

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminReservation } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 
 export type AdminReservation = z.infer<typeof adminReservation>;
 
 /** GET /admin/reservations: the online bookings. */
 export function getReservations(signal?: AbortSignal): Promise<AdminReservation[]> {
-  return api.get(adminApiPaths.reservations, z.array(adminReservation), signal);
+  return api.get(adminApiPaths.reservations.path(), z.array(adminReservation), signal);
 }
 
 export function useReservations() {

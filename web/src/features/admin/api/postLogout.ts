@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiPaths } from '../../../../../common/api/paths';
 import { api } from '../../../lib/api';
-import { adminApiPaths, adminKeys, forgetStaffData } from './adminApiPaths';
+import { adminKeys, forgetStaffData } from './adminKeys';
 
 /** POST /auth/logout: ends the session (204). */
 export async function postLogout(): Promise<void> {
-  await api.post(adminApiPaths.logout, undefined, z.unknown());
+  await api.post(apiPaths.logout.path(), undefined, z.unknown());
 }
 
 /** Whatever the answer, the screen forgets the staff member and everything it loaded for them. */

@@ -4,13 +4,14 @@ import {
   adminNotification,
   type NotificationInput,
 } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';
 
 /** POST /admin/notifications → 201 with the saved (sanitized) notification. */
 export function postNotification(input: NotificationInput): Promise<AdminNotification> {
-  return api.post(adminApiPaths.notifications, input, adminNotification);
+  return api.post(adminApiPaths.notifications.path(), input, adminNotification);
 }
 
 export function useCreateNotification() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type BookingRequest, bookingRequest } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';
 
 export type RequestDecision =
@@ -14,10 +15,14 @@ export type RequestDecision =
  */
 export function postRequestDecision(decision: RequestDecision): Promise<BookingRequest> {
   if (decision.decision === 'confirm') {
-    return api.post(adminApiPaths.confirmRequest(decision.id), undefined, bookingRequest);
+    return api.post(adminApiPaths.confirmRequest.path({ id: decision.id }), undefined, bookingRequest);
   }
   const message = decision.message?.trim();
-  return api.post(adminApiPaths.declineRequest(decision.id), message ? { message } : {}, bookingRequest);
+  return api.post(
+    adminApiPaths.declineRequest.path({ id: decision.id }),
+    message ? { message } : {},
+    bookingRequest,
+  );
 }
 
 export function useRequestDecision() {

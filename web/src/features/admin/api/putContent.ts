@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { apiRequest } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';
 
 export interface ContentChange {
@@ -11,7 +12,10 @@ export interface ContentChange {
 
 /** PUT /admin/websitecontent/{key} {content} → 204; JSON keys are checked against their shape (400). */
 export async function putContent({ key, content }: ContentChange): Promise<void> {
-  await apiRequest(adminApiPaths.content(key), z.unknown(), { method: 'PUT', body: { content } });
+  await apiRequest(adminApiPaths.content.path({ key: key }), z.unknown(), {
+    method: 'PUT',
+    body: { content },
+  });
 }
 
 /**

@@ -4,13 +4,17 @@ import {
   adminNotification,
   type NotificationInput,
 } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { apiRequest } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';
 
 /** PUT /admin/notifications/{id} → the saved notification; 404 when it is gone. */
 export function putNotification(id: number, input: NotificationInput): Promise<AdminNotification> {
-  return apiRequest(adminApiPaths.notification(id), adminNotification, { method: 'PUT', body: input });
+  return apiRequest(adminApiPaths.notification.path({ id: id }), adminNotification, {
+    method: 'PUT',
+    body: input,
+  });
 }
 
 export function useUpdateNotification() {

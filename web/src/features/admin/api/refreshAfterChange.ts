@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 
 /**
  * After any change: the audit log has a new line, and what the public pages of this tab loaded is out of

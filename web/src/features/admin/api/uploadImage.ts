@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { errorBody } from '../../../../../common/api/errors';
 import {
   UPLOAD_MAX_BYTES,
@@ -8,7 +9,6 @@ import {
 } from '../../../../../common/api/images';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../../../../common/api/paths';
 import { ApiError, readCookie } from '../../../lib/api';
-import { adminApiPaths } from './adminApiPaths';
 import { refreshAfterChange } from './refreshAfterChange';
 
 /** What is wrong with a file before sending it, in the server's own words; the server checks again. */
@@ -36,7 +36,7 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${adminApiPaths.files}`);
+    request.open('POST', `${API_BASE}${adminApiPaths.files.path()}`);
     request.setRequestHeader('Content-Type', file.type);
     request.setRequestHeader('Accept', 'application/json');
     const token = readCookie(XSRF_COOKIE);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import {
   type NewStaffUser,
   type StaffAccount,
@@ -7,12 +8,12 @@ import {
   staffAccount,
 } from '../../../../../common/api/users';
 import { api, apiRequest } from '../../../lib/api';
-import { adminApiPaths, adminKeys } from './adminApiPaths';
+import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';
 
 /** GET /admin/users: every staff account (admins only; 403 for staff). */
 export function getUsers(signal?: AbortSignal): Promise<StaffAccount[]> {
-  return api.get(adminApiPaths.users, z.array(staffAccount), signal);
+  return api.get(adminApiPaths.users.path(), z.array(staffAccount), signal);
 }
 
 export function useUsers() {
@@ -37,16 +38,16 @@ function useUserMutation<Variables, Result>(mutationFn: (variables: Variables) =
 
 /** POST /admin/users → 201; 409 when the e-mail already has an account. */
 export const useCreateUser = () =>
-  useUserMutation((user: NewStaffUser) => api.post(adminApiPaths.users, user, staffAccount));
+  useUserMutation((user: NewStaffUser) => api.post(adminApiPaths.users.path(), user, staffAccount));
 
 /** PUT /admin/users/{id} {role?, password?} → 200; 409 when it would leave the club without an admin. */
 export const useUpdateUser = () =>
   useUserMutation(({ id, change }: { id: string; change: StaffUserChange }) =>
-    apiRequest(adminApiPaths.user(id), staffAccount, { method: 'PUT', body: change }),
+    apiRequest(adminApiPaths.user.path({ id: id }), staffAccount, { method: 'PUT', body: change }),
   );
 
 /** DELETE /admin/users/{id} → 204; the user's sessions end with it. */
 export const useDeleteUser = () =>
   useUserMutation(async (id: string) => {
-    await apiRequest(adminApiPaths.user(id), z.unknown(), { method: 'DELETE' });
+    await apiRequest(adminApiPaths.user.path({ id: id }), z.unknown(), { method: 'DELETE' });
   });

@@ -4,7 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { ADMIN_BASE, sectionsFor } from '../adminPaths';
-import { adminKeys } from '../api/adminApiPaths';
+import { adminKeys } from '../api/adminKeys';
 import { useMe } from '../api/getMe';
 import { useAdminT } from '../i18n';
 import { adminScreens } from '../screens/adminScreens';

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api';
 
 /** POST /reservations/website: creates the booking and answers with the payment page to send the player to. */
 export function createReservation(payload: BookingCreatePayload): Promise<BookingCreated> {
-  return api.post(apiPaths.createReservation, payload, bookingCreated);
+  return api.post(apiPaths.createReservation.path(), payload, bookingCreated);
 }
 
 export function useCreateReservation() {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export type { BookingMode };
 
 export async function getBookingMode(signal?: AbortSignal): Promise<BookingMode> {
-  const { mode } = await api.get(apiPaths.bookingMode, bookingModeResponse, signal);
+  const { mode } = await api.get(apiPaths.bookingMode.path(), bookingModeResponse, signal);
   return mode;
 }
 

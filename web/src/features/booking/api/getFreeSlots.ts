@@ -16,7 +16,7 @@ export function getFreeSlots(
 ): Promise<TimeSlot[]> {
   const day = parseIsoDate(date);
   if (!day) return Promise.reject(new RangeError(`Not a date: ${date}`));
-  const path = `${apiPaths.freeSlots(type, day.year, day.month, day.day)}?players=${players}`;
+  const path = `${apiPaths.freeSlots.path({ type, year: day.year, month: day.month, day: day.day })}?players=${players}`;
   return api.get(path, timeSlots, signal);
 }
 

@@ -7,7 +7,7 @@ export const reservationQueryKey = (id: string) => ['reservation', id] as const;
 
 /** GET /reservations/{id} */
 export function getReservation(id: string, signal?: AbortSignal): Promise<Reservation> {
-  return api.get(apiPaths.reservation(id), reservation, signal);
+  return api.get(apiPaths.reservation.path({ id: id }), reservation, signal);
 }
 
 /** While a payment is open, the page looks again now and then: the webhook may settle it any moment. */

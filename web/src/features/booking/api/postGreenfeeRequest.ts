@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 /** POST /reserve/greenfee with `{content}`: the request as `Field: value` lines (the client adds the XSRF header). */
 export function postGreenfeeRequest(content: string): Promise<ReserveAccepted> {
   const body: ReserveRequestBody = { content };
-  return api.post(apiPaths.reserveGreenfee, body, reserveAccepted);
+  return api.post(apiPaths.reserveGreenfee.path(), body, reserveAccepted);
 }
 
 export function useGreenfeeRequest() {

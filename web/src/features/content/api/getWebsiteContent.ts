@@ -7,7 +7,7 @@ export const websiteContentQueryKey = (key: ContentKey) => ['website-content', k
 
 /** GET /websitecontent/{key}: a public read of the first screen (lib/api.ts apiRead). */
 export function getWebsiteContent(key: ContentKey, signal?: AbortSignal): Promise<WebsiteContent> {
-  return apiRead(apiPaths.websiteContent(key), signal);
+  return apiRead(apiPaths.websiteContent.path({ key: key }), signal);
 }
 
 export function useWebsiteContent(key: ContentKey) {

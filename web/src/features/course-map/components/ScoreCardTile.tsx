@@ -1,7 +1,7 @@
 import { API_BASE, apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
 import { useT } from '../../../lib/i18n';
 
-export const scoreCardHref = `${API_BASE}${apiPaths.scoreCard}`;
+export const scoreCardHref = `${API_BASE}${apiPaths.scoreCard.path()}`;
 
 /** A little score card, drawn: the ruled columns and a pencil. Decorative. */
 function ScoreCardArt() {

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 /** GET /api/v1/holes: the tees with their ratings, and the 18 holes, validated with the shared schema. */
 export function getCourse(signal?: AbortSignal): Promise<Course> {
   return api.get(
-    apiPaths.holes,
+    apiPaths.holes.path(),
     // Loaded with the answer: zod and the schemas stay out of the holes page's first JavaScript.
     () => import('../../../../../common/api/holes').then((module) => module.course),
     signal,

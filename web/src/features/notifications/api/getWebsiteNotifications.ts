@@ -6,7 +6,7 @@ import { apiRead } from '../../../lib/api';
 /** GET /notifications/website: the notifications shown now, in their order. */
 export function getWebsiteNotifications(signal?: AbortSignal): Promise<WebsiteNotification[]> {
   // A public read of the first screen (lib/api.ts apiRead).
-  return apiRead(apiPaths.websiteNotifications, signal);
+  return apiRead(apiPaths.websiteNotifications.path(), signal);
 }
 
 export function useWebsiteNotifications() {

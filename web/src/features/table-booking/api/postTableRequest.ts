@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 /** POST /reserve/table with `{content}`, the request as `field: value` lines (the client adds the XSRF header). */
 export function postTableRequest(content: string): Promise<ReserveAccepted> {
   const body: ReserveRequestBody = { content };
-  return api.post(apiPaths.reserveTable, body, reserveAccepted);
+  return api.post(apiPaths.reserveTable.path(), body, reserveAccepted);
 }
 
 export function useTableRequest() {

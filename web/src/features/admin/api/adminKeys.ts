@@ -1,23 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { staffApiPaths } from '../../../../../common/api/paths';
-
-/** The staff API under /api/v1 (server/src/routes/api/v1/auth.ts and admin.ts). */
-export const adminApiPaths = {
-  login: '/auth/login',
-  logout: '/auth/logout',
-  me: '/auth/me',
-  content: (key: string) => `/admin/websitecontent/${encodeURIComponent(key)}`,
-  notifications: '/admin/notifications',
-  notification: (id: number) => `/admin/notifications/${id}`,
-  requests: '/admin/requests',
-  confirmRequest: (id: string) => `/admin/requests/${encodeURIComponent(id)}/confirm`,
-  declineRequest: (id: string) => `/admin/requests/${encodeURIComponent(id)}/decline`,
-  reservations: '/admin/reservations',
-  outbox: '/admin/outbox',
-  resendMail: (id: number) => `/admin/outbox/${id}/resend`,
-  audit: '/admin/audit',
-  ...staffApiPaths,
-} as const;
 
 /** Query keys: everything of the admin starts with 'admin', so signing out forgets it in one call. */
 export const adminKeys = {

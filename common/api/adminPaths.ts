@@ -1,0 +1,26 @@
+import { type ApiRoute, route } from './paths';
+
+/** The prefix the staff routes are registered under: each needs a signed-in staff member. */
+export const ADMIN_PREFIX = '/admin';
+
+/* @__NO_SIDE_EFFECTS__ */
+function adminRoute<P extends string>(pattern: P): ApiRoute<P> {
+  return route(pattern, ADMIN_PREFIX);
+}
+
+/** The staff API, under API_BASE + ADMIN_PREFIX. */
+export const adminApiPaths = {
+  content: adminRoute('/websitecontent/:key'),
+  notifications: adminRoute('/notifications'),
+  notification: adminRoute('/notifications/:id'),
+  requests: adminRoute('/requests'),
+  confirmRequest: adminRoute('/requests/:id/confirm'),
+  declineRequest: adminRoute('/requests/:id/decline'),
+  reservations: adminRoute('/reservations'),
+  outbox: adminRoute('/outbox'),
+  resendMail: adminRoute('/outbox/:id/resend'),
+  audit: adminRoute('/audit'),
+  files: adminRoute('/files'),
+  users: adminRoute('/users'),
+  user: adminRoute('/users/:id'),
+} as const;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/languages';
+import { homePageFiles, localizedPages, prerenderedFile, publicPagePaths } from './publicRoutes';
+
+describe('the public route table', () => {
+  it('lists every public page in every language, English first', () => {
+    const pages = Object.keys(publicPagePaths).length;
+    expect(localizedPages).toHaveLength(pages * LANGUAGES.length);
+    expect(localizedPages[0]).toEqual({ screen: 'home', language: 'en', path: '/' });
+    expect(localizedPages).toContainEqual({ screen: 'greenfees', language: 'nl', path: '/nl/greenfees' });
+    expect(localizedPages).toContainEqual({ screen: 'home', language: 'de', path: '/de' });
+  });
+
+  it('names the file each page is prerendered into', () => {
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/nl')).toBe('nl/index.html');
+    expect(prerenderedFile('/fr/dining-bar')).toBe('fr/dining-bar/index.html');
+  });
+
+  it('knows the home page of each language', () => {
+    expect([...homePageFiles]).toEqual(['index.html', 'nl/index.html', 'fr/index.html', 'de/index.html']);
+  });
+});
