@@ -164,6 +164,16 @@ async function benchOn(kind) {
   const dbName = `bench_${process.pid}`;
   const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'golf-bench-pglite-')) : undefined;
   const url = kind === 'postgres' ? await createPostgresDatabase(dbName) : undefined;
+  // Interrupted (Ctrl-C), the run still drops its database and its copy of the build; the server, in the
+  // same process group, stops too.
+  const dropOnInterrupt = () =>
+    dropPostgresDatabase(dbName)
+      .catch(() => {})
+      .finally(() => {
+        rmSync(snapshotDir, { recursive: true, force: true });
+        process.exit(130);
+      });
+  if (url) process.once('SIGINT', dropOnInterrupt);
   const env = kind === 'postgres' ? { DATABASE_URL: url } : { DATABASE_URL: '', DATA_DIR: dataDir };
   let server;
   let database;
@@ -266,7 +276,10 @@ async function benchOn(kind) {
   } finally {
     await database?.close();
     await server?.stop();
-    if (kind === 'postgres') await dropPostgresDatabase(dbName);
+    if (url) {
+      process.off('SIGINT', dropOnInterrupt);
+      await dropPostgresDatabase(dbName);
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
