@@ -1,190 +1,348 @@
-// npm run bench: HTTP throughput of the content API against a bare Fastify route serving the same JSON,
-// in the same run, and the durable throughput of green-fee requests. Prints a markdown table; results go
-// to perf-results/bench.json (git-ignored).
+// npm run bench: the club's busiest hour against the built server, on PostgreSQL and on PGlite.
 //
-//   npm run bench [-- --no-build] [-- --seconds=3] [-- --rounds=7] [-- --connections=100]
+//   npm run bench [-- --no-build] [-- --db=postgres|pglite] [-- --no-growth | --growth=1000,100000]
+//                 [-- --visitors=1000] [-- --bookings=400] [-- --seconds=60]
 //
-// The app runs as a child process from the build (dist/), as in production, not in-process via buildApp:
-// autocannon needs a CPU of its own, and in one process the load generator and the server would share one
-// event loop, so the figures would measure their contention rather than the server. The bare baseline is
-// a child process too (scripts/bench-bare-server.mjs), so both sides are measured the same way. Both run
-// with LOG_LEVEL=warn: request logging is a deployment choice, and would be the same cost on both sides
-// only if the baseline logged too. On a 2-core machine the load generator still takes one core, so the
-// absolute figures understate a dedicated server; the ratio is the meaningful one.
+// For each database: the built server (dist/server/server.js) runs as a child process on a free port, on a
+// fresh database (PostgreSQL: a database bench_<pid> on BENCH_POSTGRES_URL's server, dropped afterwards;
+// PGlite: a fresh DATA_DIR), with BOOKING_MODE=online and no MOLLIE_API_KEY (the built-in test checkout),
+// and RATE_LIMIT_MAX raised to a million: every simulated visitor comes from this one address, which the
+// public POST limit (20 a minute per client by default) would otherwise refuse after 20 bookings.
+//   1. The busiest minute, after 50 visits one by one to warm the server up: visitors browsing (the home page and its reads, then a summer Saturday's free
+//      times) while players book the Saturday's busiest tee times.
+//   2. The booking burst: the same attempts on a fresh Saturday, as fast as 40 open booking pages can send
+//      them, against the ceiling: the app's booking transaction sent straight to the database.
+//   3. Growth: 1,000, 100,000 and 1,000,000 past reservations, free times at each (--no-growth skips it).
+// Fails (exit 1) when a tee time is over capacity, on any 5xx or unanswered request, when a booking is
+// answered other than 201 or 409, or when a booking answered 201 is not in the database. The latency
+// targets and the growth's flatness are marked ✅/❌ without failing the run: timings depend on the machine.
 //
-// Runs under tsx, so that the green-fee body is built by the same code the form uses (common/validation).
+// The load generator runs on the same machine as the server, so the two share its cores: the figures are
+// those of a server with less than the whole machine. Results: perf-results/bench-<date>.json and .md.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import autocannon from 'autocannon';
-import { greenfeeRequestFields } from '../common/validation/greenfeeRequest.ts';
-import { formatRequestLines } from '../common/validation/requestLines.ts';
+import { performance } from 'node:perf_hooks';
+import { teeSheetConfig } from '../common/rules/teeSheet.ts';
+import { pgliteCeiling, postgresCeiling } from './bench/ceiling.mjs';
+import {
+  countReservations,
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  hotQueryPlans,
+  missingIds,
+  openPglite,
+  openPostgres,
+  playersPerTime,
+  seedPastReservations,
+} from './bench/databases.mjs';
+import { bookingBurst, busiestMinute, freeTimesMedian, warmUp } from './bench/load.mjs';
+import { benchSaturdays, bookingAttempts, busiestTimes, seeded } from './bench/plan.mjs';
+import { databaseMarkdown, mustHolds } from './bench/report.mjs';
 import { root } from './lib.mjs';
-import { buildUnlessSkipped, snapshot, startBare, startServer, xsrfToken } from './serve-kit.mjs';
+import { buildUnlessSkipped, startServer } from './serve-kit.mjs';
 
-const option = (name, fallback) =>
-  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const seconds = option('seconds', 3);
-const rounds = option('rounds', 7);
+const option = (name, fallback) => {
+  const i = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  const arg = process.argv[i];
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[i + 1];
+};
+const count = (name, fallback) => {
+  const value = Number(option(name, fallback));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
+  return value;
+};
+const dbOption = option('db', 'both');
+if (!['both', 'postgres', 'pglite'].includes(dbOption)) throw new Error('--db must be postgres or pglite');
+const kinds = dbOption === 'both' ? ['postgres', 'pglite'] : [dbOption];
+const visitors = count('visitors', 1000);
+const attemptCount = count('bookings', 400);
+const windowSeconds = count('seconds', 60);
+const growthOption = option('growth', undefined);
+const sizesOf = (text) => {
+  const sizes = text.split(',').map(Number);
+  if (!sizes.every((n, i) => Number.isInteger(n) && n > 0 && n > (sizes[i - 1] ?? 0)))
+    throw new Error('--growth must be rising whole numbers: --growth=1000,100000');
+  return sizes;
+};
+const growthSizes = process.argv.includes('--no-growth')
+  ? {}
+  : growthOption
+    ? { postgres: sizesOf(growthOption), pglite: sizesOf(growthOption) }
+    : { postgres: [1_000, 100_000, 1_000_000], pglite: [1_000, 100_000, 1_000_000] };
+const BURST_CONCURRENCY = 40;
 
-/** The middle value (the upper one of an even count). */
-const middle = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-/** The median round by requests per second (its p99 with it). */
-function median(runs) {
-  const rps = middle(runs.map((run) => run.rps));
-  return runs.find((run) => run.rps === rps);
-}
-const connections = option('connections', 100);
-const GET_PATHS = ['/api/v1/websitecontent/course-status-info', '/api/v1/notifications/website'];
-const GREENFEE_PATH = '/api/v1/reserve/greenfee';
+const [saturday, burstSaturday, ceilingSaturday, warmUpSaturday] = benchSaturdays();
+const times = busiestTimes(saturday);
+const snapshotDir = join(tmpdir(), `golf-bench-${process.pid}`);
 
-/** A date n days ahead in the club's time zone, as the form sends it. */
-const daysAhead = (n) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
-    new Date(Date.now() + n * 86_400_000),
-  );
-
-/** The valid request of server/test/fixtures.ts (validGreenfee), as the text the form posts. */
-const greenfeeBody = JSON.stringify({
-  content: formatRequestLines(greenfeeRequestFields, {
-    firstname: 'Ann',
-    lastname: 'Peeters',
-    handicap: '12,4',
-    email: 'ann.peeters@example.net',
-    telephone: '+32 470 12 34 56',
-    adults: '2',
-    juniors: '1',
-    date: daysAhead(14),
-    time: '10:30',
-    remarks: 'A buggy, please.',
-  }),
-});
-
-function load(url, opts = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, ...opts }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-const figures = (r) => ({
-  rps: r.requests.average,
-  p99: r.latency.p99,
-  ok: r['2xx'],
-  non2xx: r.non2xx,
-  statusCodes: Object.fromEntries(
-    Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
-  ),
-  errors: r.errors,
-  timeouts: r.timeouts,
-});
-
-await buildUnlessSkipped();
-const dataDir = join(snapshot(), 'data');
-// Rate limiting is the server's defence against abuse; here every request comes from one client.
-const app = await startServer({ RATE_LIMIT_MAX: '1000000000' });
-const bare = await startBare(
-  Object.fromEntries(
-    await Promise.all(GET_PATHS.map(async (p) => [p, await (await fetch(app.origin + p)).text()])),
-  ),
-);
-const rows = [];
-let greenfee;
-try {
-  const token = await xsrfToken(app.origin);
-  // What a browser sends once it has loaded a page: the cookie it was given, and the encodings it takes.
-  const headers = {
-    cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`,
-    'accept-encoding': 'gzip, deflate, br',
-  };
-  for (const path of GET_PATHS) {
-    // A short warm-up each, then bare and app back to back, so both see the same machine load.
-    await load(bare.origin + path, { duration: 2, headers });
-    await load(app.origin + path, { duration: 2, headers });
-    // Rounds of one bare and one app run back to back, which goes first alternating: a machine shared with
-    // other work (here: a virtual machine's two cores) changes speed from one run to the next, by up to a
-    // fifth on the machines of 24 Nov. Each round's ratio compares two runs under the same conditions, and
-    // the ratio reported is the median of the rounds', so one slow run does not decide it.
-    const bareRounds = [];
-    const appRounds = [];
-    process.stdout.write(`GET ${path}:`);
-    for (let round = 0; round < rounds; round++) {
-      const measure = (origin) => load(origin + path, { headers }).then(figures);
-      if (round % 2 === 0) {
-        bareRounds.push(await measure(bare.origin));
-        appRounds.push(await measure(app.origin));
-      } else {
-        appRounds.push(await measure(app.origin));
-        bareRounds.push(await measure(bare.origin));
-      }
-      process.stdout.write(` ${round + 1}/${rounds}`);
-    }
-    console.log('');
-    const ratios = appRounds.map((a, i) => a.rps / bareRounds[i].rps);
-    rows.push({
-      path,
-      app: median(appRounds),
-      bare: median(bareRounds),
-      ratio: middle(ratios),
-      ratios,
-      rounds: { app: appRounds, bare: bareRounds },
+/** A port nobody listens on now. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
     });
-  }
-  process.stdout.write(`POST ${GREENFEE_PATH}… `);
-  greenfee = figures(
-    await load(app.origin + GREENFEE_PATH, {
-      duration: seconds * rounds,
-      method: 'POST',
-      body: greenfeeBody,
-      headers: {
-        ...headers,
-        'content-type': 'application/json',
-        'x-xsrf-token': token,
-      },
-    }),
+  });
+
+// PUBLIC_URL stays the one the build was made for (serve-kit's), so the server does not warn that the
+// pages' canonical links name another address; the bench follows no link the server makes.
+async function serve(env) {
+  const port = await freePort();
+  return startServer(
+    {
+      BOOKING_MODE: 'online',
+      MOLLIE_API_KEY: '',
+      RATE_LIMIT_MAX: '1000000',
+      VLINDER_BASE_URL: '',
+      VLINDER_STATION_ID: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    { dir: snapshotDir, port },
   );
-  console.log('done');
-} finally {
-  await bare.stop();
-  await app.stop();
 }
 
-// Every acknowledged request must be in the database once the server has stopped: committed before 201.
-const db = await PGlite.create(join(dataDir, 'pglite'));
-const stored = Number(
-  (await db.query("select count(*)::int as n from booking_requests where kind = 'greenfee'")).rows[0].n,
-);
-await db.close();
+/** CPU time a process has used so far (Linux: /proc; NaN elsewhere), in seconds. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
-const ms = (v) => `${v.toFixed(1)} ms`;
-const rps = (v) => Math.round(v).toLocaleString('en-US');
-const lines = [
-  `| Endpoint | App req/s | App p99 | Bare Fastify req/s | Bare p99 | Ratio (target ≥ 0.8) | Rounds' ratios |`,
-  '|---|---|---|---|---|---|---|',
-  ...rows.map(
-    (r) =>
-      `| GET ${r.path.replace('/api/v1', '')} | ${rps(r.app.rps)} | ${ms(r.app.p99)} ${r.app.p99 <= 20 ? '✅' : '❌'} | ${rps(r.bare.rps)} | ${ms(r.bare.p99)} | ${r.ratio.toFixed(2)} ${r.ratio >= 0.8 ? '✅' : '❌'} | ${Math.min(...r.ratios).toFixed(2)}–${Math.max(...r.ratios).toFixed(2)} |`,
-  ),
-  '',
-  '| Durable writes | req/s | p99 | acknowledged (201) | stored after stop | other answers | cut off at the end |',
-  '|---|---|---|---|---|---|---|',
-  `| POST ${GREENFEE_PATH.replace('/api/v1', '')} | ${rps(greenfee.rps)} | ${ms(greenfee.p99)} | ${greenfee.ok} | ${stored} ${stored >= greenfee.ok ? '✅' : '❌'} | ${greenfee.non2xx} | ${greenfee.errors + greenfee.timeouts} |`,
-  '',
-  `${connections} connections; GETs: ${rounds} rounds of a ${seconds} s run per side back to back, req/s and p99 of the median run, the ratio the median of the rounds' ratios; POST: one ${seconds * rounds} s run; p99 target ≤ 20 ms. Machine load (1-minute average) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
-  '"Stored after stop" counts the green-fee requests in the database once the server has shut down: at least',
-  'every acknowledged one must be there (requests still in flight when a run ends may be stored, unacknowledged).',
-];
-const markdown = lines.join('\n');
-console.log(`\n${markdown}\n`);
-mkdirSync(join(root, 'perf-results'), { recursive: true });
-writeFileSync(
-  join(root, 'perf-results', 'bench.json'),
-  JSON.stringify(
-    { date: new Date().toISOString(), connections, seconds, rounds, rows, greenfee, stored, markdown },
-    null,
-    2,
-  ),
+const step = (text) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${text}`);
+
+/** Seeds up to each size in turn; `database()` is the open connection (PGlite's is reopened between sizes). */
+async function seedAndMeasure(database, sizes, measureHttp) {
+  const growth = [];
+  let seededRows = 0;
+  for (const size of sizes) {
+    const started = performance.now();
+    await seedPastReservations(database(), seededRows, size, saturday);
+    seededRows = size;
+    const seedSeconds = (performance.now() - started) / 1000;
+    const plans = await hotQueryPlans(database(), saturday);
+    const total = await countReservations(database());
+    const http = await measureHttp();
+    step(
+      `${size.toLocaleString('en-US')} past reservations: seeded in ${seedSeconds.toFixed(1)} s, free times p50 ${http.p50.toFixed(1)} ms`,
+    );
+    growth.push({ rows: size, total, seedSeconds, plans, http });
+  }
+  return growth;
+}
+
+/** One database's whole run. `database` is the open connection the checks read with. */
+async function benchOn(kind) {
+  console.log(`\n${kind}:`);
+  const random = seeded(20260704);
+  const attempts = bookingAttempts(attemptCount, saturday, times, random);
+  const burstAttempts = bookingAttempts(attemptCount, burstSaturday, busiestTimes(burstSaturday), seeded(7));
+  const ceilingAttempts = bookingAttempts(
+    attemptCount,
+    ceilingSaturday,
+    busiestTimes(ceilingSaturday),
+    seeded(7),
+  );
+  // As many as it measures: PGlite's WebAssembly is compiled for speed only once it has run a while.
+  const warmUpAttempts = bookingAttempts(
+    attemptCount,
+    warmUpSaturday,
+    busiestTimes(warmUpSaturday),
+    seeded(8),
+  );
+  const serverWarmUpAttempts = bookingAttempts(50, warmUpSaturday, busiestTimes(warmUpSaturday), seeded(9));
+  const dbName = `bench_${process.pid}`;
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'golf-bench-pglite-')) : undefined;
+  const url = kind === 'postgres' ? await createPostgresDatabase(dbName) : undefined;
+  // Interrupted (Ctrl-C), the run still drops its database and its copy of the build; the server, in the
+  // same process group, stops too.
+  const dropOnInterrupt = () =>
+    dropPostgresDatabase(dbName)
+      .catch(() => {})
+      .finally(() => {
+        rmSync(snapshotDir, { recursive: true, force: true });
+        process.exit(130);
+      });
+  if (url) process.once('SIGINT', dropOnInterrupt);
+  const env = kind === 'postgres' ? { DATABASE_URL: url } : { DATABASE_URL: '', DATA_DIR: dataDir };
+  let server;
+  let database;
+  try {
+    server = await serve(env);
+    step(`server on ${server.origin}; warming it up…`);
+    await warmUp(server.origin, saturday, serverWarmUpAttempts);
+    step('the busiest minute…');
+    const cpuBefore = { bench: process.cpuUsage(), server: cpuSecondsOf(server.pid) };
+    const minute = await busiestMinute(server.origin, {
+      visitors,
+      attempts,
+      windowMs: windowSeconds * 1000,
+      date: saturday,
+      random,
+    });
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    minute.cpuSeconds = {
+      loadGenerator: (benchCpu.user + benchCpu.system) / 1e6,
+      server: cpuSecondsOf(server.pid) - cpuBefore.server,
+    };
+    step(`booking burst…`);
+    const burst = await bookingBurst(server.origin, burstAttempts, BURST_CONCURRENCY);
+    let ceiling;
+    if (kind === 'postgres') {
+      database = await openPostgres(url);
+      step('ceiling: the booking transaction straight through pg…');
+      ceiling = {
+        ...(await postgresCeiling(url, warmUpAttempts, ceilingAttempts, BURST_CONCURRENCY)),
+        how: 'pg, a pool of 10 like the app',
+      };
+    } else {
+      await server.stop();
+      server = undefined;
+      database = await openPglite(join(dataDir, 'pglite'));
+      step('ceiling: the booking transaction through PGlite in this process…');
+      ceiling = {
+        ...(await pgliteCeiling(database.db, warmUpAttempts, ceilingAttempts, BURST_CONCURRENCY)),
+        how: 'PGlite in-process',
+      };
+    }
+    const sheet = await playersPerTime(database, saturday);
+    const burstSheet = await playersPerTime(database, burstSaturday);
+    const ceilingSheet = await playersPerTime(database, ceilingSaturday);
+    const warmUpSheet = await playersPerTime(database, warmUpSaturday);
+    const run = {
+      kind,
+      visitors,
+      attempts: attemptCount,
+      windowSeconds,
+      concurrency: BURST_CONCURRENCY,
+      cores: availableParallelism(),
+      playersPerTime: teeSheetConfig.playersPerTime,
+      saturday,
+      times,
+      minute: { ...minute, summary: minute.recorder.summary() },
+      accepted: minute.ids,
+      missing: await missingIds(database, [...minute.ids, ...burst.ids]),
+      sheet,
+      burstSheetOver: [burstSheet, ceilingSheet, warmUpSheet]
+        .flatMap((sheet) => [...sheet.values()])
+        .filter((p) => p > teeSheetConfig.playersPerTime).length,
+      burst: {
+        seconds: burst.seconds,
+        booked: burst.ids.length,
+        rate: attemptCount / burst.seconds,
+        summary: burst.recorder.summary(),
+      },
+      ceiling: { ...ceiling, rate: attemptCount / ceiling.seconds },
+      growth: [],
+    };
+    const sizes = growthSizes[kind] ?? [];
+    if (sizes.length) {
+      step('growth…');
+      if (kind === 'postgres') {
+        run.growth = await seedAndMeasure(
+          () => database,
+          sizes,
+          () => freeTimesMedian(server.origin, saturday),
+        );
+      } else {
+        // PGlite is one process's database: the bench seeds it with the server stopped, then serves it again.
+        run.growth = await seedAndMeasure(
+          () => database,
+          sizes,
+          async () => {
+            await database.close();
+            const again = await serve(env);
+            try {
+              return await freeTimesMedian(again.origin, saturday);
+            } finally {
+              await again.stop();
+              database = await openPglite(join(dataDir, 'pglite'));
+            }
+          },
+        );
+      }
+    }
+    return run;
+  } finally {
+    await database?.close();
+    await server?.stop();
+    if (url) {
+      process.off('SIGINT', dropOnInterrupt);
+      await dropPostgresDatabase(dbName);
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const machine = () =>
+  `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`;
+
+await buildUnlessSkipped(process.argv, snapshotDir);
+const startedAt = new Date();
+const machineBefore = machine();
+if (loadavg()[0] > availableParallelism())
+  console.warn(
+    `The machine is busy (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores): latencies will be noisy.`,
+  );
+const iso = (d) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+console.log(
+  `Bench Saturday ${iso(saturday)}; the load generator and the server share this machine: ${machineBefore}.`,
 );
+const runs = [];
+try {
+  for (const kind of kinds) runs.push(await benchOn(kind));
+} finally {
+  rmSync(snapshotDir, { recursive: true, force: true });
+}
+const machineAfter = machine();
+const markdown = [
+  `## npm run bench, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `Bench Saturday ${iso(saturday)} (its ${times.length} busiest tee times booked); burst and ceiling on ${iso(burstSaturday)} and ${iso(ceilingSaturday)}.`,
+  `The load generator runs on the same machine as the server and takes part of its CPU: ${machineBefore} at the start, ${machineAfter.replace(/^.*load average/, 'load average')} at the end.`,
+  'Latencies are from the request written to the last byte read, through a fresh keep-alive connection pool per visitor.',
+  `RATE_LIMIT_MAX=1000000 for the bench server: every visitor comes from 127.0.0.1.`,
+  '',
+  ...runs.flatMap((run) => [databaseMarkdown(run), '']),
+].join('\n');
+console.log(`\n${markdown}`);
+mkdirSync(join(root, 'perf-results'), { recursive: true });
+const file = join(root, 'perf-results', `bench-${startedAt.toISOString().slice(0, 10)}`);
+const serialisable = runs.map((run) => ({
+  ...run,
+  sheet: Object.fromEntries(run.sheet),
+  minute: {
+    seconds: run.minute.seconds,
+    lateStartP99: run.minute.lateStartP99,
+    cpuSeconds: run.minute.cpuSeconds,
+    summary: run.minute.summary,
+  },
+  mustHold: mustHolds(run),
+}));
+writeFileSync(
+  `${file}.json`,
+  JSON.stringify({ date: startedAt.toISOString(), machineBefore, machineAfter, runs: serialisable }, null, 2),
+);
+writeFileSync(`${file}.md`, `${markdown}\n`);
+console.log(`Written: ${file}.json and .md`);
+const failed = runs.flatMap((run) =>
+  mustHolds(run)
+    .filter((m) => !m.ok)
+    .map((m) => `${run.kind}: ${m.what}`),
+);
+if (failed.length) {
+  console.error(`\nFailed:\n${failed.map((f) => `  ${f}`).join('\n')}`);
+  process.exit(1);
+}

@@ -25,17 +25,18 @@ const snapshotDir = join(tmpdir(), `golf-perf-${port}`);
 /**
  * Builds unless --no-build is given, then copies dist/ to a private folder, both under the shared build
  * lock when flock exists: a build by someone else cannot then change files under a running measurement.
+ * `dir` is the private folder (the snapshot by default).
  */
-export async function buildUnlessSkipped(argv = process.argv) {
+export async function buildUnlessSkipped(argv = process.argv, dir = snapshotDir) {
   const build = !argv.includes('--no-build');
   const hasFlock = spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0;
   if (!hasFlock) {
     if (build) await runNpm(['run', '--silent', 'build'], { env: buildEnv });
-    copyBuild();
+    copyBuild(root, dir);
     return;
   }
   console.log(`${build ? 'building and copying' : 'copying'} the build under ${BUILD_LOCK}…`);
-  const self = `import('${join(root, 'scripts/serve-kit.mjs')}').then((kit) => kit.copyBuild())`;
+  const self = `import('${join(root, 'scripts/serve-kit.mjs')}').then((kit) => kit.copyBuild(undefined, '${dir}'))`;
   const script = `${build ? 'npm run --silent build && ' : ''}node -e "${self}"`;
   await run('flock', [BUILD_LOCK, 'sh', '-c', script], { env: buildEnv });
 }
@@ -114,37 +115,4 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
-}
-
-/**
- * Starts the bench's bare Fastify server (scripts/bench-bare-server.mjs) answering {path: body}; resolves
- * once it listens, with its origin.
- */
-export async function startBare(bodies, { wrapper = [] } = {}) {
-  const [command, ...args] = [...wrapper, process.execPath, join(root, 'scripts/bench-bare-server.mjs')];
-  const child = spawn(command, args, {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_BODIES: JSON.stringify(bodies) },
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-  });
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The cross-site token, got as a browser gets it: a cookie set on its first page view. */
-export async function xsrfToken(origin) {
-  const res = await fetch(`${origin}/`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-  if (!cookie) throw new Error('the first page view set no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.split(';')[0].slice('XSRF-TOKEN='.length));
 }

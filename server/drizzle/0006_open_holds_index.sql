@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_open_holds" ON "reservations" USING btree ("hold_expires_at") WHERE "reservations"."payment_state" = 'open';
