@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
@@ -16,7 +17,7 @@ import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
-import cookies from './plugins/external/cookies';
+import { cookieOptions } from './plugins/external/cookies';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
@@ -112,7 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // External: framework plugins.
   await app.register(errors, { https });
-  await app.register(cookies);
+  await app.register(fastifyCookie, cookieOptions);
   await app.register(xsrf, { secure: https });
   await app.register(fastifyRateLimit, {
     global: false,
