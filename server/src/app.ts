@@ -112,7 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   // External: framework plugins.
-  await app.register(errors, { https });
+  await app.register(errors);
   await app.register(fastifyCookie, cookieOptions);
   await app.register(xsrf, { secure: https });
   await app.register(fastifyRateLimit, {
@@ -146,17 +146,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Routes.
   const publicPost = { rateLimitMax: config.rateLimitMax };
-  // The cached reads of every page view write their answers themselves, the security headers included
-  // (cacheableSender in lib/conditionalGet.ts), so they sit outside the scope of the hook that sets those
-  // on every other answer (docs/decisions/0012-lean-api-answers.md). Their errors get the headers from
-  // the error handler.
-  await app.register(
-    async (reads) => {
-      await reads.register(websiteContentRoutes, { https });
-      await reads.register(notificationRoutes, { https });
-    },
-    { prefix: API_BASE },
-  );
   await app.register(async (site) => {
     const webRoot = opts.webRoot ?? webDistFolder;
     // Also covers the not-found handler (spa.ts), which answers every unknown path, /api/v1 included.
@@ -167,7 +156,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(health);
         await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
         await api.register(liveRoutes);
-        await api.register(holesRoutes, { clubName: club.name, https });
+        await api.register(websiteContentRoutes);
+        await api.register(notificationRoutes);
+        await api.register(holesRoutes, { clubName: club.name });
         await api.register(reserveRoutes, {
           ...publicPost,
           mail: { clubEmail: config.clubEmail, clubName: club.name },
