@@ -1,11 +1,12 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyLoggerOptions,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_PREFIX } from '../../common/api/adminPaths';
@@ -14,11 +15,9 @@ import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
-import { type AppLoggerOptions, appLogger } from './lib/lazyChildLogger';
 import { webDistFolder } from './lib/projectRoot';
-import { RequestLogController } from './lib/requestLogController';
 import { compressionOptions } from './plugins/external/compression';
-import cookies from './plugins/external/cookies';
+import { cookieOptions } from './plugins/external/cookies';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
@@ -64,8 +63,11 @@ export interface BuildAppOptions {
   config: Config;
   /** Opened and closed by the caller, so a restart of the app can keep the same database. */
   database: Database;
-  /** false: no logging at all (tests); by default pino at the configured level, to standard output. */
-  logger?: false | AppLoggerOptions;
+  /**
+   * false: no logging at all (tests). Otherwise Fastify's pino logger at the configured level, to
+   * standard output unless a stream is given; these options (a level, a stream) override those.
+   */
+  logger?: false | FastifyLoggerOptions;
   webRoot?: string;
   outbox?: { pollMs?: number; retryBaseMs?: number };
   payments?: { mollieApiEndpoint?: string; sweepMs?: number };
@@ -90,12 +92,13 @@ function routerError(https: boolean) {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const https = config.publicUrl.startsWith('https://');
-  const logging: Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> =
-    opts.logger === false
-      ? { logger: false }
-      : { loggerInstance: appLogger(opts.logger ?? { level: config.logLevel }) };
   const app = Fastify({
-    ...logging,
+    // Fastify's own request lines ("incoming request", "request completed") stay on: at LOG_LEVEL=info
+    // they are the server's access log, each bound to its request id like every line a handler writes;
+    // at warn and above (where a proxy in front keeps the access log) pino drops them. Fastify's request
+    // serializer logs method, URL, host and address, never headers, so cookies and session tokens do not
+    // reach the log and nothing needs redacting.
+    logger: opts.logger === false ? false : { level: config.logLevel, ...opts.logger },
     bodyLimit: BODY_LIMIT,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Only a proxy on this host or a private network may say who the client is: trusting every hop
@@ -104,14 +107,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),
-    logController: new RequestLogController(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External: framework plugins.
-  await app.register(errors, { https });
-  await app.register(cookies);
+  await app.register(errors);
+  await app.register(fastifyCookie, cookieOptions);
   await app.register(xsrf, { secure: https });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -144,17 +146,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Routes.
   const publicPost = { rateLimitMax: config.rateLimitMax };
-  // The cached reads of every page view write their answers themselves, the security headers included
-  // (cacheableSender in lib/conditionalGet.ts), so they sit outside the scope of the hook that sets those
-  // on every other answer (docs/decisions/0012-lean-api-answers.md). Their errors get the headers from
-  // the error handler.
-  await app.register(
-    async (reads) => {
-      await reads.register(websiteContentRoutes, { https });
-      await reads.register(notificationRoutes, { https });
-    },
-    { prefix: API_BASE },
-  );
   await app.register(async (site) => {
     const webRoot = opts.webRoot ?? webDistFolder;
     // Also covers the not-found handler (spa.ts), which answers every unknown path, /api/v1 included.
@@ -165,7 +156,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(health);
         await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
         await api.register(liveRoutes);
-        await api.register(holesRoutes, { clubName: club.name, https });
+        await api.register(websiteContentRoutes);
+        await api.register(notificationRoutes);
+        await api.register(holesRoutes, { clubName: club.name });
         await api.register(reserveRoutes, {
           ...publicPost,
           mail: { clubEmail: config.clubEmail, clubName: club.name },

@@ -120,7 +120,8 @@ describe('compression of API answers', async () => {
     expect((await get(apiPaths.holes.path(), 'gzip;q=0.5, br;q=0.2')).headers['content-encoding']).toBe(
       'gzip',
     );
-    expect((await get(apiPaths.holes.path(), '*')).headers['content-encoding']).toBe('br');
+    // @fastify/compress takes * (no preference) for gzip.
+    expect((await get(apiPaths.holes.path(), '*')).headers['content-encoding']).toBe('gzip');
     const plain = await get(apiPaths.holes.path(), 'identity, br;q=0, gzip;q=0');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toHaveProperty('holes');

@@ -26,7 +26,7 @@ describe('GET /api/v1/health', async () => {
       const res = await lonely.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'The database is not available.' });
-      // The request's logger is made only when it writes (lazyChildLogger.ts), and still names the request.
+      // A line a handler writes names its request.
       const failure = lines.find((line) => line.msg === 'health check failed');
       expect(failure?.reqId).toMatch(/^req-/);
     } finally {

@@ -13,9 +13,14 @@ describe('starting the server', async () => {
   async function startWithMigrationOf(migrationMs: number) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
+      let migrationStarted = () => {};
+      const migrating = new Promise<void>((resolve) => {
+        migrationStarted = resolve;
+      });
       const slowDatabase = {
         ...database,
         migrate: async () => {
+          migrationStarted();
           await new Promise((resolve) => setTimeout(resolve, migrationMs));
           await database.migrate();
         },
@@ -34,6 +39,9 @@ describe('starting the server', async () => {
         (app) => ({ app, error: undefined }),
         (error: Error) => ({ app: undefined, error }),
       );
+      // Plugins before the database load modules (@fastify/cookie its cookie parser) in real time:
+      // the clock moves once the migration's own timer is set.
+      await Promise.race([migrating, outcome]);
       await vi.advanceTimersByTimeAsync(migrationMs + 1000);
       return await outcome;
     } finally {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type WebsiteContent, websiteContent as websiteContentAnswer } from '../../../common/api/content';
 import type { Db } from '../db/client';
 import { websiteContent } from '../db/schema';
-import { type CacheableBody, cacheableBody } from '../lib/conditionalGet';
-import { sharedReadCache } from '../lib/sharedReadCache';
+import { type TaggedAnswer, taggedAnswer } from '../lib/conditionalGet';
+import { readCache } from '../lib/readCache';
 
 /**
  * Content is read on every page view and written rarely, so reads come from memory.
@@ -21,48 +22,36 @@ export function createContentRepository(
   onChange: (key: string) => Promise<void> = async () => {},
 ) {
   // Unknown keys are cached too (as null), so probing random keys cannot hammer the database.
-  const cache = sharedReadCache<string, { content: string | null; response: CacheableBody | null }>({
-    lifetimeMs: cacheMs,
-    async read(key, previous) {
+  const cache = readCache<string, { content: string | null; answer: TaggedAnswer<WebsiteContent> | null }>({
+    ttlMs: cacheMs,
+    async read(key) {
       const [row] = await db
         .select({ content: websiteContent.content })
         .from(websiteContent)
         .where(eq(websiteContent.key, key));
       const content = row?.content ?? null;
-      // An unchanged item keeps its answer: serializing, hashing and compressing it again every few
-      // seconds would change nothing.
-      const response =
-        content === null
-          ? null
-          : previous?.content === content
-            ? previous.response
-            : cacheableBody({ content });
-      return { content, response };
+      return { content, answer: content === null ? null : taggedAnswer(websiteContentAnswer, { content }) };
     },
   });
   return {
     async get(key: string): Promise<string | null> {
-      return (await cache.get(key)).content;
+      return (await cache.forceFetch(key)).content;
     },
-    /** The API answer {content} for a key, serialized, with its ETag; null for an unknown key. */
-    async response(key: string): Promise<CacheableBody | null> {
-      return (await cache.get(key)).response;
+    /** The API answer {content} for a key, with its ETag; null for an unknown key. */
+    async answer(key: string): Promise<TaggedAnswer<WebsiteContent> | null> {
+      return (await cache.forceFetch(key)).answer;
     },
     async set(key: string, content: string): Promise<void> {
       await db
         .insert(websiteContent)
         .values({ key, content })
         .onConflictDoUpdate({ target: websiteContent.key, set: { content, updatedAt: new Date() } });
-      cache.forget(key);
+      cache.delete(key);
       await onChange(key);
-    },
-    /** The answer for a key when memory holds it fresh; undefined when it must be read (use response). */
-    cachedResponse(key: string): CacheableBody | null | undefined {
-      return cache.peek(key)?.response;
     },
     /** Forgets a cached item, when another instance reports that it changed. */
     forget(key: string) {
-      cache.forget(key);
+      cache.delete(key);
     },
   };
 }

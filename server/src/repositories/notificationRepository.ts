@@ -1,11 +1,11 @@
 import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WebsiteNotification } from '../../../common/api/notifications';
+import { type WebsiteNotification, websiteNotifications } from '../../../common/api/notifications';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
-import { type CacheableBody, cacheableJson } from '../lib/conditionalGet';
-import { sharedReadCache } from '../lib/sharedReadCache';
+import { type TaggedAnswer, taggedAnswer } from '../lib/conditionalGet';
+import { readCache } from '../lib/readCache';
 
 /**
  * Every page view reads the notifications, so the answer is kept in memory this long. A change is
@@ -32,28 +32,20 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
   }
 
   // One read refreshes the expired answer however many requests ask for it meanwhile.
-  const cache = sharedReadCache<typeof ACTIVE, CacheableBody>({
-    lifetimeMs: cacheMs,
-    async read(_key, previous) {
-      const body = JSON.stringify(await listActive());
-      // Unchanged notifications keep their answer, so it is not hashed and compressed again.
-      return previous?.body === body ? previous : cacheableJson(body);
-    },
+  const cache = readCache<typeof ACTIVE, TaggedAnswer<WebsiteNotification[]>>({
+    ttlMs: cacheMs,
+    read: async () => taggedAnswer(websiteNotifications, await listActive()),
   });
 
   return {
     listActive,
-    /** The API answer for the active notifications, serialized, with its ETag. */
-    activeResponse(): Promise<CacheableBody> {
-      return cache.get(ACTIVE);
-    },
-    /** The answer when memory holds it fresh; undefined when it must be read (use activeResponse). */
-    cachedResponse(): CacheableBody | undefined {
-      return cache.peek(ACTIVE);
+    /** The API answer for the active notifications, with its ETag. */
+    activeAnswer(): Promise<TaggedAnswer<WebsiteNotification[]>> {
+      return cache.forceFetch(ACTIVE);
     },
     /** Forgets the cached answer, when a change is announced. */
     forget() {
-      cache.forget(ACTIVE);
+      cache.delete(ACTIVE);
     },
   };
 }

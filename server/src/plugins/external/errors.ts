@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../../../common/validation/messages';
 import { HttpError } from '../../lib/httpError';
-import { setDataSecurityHeaders } from './securityHeaders';
 
 const specMessages = new Set<string>(Object.values(messages));
 
@@ -23,13 +22,12 @@ function validationMessage(
 }
 
 /**
- * Every error body is JSON {message}; 5xx bodies never show internals. Each carries the security headers
- * of data, also where no hook sets them (the cached reads, app.ts).
+ * Every error body is JSON {message}; 5xx bodies never show internals. Fastify drops the type a route
+ * had set before it failed, so the security-header hook gives each error the headers of data.
  */
 export default fp(
-  async function errors(app: FastifyInstance, opts: { https: boolean }) {
+  async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      setDataSecurityHeaders(reply, opts.https);
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ message: error.message });
       }

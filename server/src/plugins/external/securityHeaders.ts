@@ -44,10 +44,10 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
  * every answer its bytes and a few microseconds of the server's and the client's time.
  */
 export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CSP): void {
-  // An error answer comes with the data policy set (errors.ts): one lookup tells it is data.
-  const presetCsp = reply.getHeader('content-security-policy');
-  const data = presetCsp === DATA_CSP || isJson(reply.getHeader('content-type'));
-  if (presetCsp === undefined) reply.header('content-security-policy', data ? DATA_CSP : csp);
+  const data = isJson(reply.getHeader('content-type'));
+  // A route that sets a policy of its own (files, the live stream) keeps it.
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('content-security-policy', data ? DATA_CSP : csp);
   reply.header('x-content-type-options', 'nosniff');
   if (!data) {
     reply.header('x-frame-options', 'DENY');
@@ -58,24 +58,9 @@ export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CS
   if (https) reply.header('strict-transport-security', HSTS);
 }
 
-/** The security headers of a JSON answer: the data policy, nosniff, and HSTS over HTTPS. */
-export function dataSecurityHeaders(https: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    'content-security-policy': DATA_CSP,
-    'x-content-type-options': 'nosniff',
-  };
-  if (https) headers['strict-transport-security'] = HSTS;
-  return headers;
-}
-
-/** Sets them on an answer made outside the scope of the hook below (the error handler's). */
-export function setDataSecurityHeaders(reply: FastifyReply, https: boolean): void {
-  reply.headers(dataSecurityHeaders(https));
-}
-
 /**
  * Security headers on every response of the scope it is registered in, errors, files and the not-found
- * handler's pages included (buildApp registers it around everything but the cached reads).
+ * handler's pages and the answers of the error handler included (buildApp registers it around every route).
  */
 export default fp(
   async function securityHeaders(

@@ -85,5 +85,5 @@ export default fp(
       route.onRequest = existing === undefined ? [checkToken] : [checkToken, ...[existing].flat()];
     });
   },
-  { name: 'xsrf', dependencies: ['cookies'] },
+  { name: 'xsrf', dependencies: ['@fastify/cookie'] },
 );

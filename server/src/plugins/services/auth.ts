@@ -25,5 +25,5 @@ export default fp(
       if (!request.staffUser) throw new HttpError(401, 'Please sign in.');
     });
   },
-  { name: 'auth', dependencies: ['database', 'cookies'] },
+  { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
 );

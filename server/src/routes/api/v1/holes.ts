@@ -2,23 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { course } from '../../../../../common/api/holes';
 import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
-import { type CacheableBody, cacheableBody, cacheableSender } from '../../../lib/conditionalGet';
+import { GET_AND_HEAD, sendTagged, type TaggedAnswer, taggedAnswer } from '../../../lib/conditionalGet';
 import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 
-const holesRoutes: FastifyPluginAsyncZod<{ clubName: string; https: boolean }> = async (app, opts) => {
-  // The repository hands out one object until it reloads, so each load is serialized and hashed once.
-  const answers = new WeakMap<object, CacheableBody>();
-  const send = cacheableSender({ cacheControl: 'public, max-age=60', https: opts.https });
-  // compress: false, as the sender sends the compressed copy made once with the answer.
-  const options = { schema: { response: { 200: course } }, compress: false } as const;
-  app.get(apiPaths.holes.pattern, options, async (request, reply) => {
-    const loaded = await app.courseRepository.get();
-    let answer = answers.get(loaded);
-    if (!answer) {
-      answer = cacheableBody(course.parse(loaded));
-      answers.set(loaded, answer);
-    }
-    send(request, reply, answer);
+const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opts) => {
+  // The repository hands out one object until it reloads, so each load is tagged once.
+  const answers = new WeakMap<object, TaggedAnswer<z.input<typeof course>>>();
+  app.route({
+    method: GET_AND_HEAD,
+    url: apiPaths.holes.pattern,
+    schema: { response: { 200: course } },
+    handler: async (request, reply) => {
+      const loaded = await app.courseRepository.get();
+      let answer = answers.get(loaded);
+      if (!answer) {
+        answer = taggedAnswer(course, loaded);
+        answers.set(loaded, answer);
+      }
+      return sendTagged(request, reply, answer, 'public, max-age=60');
+    },
   });
 
   app.get(

@@ -12,6 +12,10 @@ const liveRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(apiPaths.live.pattern, { schema: { hide: true } }, (request, reply) => {
+    // The one hijacked answer, because it is a stream that never ends by itself: written event by event
+    // straight to the socket for as long as the page is open, until the page leaves or the server closes
+    // (preClose above). Fastify's onSend hooks do not run for it, so its headers are set here: the site's
+    // policy, nosniff, no-store. It is not compressed, which would hold events back.
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
