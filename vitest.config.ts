@@ -1,8 +1,19 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['server/**/*.test.ts'];
+
+/**
+ * The server tests that run a second time on PostgreSQL: those whose outcome depends on what the database
+ * stores or how it behaves. A new file in server/test/ is one of them unless it is named below: these build
+ * an app on a database too, but test HTTP behaviour that is the same on any database (headers, tokens,
+ * rate limits, static files), or, for shutdown, run only on PGlite. The unit tests next to the code in
+ * server/src touch no database.
+ */
+const notDatabaseDependent = ['rateLimit', 'securityHeaders', 'seo', 'shutdown', 'spa', 'xsrf'];
+const postgresTests = ['server/test/**/*.test.ts'];
+const postgresExcluded = notDatabaseDependent.map((name) => `server/test/${name}.test.ts`);
 
 /**
  * Timeouts catch a test that hangs; they are not speed limits (speed is measured by npm run bench and
@@ -14,8 +25,8 @@ const TEST_TIMEOUT_MS = 180_000;
 const HOOK_TIMEOUT_MS = 300_000;
 
 /**
- * Unit tests sit next to the code. The server's database tests run on in-memory PGlite,
- * and a second time on real PostgreSQL when TEST_DATABASE_URL is set.
+ * Unit tests sit next to the code. The server's tests run on in-memory PGlite, and those that depend on
+ * the database a second time on real PostgreSQL when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -56,7 +67,8 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: serverTests,
+                include: postgresTests,
+                exclude: [...configDefaults.exclude, ...postgresExcluded],
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 testTimeout: TEST_TIMEOUT_MS,
