@@ -30,10 +30,15 @@ const HOOK_TIMEOUT_MS = 300_000;
  */
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores − 1); much of a server test waits on a database,
+    // a socket or a child process, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'common',
+          // Plain functions without module state: one module graph per worker, not one per file.
+          isolate: false,
           include: ['common/**/*.test.ts'],
           environment: 'node',
           testTimeout: TEST_TIMEOUT_MS,
@@ -54,6 +59,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Each file builds its own app on its own database; importing the server's modules once per
+          // worker instead of once per file saves seconds a file.
+          isolate: false,
           include: serverTests,
           environment: 'node',
           globalSetup: ['server/test/globalSetup.ts'],
@@ -67,6 +75,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
+                isolate: false,
                 include: postgresTests,
                 exclude: [...configDefaults.exclude, ...postgresExcluded],
                 environment: 'node',
