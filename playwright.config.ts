@@ -55,13 +55,8 @@ export default defineConfig({
   // The staff tests change what visitors see (the course closes for a moment), so they have a server of
   // their own and run beside the public pages' tests.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], baseURL },
-      testIgnore: /admin\.spec\.ts/,
-      ...onDesktop,
-    },
-    { name: 'phone', use: { ...devices['Pixel 7'], baseURL }, testIgnore: /admin\.spec\.ts/, ...onPhone },
+    // First in line: their few tests are the longest (ten axe scans, an upload), and started last they
+    // would leave one worker waiting for the other at the end.
     {
       name: 'staff-desktop',
       use: { ...devices['Desktop Chrome'], baseURL: staffURL },
@@ -74,6 +69,13 @@ export default defineConfig({
       testMatch: /admin\.spec\.ts/,
       ...onPhone,
     },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], baseURL },
+      testIgnore: /admin\.spec\.ts/,
+      ...onDesktop,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], baseURL }, testIgnore: /admin\.spec\.ts/, ...onPhone },
   ],
   webServer: [server(PORT, baseURL), server(STAFF_PORT, staffURL)],
 });

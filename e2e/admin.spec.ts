@@ -128,6 +128,11 @@ test.describe('the signed-in admin', () => {
 
 /** A phone for the visitor's own browser (the browser type is the project's, not a context option). */
 const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
+/**
+ * Someone else's browser: a context made in a test starts from the test's options, the staff session
+ * included, unless told otherwise (and signing in with a session cookie ends that session).
+ */
+const signedOut = { cookies: [], origins: [] };
 
 staffTest('every admin screen has its title and no serious accessibility problems', async ({ page }) => {
   // Ten axe scans, a few seconds each on a loaded two-core machine.
@@ -169,7 +174,7 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
       const condition = 'Closed until 11:00: frost on the greens.';
 
       // A visitor's home page, already open in another browser before staff change anything.
-      const visitor = await browser.newContext({ ...pixel7, baseURL });
+      const visitor = await browser.newContext({ ...pixel7, baseURL, storageState: signedOut });
       await visitor.addCookies([
         { name: 'cookie-consent', value: `0.0.${Date.now()}`, url: new URL(baseURL ?? '').origin },
       ]);
@@ -319,7 +324,11 @@ staffTest.describe('images and users, on the secretary’s phone', PHONE_ONLY, (
       await expect(card).toContainText('Staff');
 
       // The new colleague's own phone: signed in, the admin's sections but not Users.
-      const desk = await browser.newContext({ ...pixel7, baseURL: testInfo.project.use.baseURL });
+      const desk = await browser.newContext({
+        ...pixel7,
+        baseURL: testInfo.project.use.baseURL,
+        storageState: signedOut,
+      });
       try {
         await signInThroughApi(desk.request, { email, password });
         const deskPage = await desk.newPage();
