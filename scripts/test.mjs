@@ -91,6 +91,7 @@ function start(step) {
             process.stdout.write(state.output.join(''));
           }
           console.log(`✔ ${step.name} (${seconds(took)})`);
+          if (!wasSpeaking && speaker !== null) console.log(`\n▶ ${speaker} (continued)`);
           durations.push([step.name, took]);
           if (wasSpeaking) passTheTerminal();
           resolve();
@@ -118,6 +119,14 @@ function stopEverything() {
       }
     }
   }
+}
+
+// The steps run in process groups of their own, which a Ctrl-C in the terminal does not reach.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopEverything();
+    process.exit(130);
+  });
 }
 
 const began = Date.now();
