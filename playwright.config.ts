@@ -40,7 +40,8 @@ export default defineConfig({
   // A walk through the booking form or an axe scan takes 10–20 s on a loaded CI machine; test.slow()
   // triples this for the few tests that do much more.
   timeout: 300_000,
-  // Measured on the two-core machines: 2 workers finish sooner than 3 (npm test, 25 Nov).
+  // On the two-core machines 3 workers were no faster than 2 (329 s against 317 s for the whole suite,
+  // on a shared machine, 25 Nov), and 2 leave the servers more room.
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
