@@ -1,8 +1,9 @@
 // npm test: every check. Also `npm run validate`.
 //
 // Steps start as soon as the steps they need have passed, so that the two cores are kept busy: the type
-// check and the linter first (they fail fastest), then the unit tests beside the build, then the bundle
-// check and the end-to-end tests, which need the build. One step at a time writes to the terminal as it
+// check and the linter first (they fail fastest), then the unit tests beside the build, and once the build
+// is there the bundle check and the end-to-end tests beside the unit tests (much of a unit or end-to-end
+// test waits on a database, a socket or a browser, which the other fills). One step at a time writes to the terminal as it
 // runs; the others' output is held and printed whole, in one block, when their turn comes. The first
 // failure stops the run: the steps still running are ended and the failing step's output is printed last.
 import { spawn } from 'node:child_process';
@@ -27,7 +28,7 @@ const steps = [
   { name: 'bundle size', needs: ['build'], args: ['run', '--silent', 'check:bundle'] },
   {
     name: 'end-to-end tests',
-    needs: ['build', 'unit and API tests'],
+    needs: ['build'],
     args: ['run', '--silent', 'test:e2e'],
     env: async () => ({ CHROME_PATH: await ensureChromium() }),
   },
