@@ -6,12 +6,12 @@ const serverTests = ['server/**/*.test.ts'];
 
 /**
  * The server tests that run a second time on PostgreSQL: those whose outcome depends on what the database
- * stores or how it behaves. A new file in server/test/ is one of them unless it is named below: these build
- * an app on a database too, but test HTTP behaviour that is the same on any database (headers, tokens,
- * rate limits, static files), or, for shutdown, run only on PGlite. The unit tests next to the code in
- * server/src touch no database.
+ * stores or how it behaves. A new file in server/test/ is one of them unless it is named below: these test
+ * what is the same on any database (headers, tokens, rate limits, static files, the build's script hashes;
+ * most build an app on a database all the same), or, for shutdown, run only on PGlite. The unit tests next
+ * to the code in server/src touch no database.
  */
-const notDatabaseDependent = ['rateLimit', 'securityHeaders', 'seo', 'shutdown', 'spa', 'xsrf'];
+const notDatabaseDependent = ['cspHashes', 'rateLimit', 'securityHeaders', 'seo', 'shutdown', 'spa', 'xsrf'];
 const postgresTests = ['server/test/**/*.test.ts'];
 const postgresExcluded = notDatabaseDependent.map((name) => `server/test/${name}.test.ts`);
 
