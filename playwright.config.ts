@@ -2,7 +2,29 @@ import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const STAFF_PORT = Number(process.env.E2E_STAFF_PORT ?? PORT + 1);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const staffURL = `http://127.0.0.1:${STAFF_PORT}`;
+
+/** Both servers: the built app as npm start runs it, each on a fresh data folder (scripts/serve-e2e.mjs). */
+const server = (port: number, url: string) => ({
+  command: 'node scripts/serve-e2e.mjs',
+  url: `${url}/api/v1/health`,
+  reuseExistingServer: false,
+  timeout: 300_000,
+  env: {
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    CLUB_EMAIL: 'club@example.org',
+    ADMIN_EMAIL: 'admin@example.org',
+    ADMIN_PASSWORD: 'e2e-admin-password-123',
+  },
+});
+
+/** Tests tagged @phone run on both devices, @phone-only on the phone only, the rest on the desktop (e2e/fixtures.ts). */
+const onDesktop = { grepInvert: /@phone-only/ };
+const onPhone = { grep: /@phone/ };
 
 /** End-to-end tests in Debian's Chromium (never a downloaded browser) against the built app. */
 export default defineConfig({
@@ -18,10 +40,11 @@ export default defineConfig({
   // A walk through the booking form or an axe scan takes 10–20 s on a loaded CI machine; test.slow()
   // triples this for the few tests that do much more.
   timeout: 300_000,
+  // On the two-core machines 3 workers were no faster than 2 (329 s against 317 s for the whole suite,
+  // on a shared machine, 25 Nov), and 2 leave the servers more room.
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -30,36 +53,30 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  // The staff tests change what visitors see (the course closes for a moment), so they run after the
-  // public pages' tests, never beside them.
+  // The staff tests change what visitors see (the course closes for a moment), so they have a server of
+  // their own and run beside the public pages' tests.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /admin\.spec\.ts/ },
+    // First in line: their few tests are the longest (ten axe scans, an upload), and started last they
+    // would leave one worker waiting for the other at the end.
     {
       name: 'staff-desktop',
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], baseURL: staffURL },
       testMatch: /admin\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      ...onDesktop,
     },
     {
       name: 'staff-phone',
-      use: { ...devices['Pixel 7'] },
+      use: { ...devices['Pixel 7'], baseURL: staffURL },
       testMatch: /admin\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      ...onPhone,
     },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], baseURL },
+      testIgnore: /admin\.spec\.ts/,
+      ...onDesktop,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], baseURL }, testIgnore: /admin\.spec\.ts/, ...onPhone },
   ],
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      CLUB_EMAIL: 'club@example.org',
-      ADMIN_EMAIL: 'admin@example.org',
-      ADMIN_PASSWORD: 'e2e-admin-password-123',
-    },
-  },
+  webServer: [server(PORT, baseURL), server(STAFF_PORT, staffURL)],
 });

@@ -1,8 +1,19 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['server/**/*.test.ts'];
+
+/**
+ * The server tests that run a second time on PostgreSQL: those whose outcome depends on what the database
+ * stores or how it behaves. A new file in server/test/ is one of them unless it is named below: these test
+ * what is the same on any database (headers, tokens, rate limits, static files, the build's script hashes;
+ * most build an app on a database all the same), or, for shutdown, run only on PGlite. The unit tests next
+ * to the code in server/src touch no database.
+ */
+const notDatabaseDependent = ['cspHashes', 'rateLimit', 'securityHeaders', 'seo', 'shutdown', 'spa', 'xsrf'];
+const postgresTests = ['server/test/**/*.test.ts'];
+const postgresExcluded = notDatabaseDependent.map((name) => `server/test/${name}.test.ts`);
 
 /**
  * Timeouts catch a test that hangs; they are not speed limits (speed is measured by npm run bench and
@@ -14,15 +25,20 @@ const TEST_TIMEOUT_MS = 180_000;
 const HOOK_TIMEOUT_MS = 300_000;
 
 /**
- * Unit tests sit next to the code. The server's database tests run on in-memory PGlite,
- * and a second time on real PostgreSQL when TEST_DATABASE_URL is set.
+ * Unit tests sit next to the code. The server's tests run on in-memory PGlite, and those that depend on
+ * the database a second time on real PostgreSQL when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores − 1); much of a server test waits on a database,
+    // a socket or a child process, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'common',
+          // Plain functions without module state: one module graph per worker, not one per file.
+          isolate: false,
           include: ['common/**/*.test.ts'],
           environment: 'node',
           testTimeout: TEST_TIMEOUT_MS,
@@ -43,6 +59,9 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Each file builds its own app on its own database; importing the server's modules once per
+          // worker instead of once per file saves seconds a file.
+          isolate: false,
           include: serverTests,
           environment: 'node',
           globalSetup: ['server/test/globalSetup.ts'],
@@ -56,7 +75,9 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: serverTests,
+                isolate: false,
+                include: postgresTests,
+                exclude: [...configDefaults.exclude, ...postgresExcluded],
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 testTimeout: TEST_TIMEOUT_MS,

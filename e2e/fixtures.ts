@@ -1,5 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContextOptions,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { XSRF_COOKIE, XSRF_HEADER } from '../common/api/paths';
+
+/**
+ * Which project runs a test (playwright.config.ts). An untagged test runs once, on the desktop. One whose
+ * outcome depends on the screen (menus, tap targets, overflow, sticky bars, touch instead of hover) is
+ * tagged PHONE and runs on the phone as well; a story told on a phone runs there only (PHONE_ONLY).
+ */
+export const PHONE = { tag: '@phone' };
+export const PHONE_ONLY = { tag: '@phone-only' };
 
 /**
  * Every page test fails on an uncaught page error or a console error. A page of the app is ready once
@@ -75,6 +91,46 @@ export const allowFailedLoads = (page: Page, pageProblems: string[], urlEnds: st
     pageProblems,
     (text, url) => text.startsWith('Failed to load resource') && urlEnds.some((end) => url.endsWith(end)),
   );
+
+/** The staff account both end-to-end servers are started with (playwright.config.ts webServer env). */
+export const STAFF = { email: 'admin@example.org', password: 'e2e-admin-password-123' };
+
+/**
+ * Signs in through the API as the sign-in screen does: a page hands out the cross-site token, and the
+ * login call sends it back. The request context keeps the session cookie.
+ */
+export async function signInThroughApi(request: APIRequestContext, account: typeof STAFF) {
+  expect((await request.get('/admin')).ok()).toBe(true);
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value;
+  expect(token, 'the server hands out the XSRF-TOKEN cookie').toBeTruthy();
+  const login = await request.post('/api/v1/auth/login', {
+    headers: { [XSRF_HEADER]: decodeURIComponent(token ?? '') },
+    data: account,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * Tests of a signed-in staff member: each worker signs in once through the API and every test's browser
+ * starts with that session's cookies. Signing in through the screen is tested once (admin.spec.ts), and
+ * a test that signs out uses plain `test`, as signing out ends the session for everyone holding it.
+ */
+export const staffTest = test.extend<Record<never, never>, { staffSession: StorageState }>({
+  staffSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await signInThroughApi(request, STAFF);
+      await use(await request.storageState());
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ staffSession }, use) => {
+    await use(staffSession);
+  },
+});
 
 /** axe finds no serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousViolations(page: Page) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { clubNow, formatTime } from '../common/rules/clubTime';
 import { club } from '../web/src/config/club';
-import { allowConsoleErrors, allowFailedLoads, expect, test, withConsentChosen } from './fixtures';
+import { allowConsoleErrors, allowFailedLoads, expect, PHONE, test, withConsentChosen } from './fixtures';
 
 const HEADER_IMAGE_CACHE_KEY = 'home-page-header-image';
 const NOTIFICATIONS = '**/api/v1/notifications/website';
@@ -309,7 +309,9 @@ test.describe('home page', () => {
   });
 });
 
-test('the home page has no serious or critical accessibility violations', async ({ page }) => {
+// The home page's one axe scan (routes.spec.ts scans the other pages), with its live data and credits shown
+// and the consent banner of a first visit.
+test('the home page has no serious or critical accessibility violations', PHONE, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Weather at the club' })).toBeVisible();
   await expect(

@@ -8,7 +8,7 @@ import { de } from '../web/src/i18n/de';
 import { en } from '../web/src/i18n/en';
 import { fr } from '../web/src/i18n/fr';
 import { nl } from '../web/src/i18n/nl';
-import { expect, test, withConsentChosen } from './fixtures';
+import { expect, PHONE, test, withConsentChosen } from './fixtures';
 
 /** A call of the app's API client (an EventSource, such as /api/v1/live, cannot choose its headers). */
 const isApiFetch = (call: Request) => call.resourceType() === 'fetch' && call.url().includes('/api/v1/');
@@ -34,51 +34,53 @@ test.beforeEach(async ({ page }) => {
 test.describe('a visitor whose browser speaks English', () => {
   test.use({ locale: 'en-US' });
 
-  test('switches to Dutch, keeps it while browsing and on later visits, and goes back to English', async ({
-    page,
-  }) => {
-    await page.goto(paths.greenfees);
-    await expect(h1(page)).toHaveText(en['greenfees.title']);
-    await expect(htmlLang(page)).toHaveAttribute('lang', 'en');
-    await expect(headerLanguage(page, 'en')).toHaveAttribute('aria-pressed', 'true');
+  test(
+    'switches to Dutch, keeps it while browsing and on later visits, and goes back to English',
+    PHONE,
+    async ({ page }) => {
+      await page.goto(paths.greenfees);
+      await expect(h1(page)).toHaveText(en['greenfees.title']);
+      await expect(htmlLang(page)).toHaveAttribute('lang', 'en');
+      await expect(headerLanguage(page, 'en')).toHaveAttribute('aria-pressed', 'true');
 
-    await headerLanguage(page, 'nl').click();
-    await expect(page).toHaveURL(/\/nl\/greenfees$/);
-    await expect(h1(page)).toHaveText(nl['greenfees.title']);
-    await expect(htmlLang(page)).toHaveAttribute('lang', 'nl');
-    await expect(headerLanguage(page, 'nl')).toHaveAttribute('aria-pressed', 'true');
+      await headerLanguage(page, 'nl').click();
+      await expect(page).toHaveURL(/\/nl\/greenfees$/);
+      await expect(h1(page)).toHaveText(nl['greenfees.title']);
+      await expect(htmlLang(page)).toHaveAttribute('lang', 'nl');
+      await expect(headerLanguage(page, 'nl')).toHaveAttribute('aria-pressed', 'true');
 
-    // The app's own links stay in Dutch, with no rewriting.
-    await page
-      .getByRole('navigation', { name: nl['nav.label'] })
-      .getByRole('link', { name: nl['nav.booking'] })
-      .click();
-    await expect(page).toHaveURL(/\/nl\/booking$/);
-    await expect(h1(page)).toHaveText(nl['booking.title']);
+      // The app's own links stay in Dutch, with no rewriting.
+      await page
+        .getByRole('navigation', { name: nl['nav.label'] })
+        .getByRole('link', { name: nl['nav.booking'] })
+        .click();
+      await expect(page).toHaveURL(/\/nl\/booking$/);
+      await expect(h1(page)).toHaveText(nl['booking.title']);
 
-    await page.reload();
-    await expect(h1(page)).toHaveText(nl['booking.title']);
-    await expect(htmlLang(page)).toHaveAttribute('lang', 'nl');
+      await page.reload();
+      await expect(h1(page)).toHaveText(nl['booking.title']);
+      await expect(htmlLang(page)).toHaveAttribute('lang', 'nl');
 
-    // A new visit to the unprefixed home page opens the Dutch one.
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/nl$/);
-    await expect(htmlLang(page)).toHaveAttribute('lang', 'nl');
-    await expect(page.getByRole('navigation', { name: nl['nav.label'] })).toBeVisible();
+      // A new visit to the unprefixed home page opens the Dutch one.
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/nl$/);
+      await expect(htmlLang(page)).toHaveAttribute('lang', 'nl');
+      await expect(page.getByRole('navigation', { name: nl['nav.label'] })).toBeVisible();
 
-    // Back to English through the side menu: the unprefixed path, and it stays English.
-    await page.getByRole('button', { name: nl['menu.toggle'] }).click();
-    const menu = page.getByRole('navigation', { name: nl['menu.label'] });
-    await menu.getByRole('button', { name: LANGUAGE_NAME.en }).click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(htmlLang(page)).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('navigation', { name: en['nav.label'] })).toBeVisible();
-    await page.goto(paths.greenfees);
-    await expect(page).toHaveURL(/:\d+\/greenfees$/);
-    await expect(h1(page)).toHaveText(en['greenfees.title']);
-    await page.reload();
-    expect(shownPath(page)).toBe(paths.greenfees);
-  });
+      // Back to English through the side menu: the unprefixed path, and it stays English.
+      await page.getByRole('button', { name: nl['menu.toggle'] }).click();
+      const menu = page.getByRole('navigation', { name: nl['menu.label'] });
+      await menu.getByRole('button', { name: LANGUAGE_NAME.en }).click();
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(htmlLang(page)).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('navigation', { name: en['nav.label'] })).toBeVisible();
+      await page.goto(paths.greenfees);
+      await expect(page).toHaveURL(/:\d+\/greenfees$/);
+      await expect(h1(page)).toHaveText(en['greenfees.title']);
+      await page.reload();
+      expect(shownPath(page)).toBe(paths.greenfees);
+    },
+  );
 
   test('keeps the spec’s English messages word for word, typos included', async ({ page }) => {
     await page.goto(paths.booking);
@@ -112,7 +114,7 @@ test.describe('a first visit from a browser set to Dutch (Belgium)', () => {
     await expect(page.getByRole('navigation', { name: nl['nav.label'] })).toBeVisible();
   });
 
-  test('still gets English when English was chosen before', async ({ page }) => {
+  test('still gets English when English was chosen before', PHONE, async ({ page }) => {
     await page.goto('/nl/history');
     await headerLanguage(page, 'en').click();
     await expect(page).toHaveURL(/:\d+\/history$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { club } from '../web/src/config/club';
-import { expect, test } from './fixtures';
+import { expect, PHONE, test } from './fixtures';
 
 const CONSENT_COOKIE = 'cookie-consent';
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -18,7 +18,7 @@ async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
 }
 
-test.describe('menu', () => {
+test.describe('menu', PHONE, () => {
   test('opens from the toggle in the header, focus inside, one group open at a time', async ({ page }) => {
     await page.goto('/history');
     await expect(menu(page)).toBeHidden();
@@ -123,7 +123,7 @@ test.describe('menu', () => {
 });
 
 test.describe('header and footer', () => {
-  test('the three visitor links are one tap away on every page', async ({ page }) => {
+  test('the three visitor links are one tap away on every page', PHONE, async ({ page }) => {
     await page.goto('/dresscode');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Green Fees' }).click();
@@ -220,17 +220,21 @@ test.describe('page transitions and scrolling', () => {
 });
 
 test.describe('cookie consent', () => {
-  test('asks on the first visit; browsing on is no consent; the page stays usable', async ({ page }) => {
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Green Fees' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green Fees');
-    await expect(banner(page)).toBeVisible();
-    await page.reload();
-    await expect(banner(page)).toBeVisible();
-    expect(await consentCookie(page)).toBeUndefined();
-  });
+  test(
+    'asks on the first visit; browsing on is no consent; the page stays usable',
+    PHONE,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Green Fees' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green Fees');
+      await expect(banner(page)).toBeVisible();
+      await page.reload();
+      await expect(banner(page)).toBeVisible();
+      expect(await consentCookie(page)).toBeUndefined();
+    },
+  );
 
   test('stores the categories chosen one by one for 1 year; a reload does not ask again', async ({
     page,

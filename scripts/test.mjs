@@ -1,39 +1,171 @@
-// npm test: every check, in the order that fails fastest. Also `npm run validate`.
-import { ensureChromium, ensureDependencies, runNpm } from './lib.mjs';
+// npm test: every check. Also `npm run validate`.
+//
+// Steps start as soon as the steps they need have passed, so that the two cores are kept busy: the type
+// check and the linter first (they fail fastest), then the unit tests beside the build, and once the build
+// is there the bundle check and the end-to-end tests beside the unit tests (much of a unit or end-to-end
+// test waits on a database, a socket or a browser, which the other fills). One step at a time writes to the terminal as it
+// runs; the others' output is held and printed whole, in one block, when their turn comes. The first
+// failure stops the run: the steps still running are ended and the failing step's output is printed last.
+import { spawn } from 'node:child_process';
+import { ensureChromium, ensureDependencies, root } from './lib.mjs';
 
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** @typedef {{ name: string, needs: string[], args: string[], env?: () => Promise<NodeJS.ProcessEnv> }} Step */
+/** @type {Step[]} */
 const steps = [
-  ['typecheck', () => runNpm(['run', '--silent', 'typecheck'])],
-  ['lint', () => runNpm(['run', '--silent', 'lint'])],
-  ['unit and API tests', () => runNpm(['run', '--silent', 'test:unit'])],
+  { name: 'typecheck', needs: [], args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', needs: [], args: ['run', '--silent', 'lint'] },
+  { name: 'unit and API tests', needs: ['typecheck', 'lint'], args: ['run', '--silent', 'test:unit'] },
   // Built for the address the end-to-end server answers on (playwright.config.ts), as npm start builds
   // for the one it serves: the pages' canonical links name it.
-  [
-    'build',
-    () =>
-      runNpm(['run', '--silent', 'build'], {
-        env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` },
-      }),
-  ],
-  ['bundle size', () => runNpm(['run', '--silent', 'check:bundle'])],
-  [
-    'end-to-end tests',
-    async () => {
-      const chromium = await ensureChromium();
-      await runNpm(['run', '--silent', 'test:e2e'], { env: { ...process.env, CHROME_PATH: chromium } });
-    },
-  ],
+  {
+    name: 'build',
+    needs: ['typecheck', 'lint'],
+    args: ['run', '--silent', 'build'],
+    env: async () => ({ PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` }),
+  },
+  { name: 'bundle size', needs: ['build'], args: ['run', '--silent', 'check:bundle'] },
+  {
+    name: 'end-to-end tests',
+    needs: ['build'],
+    args: ['run', '--silent', 'test:e2e'],
+    env: async () => ({ CHROME_PATH: await ensureChromium() }),
+  },
 ];
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The step whose output goes to the terminal as it comes; the others' is held until it is their turn. */
+let speaker = null;
+/** name → { started, output: string[], child, finished } */
+const running = new Map();
+const durations = [];
+let failed = null;
+
+function write(name, text) {
+  const state = running.get(name);
+  if (speaker === name) process.stdout.write(text);
+  else state.output.push(text);
+}
+
+/** Hands the terminal to the longest-running step still going, printing what it has held so far. */
+function passTheTerminal() {
+  speaker = null;
+  for (const [name, state] of running) {
+    speaker = name;
+    console.log(`\n▶ ${name} (running for ${seconds(Date.now() - state.started)})`);
+    process.stdout.write(state.output.join(''));
+    state.output = [];
+    return;
+  }
+}
+
+function start(step) {
+  return new Promise((resolve, reject) => {
+    const state = { started: Date.now(), output: [], child: null };
+    running.set(step.name, state);
+    if (speaker === null) {
+      speaker = step.name;
+      console.log(`\n▶ ${step.name}`);
+    }
+    const run = async () => {
+      const env = { ...process.env, ...(step.env ? await step.env() : {}) };
+      // Its own process group, so that a failure elsewhere can end it with everything it started.
+      const child = spawn(npm, step.args, {
+        cwd: root,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      state.child = child;
+      child.stdout.on('data', (chunk) => write(step.name, chunk.toString()));
+      child.stderr.on('data', (chunk) => write(step.name, chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        const took = Date.now() - state.started;
+        const wasSpeaking = speaker === step.name;
+        running.delete(step.name);
+        if (code === 0) {
+          if (!wasSpeaking) {
+            console.log(`\n▶ ${step.name}`);
+            process.stdout.write(state.output.join(''));
+          }
+          console.log(`✔ ${step.name} (${seconds(took)})`);
+          if (!wasSpeaking && speaker !== null) console.log(`\n▶ ${speaker} (continued)`);
+          durations.push([step.name, took]);
+          if (wasSpeaking) passTheTerminal();
+          resolve();
+        } else {
+          const error = new Error(`${step.name} failed (${signal ?? `exit ${code}`}) after ${seconds(took)}`);
+          error.step = step.name;
+          error.output = state.output.join('');
+          error.wasSpeaking = wasSpeaking;
+          if (wasSpeaking) speaker = null;
+          reject(error);
+        }
+      });
+    };
+    run().catch(reject);
+  });
+}
+
+function stopEverything() {
+  for (const [, state] of running) {
+    if (state.child?.pid) {
+      try {
+        process.kill(-state.child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+// The steps run in process groups of their own, which a Ctrl-C in the terminal does not reach.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopEverything();
+    process.exit(130);
+  });
+}
+
+const began = Date.now();
 try {
   await ensureDependencies();
-  for (const [name, step] of steps) {
-    const started = Date.now();
-    console.log(`\n▶ ${name}`);
-    await step();
-    console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  }
+  const done = new Map();
+  const launch = (step) => {
+    if (!done.has(step.name)) {
+      done.set(
+        step.name,
+        Promise.all(step.needs.map((need) => launch(steps.find((s) => s.name === need)))).then(() => {
+          if (failed) throw failed;
+          return start(step);
+        }),
+      );
+    }
+    return done.get(step.name);
+  };
+  await Promise.all(
+    steps.map((step) =>
+      launch(step).catch((error) => {
+        if (!failed) {
+          failed = error;
+          stopEverything();
+        }
+        throw error;
+      }),
+    ),
+  );
   console.log('\nAll checks passed.');
-} catch (error) {
-  console.error(`\n✘ ${error.message}`);
+  for (const [name, took] of durations) console.log(`  ${name.padEnd(20)} ${seconds(took).padStart(8)}`);
+  console.log(`  ${'total'.padEnd(20)} ${seconds(Date.now() - began).padStart(8)}`);
+} catch (thrown) {
+  const error = failed ?? thrown;
+  if (error.step && !error.wasSpeaking) {
+    console.error(`\n▶ ${error.step}`);
+    process.stderr.write(error.output);
+  }
+  console.error(`\n✘ ${error.message} (total ${seconds(Date.now() - began)})`);
   process.exit(1);
 }

@@ -57,7 +57,18 @@ function fakeIo(env: Record<string, string | undefined>, stdinText?: string, tty
     err += c.toString();
   });
   const io: CliIo = { env: { NODE_ENV: 'test', ...env }, stdin, stdout, stderr };
-  return { io, stdin, out: () => out, err: () => err };
+  /** Resolves once the command has written `text` (a prompt) `times` times in all. */
+  const written = (text: string, times = 1) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (out.split(text).length - 1 < times) return;
+        stdout.off('data', check);
+        resolve();
+      };
+      stdout.on('data', check);
+      check();
+    });
+  return { io, stdin, out: () => out, err: () => err, written };
 }
 
 describe('npm run admin -- create <email>', async () => {
@@ -102,9 +113,9 @@ describe('npm run admin -- create <email>', async () => {
   it('asks twice on a terminal, without echo', async () => {
     const run = fakeIo(target.env, undefined, true);
     const done = main(['create', 'typed@example.org', '--role=staff'], run.io);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await run.written('Password: ');
     run.stdin.write('typed passwordX\u007f!\r');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await run.written('Password again: ');
     run.stdin.write('typed password!\r');
     expect(await done).toBe(0);
     expect(run.out()).toContain('Password: ');

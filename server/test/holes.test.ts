@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { course } from '../../common/api/holes';
 import { build } from './helpers';
 
@@ -44,8 +44,14 @@ describe('GET /api/v1/holes/scorecard.pdf', async () => {
       .update(holes)
       .set({ lengths: { white: 999, yellow: 990, blue: 980, red: 970 } })
       .where(eq(holes.number, 1));
-    await new Promise((r) => setTimeout(r, 5100));
-    const after = (await app.inject({ method: 'GET', url: '/api/v1/holes/scorecard.pdf' })).rawPayload;
-    expect(after.equals(before)).toBe(false);
+    // The course is kept in memory for 5 s: let that time pass on a fake clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5100);
+      const after = (await app.inject({ method: 'GET', url: '/api/v1/holes/scorecard.pdf' })).rawPayload;
+      expect(after.equals(before)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

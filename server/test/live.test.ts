@@ -7,7 +7,10 @@ import { build, injectWithToken, testConfig, testDbKind } from './helpers';
 
 const STAFF = { email: 'greenkeeper@example.org', password: 'a long greenkeeper password' };
 
-/** Reads server-sent "change" events from a live stream into a list. */
+/**
+ * Reads server-sent "change" events from a live stream into a list. The server subscribes a stream in the
+ * same step as it answers it, so every change made once the answer has come reaches the list.
+ */
 async function openStream(port: number) {
   const controller = new AbortController();
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/live`, { signal: controller.signal });
@@ -56,7 +59,6 @@ describe('live updates', async () => {
     const stream = await openStream(port);
     cleanups.push(stream.close);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
-    await new Promise((r) => setTimeout(r, 100));
     await asStaff('PUT', '/admin/websitecontent/course-status', { content: 'Course closed: frost.' });
     await asStaff('POST', '/admin/notifications', { content: '<p>Frost delay</p>', severity: 'warning' });
     await expect
@@ -80,7 +82,6 @@ describe('live updates', async () => {
       await other.inject({ method: 'GET', url: api('/websitecontent/menu') });
       const stream = await openStream(otherPort);
       cleanups.push(stream.close);
-      await new Promise((r) => setTimeout(r, 100));
       await asStaff('PUT', '/admin/websitecontent/menu', { content: 'Soup of the day' });
       await expect
         .poll(() => stream.changes, { timeout: 60_000 })
