@@ -86,8 +86,8 @@ function bootScripts(): Plugin {
 export default defineConfig({
   root: 'web',
   plugins: [bootScripts(), react()],
-  // The pages' canonical and hreflang links name the address the server will answer on (issue 7: SEO);
-  // npm start builds with the environment it then serves with.
+  // The pages' canonical and hreflang links name the address the server will answer on
+  // (docs/product.md, Speed budgets: SEO); npm start builds with the environment it then serves with.
   define: { __SITE_URL__: JSON.stringify(publicUrlFrom(process.env)) },
   build: {
     outDir: '../dist/web',

@@ -14,7 +14,7 @@ function clubDateIn(days: number): CalendarDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-/** SPEC section 9: dates in medium format, en-US; the month of the API is 1-12. */
+/** docs/product.md, Club time: dates in medium format, en-US; the month of the API is 1-12. */
 const mediumDate = ({ year, month, day }: CalendarDate) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(year, month - 1, day));
 
@@ -92,7 +92,7 @@ test.describe('booking a green fee by mail (the default)', () => {
     await expect(page.getByLabel(/^Juniors/)).toHaveAttribute('min', '0');
   });
 
-  test('checks the fields in the order of the spec, each alert word for word, then sends and thanks with a summary', async ({
+  test('checks the fields in the order of docs/product.md, each alert word for word, then sends and thanks with a summary', async ({
     page,
   }) => {
     await page.goto('/booking');
@@ -165,7 +165,7 @@ test.describe('booking a green fee by mail (the default)', () => {
     }
   });
 
-  test('gives the spec message with the club contact when the request cannot be sent', async ({
+  test('gives the verbatim message with the club contact when the request cannot be sent', async ({
     page,
     pageProblems,
   }) => {

@@ -117,7 +117,10 @@ test.describe('Dining & Bar', () => {
     await expect(thanks).toContainText('Your table request has been sent.');
   });
 
-  test('shows the spec message when sending fails, and keeps the card', async ({ page, pageProblems }) => {
+  test('shows the verbatim message when sending fails, and keeps the card', async ({
+    page,
+    pageProblems,
+  }) => {
     const takeAllowed = allowFailedLoads(page, pageProblems, [TABLE_REQUEST]);
     await page.route(`**${TABLE_REQUEST}`, (route) =>
       route.fulfill({

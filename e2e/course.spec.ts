@@ -162,7 +162,8 @@ test.describe('Holes', () => {
 
   test('opening /holes/hole-12-page lands on hole 12', PHONE, async ({ page }) => {
     await visit(page, '/holes/hole-12-page');
-    // The scroll comes 1 s after the screen shows (SPEC section 2); on a loaded machine it shows late.
+    // The scroll comes 1 s after the screen shows (docs/product.md, Holes); on a loaded machine it shows
+    // late.
     await expect(page.getByRole('heading', { level: 1, name: 'Holes' })).toBeVisible();
     await expect.poll(() => offsetFromHeader(page, 12)).toBeLessThanOrEqual(2);
     expect(await offsetFromHeader(page, 12)).toBeGreaterThanOrEqual(-2);

@@ -82,7 +82,7 @@ test.describe('a visitor whose browser speaks English', () => {
     },
   );
 
-  test('keeps the spec’s English messages word for word, typos included', async ({ page }) => {
+  test('keeps the verbatim English messages word for word, typos included', async ({ page }) => {
     await page.goto(paths.booking);
     await page.getByLabel(en['bookingForm.adults']).fill('0');
     await page.getByRole('checkbox').check();
@@ -167,7 +167,7 @@ test.describe('the Dutch and French sites', () => {
   }
 });
 
-/** Every route of SPEC section 2 (routes.ts), with the key of its h1; undefined: the club's name. */
+/** Every route of docs/product.md, Routes (routes.ts), with the key of its h1; undefined: the club's name. */
 const routes: { path: string; title?: keyof typeof en }[] = [
   { path: paths.home },
   { path: paths.golfshop, title: 'golfshop.title' },
@@ -227,7 +227,8 @@ for (const language of ['nl', 'fr', 'de'] as const) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       if (path === '/bookings/:id') {
-        // A reservation that does not exist: the spec's not-found message, translated; its 404 is expected.
+        // A reservation that does not exist: the not-found message of docs/product.md, Booking Details,
+        // translated; its 404 is expected.
         await expect(page.getByText(dictionary['validation.bookingNotFound'])).toBeVisible();
         const at = pageProblems.findIndex((problem) => /Failed to load resource: .* 404/.test(problem));
         if (at >= 0) pageProblems.splice(at, 1);

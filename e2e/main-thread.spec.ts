@@ -3,11 +3,11 @@ import { expect, test } from './fixtures';
 
 /**
  * Chromium's first use of Intl in a page costs it some 40 ms of main-thread time (V8 reads the list of
- * ICU locales once per page process): a long task of its own on a phone (issue 7's Total Blocking Time).
- * The public pages therefore format numbers, prices, dates and the club's clock without it
- * (common/i18n/localeFormat.ts, common/rules/clubTime.ts). Here every Intl entry point counts its callers,
- * and each public page must load, hydrate and show its live data (status, weather, notifications,
- * bar hours) without a single call.
+ * ICU locales once per page process): a long task of its own on a phone (the Total Blocking Time of
+ * docs/product.md, Speed budgets). The public pages therefore format numbers, prices, dates and the club's
+ * clock without it (common/i18n/localeFormat.ts, common/rules/clubTime.ts). Here every Intl entry point
+ * counts its callers, and each public page must load, hydrate and show its live data (status, weather,
+ * notifications, bar hours) without a single call.
  */
 declare global {
   interface Window {

@@ -5,7 +5,10 @@ import { club } from '../web/src/config/club';
 import { en } from '../web/src/i18n/en';
 import { expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
 
-/** Every route of SPEC section 2, with the h1 it shows. Paths come from the one place that defines them. */
+/**
+ * Every route of docs/product.md, Routes, with the h1 it shows. Paths come from the one place that defines
+ * them.
+ */
 const routes: { path: string; title: string; name?: string }[] = [
   { path: paths.home, title: club.name },
   { path: paths.golfshop, title: en['golfshop.title'] },
@@ -39,9 +42,9 @@ test('the route list covers every path of routes.ts', () => {
 });
 
 /**
- * /bookings/{random uuid} asks the API for a reservation that does not exist: its 404 is the spec's
- * not-found case, and Chromium logs it as a failed resource. Only that one is forgiven; any other
- * console error or 404 still fails the test.
+ * /bookings/{random uuid} asks the API for a reservation that does not exist: its 404 is the
+ * not-found case of docs/product.md, Booking Details, and Chromium logs it as a failed resource. Only that
+ * one is forgiven; any other console error or 404 still fails the test.
  */
 function forgiveMissingReservation(page: Page, pageProblems: string[]) {
   const notFound: string[] = [];

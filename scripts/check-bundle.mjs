@@ -1,8 +1,8 @@
-// The JavaScript budget of the home page (issue 21): everything a first visit to / loads until the network
-// is idle — not only what its HTML names, since the page goes on to fetch more chunks once it has painted.
-// Serves the build on a fresh database, opens / in headless Chromium as a phone, collects every script it
-// loads from the site, and sums each file's gzip -9 size as read from dist/web (the same quantity as
-// npm run perf's budget). Fails above the limit, or when admin code is among the files.
+// The JavaScript budget of the home page (docs/product.md, Speed budgets): everything a first visit to
+// / loads until the network is idle — not only what its HTML names, since the page goes on to fetch more
+// chunks once it has painted. Serves the build on a fresh database, opens / in headless Chromium as a phone,
+// collects every script it loads from the site, and sums each file's gzip -9 size as read from dist/web (the
+// same quantity as npm run perf's budget). Fails above the limit, or when admin code is among the files.
 // Run after `npm run build` (npm test does); also `npm run check:bundle`.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { ensureChromium, root } from './lib.mjs';
 import { copyBuild, startServer } from './serve-kit.mjs';
 
 const KB = 1024;
-/** Issue 21's budget for the home page's JavaScript, gzipped. */
+/** The budget for the home page's JavaScript, gzipped (docs/product.md, Speed budgets). */
 export const HOME_JS_BUDGET_BYTES = 160 * KB;
 /** The limit the check enforces: the React build's size (154.6 KB on 25 Nov 2026) with a little room, so
  * that a regression fails before it reaches the budget. */
@@ -175,9 +175,7 @@ function report({ files, foreign, gzip, brotli }) {
   for (const file of files) console.log(`  ${kb(file.gzip)} ${kb(file.brotli)}  ${file.path}`);
   console.log(`  ${kb(gzip)} ${kb(brotli)}  total of ${files.length} files`);
   for (const url of foreign) console.log(`  (not counted, from another site: ${url})`);
-  console.log(
-    `  limit ${HOME_JS_LIMIT_BYTES / KB} KB gzip; issue 21's budget ${HOME_JS_BUDGET_BYTES / KB} KB gzip`,
-  );
+  console.log(`  limit ${HOME_JS_LIMIT_BYTES / KB} KB gzip; budget ${HOME_JS_BUDGET_BYTES / KB} KB gzip`);
 }
 
 async function main() {

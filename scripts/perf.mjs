@@ -1,11 +1,11 @@
 // npm run perf: builds, serves the build, and runs Lighthouse (mobile emulation, default simulated
 // throttling) in Debian's Chromium on every public page (publicPagePaths of common/config/publicRoutes.ts),
 // N times each, then prints a markdown table of each figure's median over the runs, marked against its
-// budget (issue 21), and Lighthouse's benchmark index of the machine. The home page's JavaScript is all
-// it loads until the network is idle: every script in Lighthouse's network requests, each file gzipped
-// (-9) as read from the build's dist/web — the quantity scripts/check-bundle.mjs checks. A benchmark, not
-// a test: it exits non-zero on a missed budget only with --strict. Results (summaries and, per page, the
-// full Lighthouse JSON of the median-Performance run) go to perf-results/ (git-ignored).
+// budget (docs/product.md, Speed budgets), and Lighthouse's benchmark index of the machine. The home page's
+// JavaScript is all it loads until the network is idle: every script in Lighthouse's network requests, each
+// file gzipped (-9) as read from the build's dist/web — the quantity scripts/check-bundle.mjs checks. A
+// benchmark, not a test: it exits non-zero on a missed budget only with --strict. Results (summaries and, per
+// page, the full Lighthouse JSON of the median-Performance run) go to perf-results/ (git-ignored).
 //
 // --compare DIR also serves the build in DIR/dist (another checkout of this project, served as it is
 // with DIR's own node_modules) and alternates runs between the two builds, A, B, A, B…, so that both are
@@ -31,7 +31,7 @@ import { buildUnlessSkipped, copyBuild, port, snapshot, startServer } from './se
 const ALL_PAGES = Object.values(publicPagePaths);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Each figure's budget (issue 21): `ok` says whether a value meets it. */
+/** Each figure's budget (docs/product.md, Speed budgets): `ok` says whether a value meets it. */
 const BUDGETS = {
   performance: { name: 'Performance', text: '≥ 95', ok: (v) => v >= 95 },
   accessibility: { name: 'Accessibility', text: '100', ok: (v) => v === 100 },

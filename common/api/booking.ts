@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /booking/mode: mail (the spec's request form, the default) or online (booking with payment).
- * The server decides (BOOKING_MODE), so the same build serves both.
+ * GET /booking/mode: mail (the request form of docs/product.md, Booking; the default) or online (booking with
+ * payment). The server decides (BOOKING_MODE), so the same build serves both.
  */
 export const bookingModes = ['mail', 'online'] as const;
 export type BookingMode = (typeof bookingModes)[number];

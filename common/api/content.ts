@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The content keys of SPEC section 3. */
+/** The content keys of docs/product.md, Content keys. */
 export const contentKeys = [
   'course-status',
   'course-status-info',
@@ -15,7 +15,10 @@ export const contentKeyParams = z.object({ key: z.string().min(1).max(100) });
 export const websiteContent = z.object({ content: z.string() });
 export type WebsiteContent = z.infer<typeof websiteContent>;
 
-/** course-status-info, as its JSON content (the spelling "prefferedLies" is the spec's). */
+/**
+ * course-status-info, as its JSON content (the spelling "prefferedLies" is the contract's:
+ * docs/product.md, Content keys).
+ */
 export const courseStatusInfo = z.object({
   courseStatus: z.boolean(),
   summerGreens: z.boolean(),

@@ -4,8 +4,8 @@ import { filePath } from './paths';
  * Uploaded images (POST /admin/files): their names and sizes, without zod, so that the public pages
  * need not load the API's schemas (those are in images.ts). The stored names carry the original's size,
  * so that the public site can build <picture> sources from a file name alone: the content items
- * (home-page-header-image, bod-page-data) keep their shape of SPEC section 3 and seeded files keep
- * working as they are.
+ * (home-page-header-image, bod-page-data) keep their shape (docs/product.md, Content keys) and seeded files
+ * keep working as they are.
  *
  *   original:  img-<id>-<width>x<height>.<jpg|png|webp|avif>   re-encoded, without metadata
  *   variants:  img-<id>-<w>w.avif and img-<id>-<w>w.webp       for each w of variantWidths(width)

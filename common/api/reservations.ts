@@ -25,7 +25,7 @@ export const MAX_PARTY = 4;
 
 const text = (max: number, requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(max);
 
-/** POST /reservations/website: the booking payload of SPEC section 3. */
+/** POST /reservations/website: the booking payload (docs/product.md, POST /reservations/website). */
 export const bookingCreatePayload = z
   .object({
     firstname: text(100, messages.firstnameRequired),
@@ -58,7 +58,7 @@ export type BookingCreated = z.infer<typeof bookingCreated>;
 
 export const reservationIdParams = z.object({ id: z.string().max(100) });
 
-/** GET /reservations/{id}: the reservation as displayed (SPEC section 3). */
+/** GET /reservations/{id}: the reservation as displayed (docs/product.md, GET /reservations/{id}). */
 export const reservation = z.object({
   id: z.uuid(),
   type: z.string(),

@@ -1,14 +1,15 @@
 /**
- * The site's languages. English is the default and lives at the spec's unprefixed paths;
- * the others live under a path prefix (/nl/greenfees), so each has its own prerendered pages and URLs.
+ * The site's languages. English is the default and lives at the unprefixed paths
+ * (docs/product.md, Languages); the others live under a path prefix (/nl/greenfees), so each has its own
+ * prerendered pages and URLs.
  */
 export const LANGUAGES = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
- * The locale each language formats dates, numbers and prices in: English keeps the spec's en-US
- * ("€110", "Jun 14, 2025"); nl-BE writes "€ 110", fr-BE and de-BE "110 €".
+ * The locale each language formats dates, numbers and prices in: English keeps en-US
+ * (docs/product.md, Languages) ("€110", "Jun 14, 2025"); nl-BE writes "€ 110", fr-BE and de-BE "110 €".
  */
 export const LOCALE_OF: Record<Language, string> = {
   en: 'en-US',

@@ -8,7 +8,7 @@ import { type FormatLocale, LOCALE_DATA, type LocaleData } from './localeData';
  * Chromium 35–55 ms of main thread (the staff admin and server-only code may still use it).
  */
 
-/** The locale of English pages (SPEC section 9: en-US), the default of the site's formatters. */
+/** The locale of English pages (en-US, docs/product.md, Languages), the default of the site's formatters. */
 export const ENGLISH_LOCALE = LOCALE_OF[DEFAULT_LANGUAGE] as FormatLocale;
 
 const FORMAT_LOCALES = Object.keys(LOCALE_DATA);

@@ -64,7 +64,7 @@ export function isValidDate({ year, month, day }: CalendarDate): boolean {
 
 export const isoDate = ({ year, month, day }: CalendarDate): string => `${year}-${pad2(month)}-${pad2(day)}`;
 
-/** "07:05" — time slots are always shown padded to two digits (SPEC section 9). */
+/** "07:05" — time slots are always shown padded to two digits (docs/product.md, Club time). */
 export const formatTime = (hour: number, minute: number): string => `${pad2(hour)}:${pad2(minute)}`;
 
 /** Parses HH:MM (24 h). */

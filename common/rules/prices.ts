@@ -2,7 +2,7 @@ import type { CalendarDate } from './clubTime';
 import { isWeekendOrHoliday } from './holidays';
 import { type ClockTime, minutesOfDay, type Season, seasonOf } from './seasons';
 
-/** Prices are whole euros (SPEC section 9). */
+/** Prices are whole euros (docs/product.md, Seasons and prices). */
 export const PRICE_CURRENCY = 'EUR';
 
 export type FeeId = 'weekday' | 'weekend' | 'groupWeekday' | 'groupWeekend' | 'twilight' | 'dayFee';
@@ -11,7 +11,7 @@ export interface GreenFee {
   id: FeeId;
   label: string;
   price: Record<Season, number>;
-  /** The spec's "asterisked" prices: juniors under 21 pay half. */
+  /** The "asterisked" prices of docs/product.md, Seasons and prices: juniors under 21 pay half. */
   juniorDiscount: boolean;
   /** Only for fees that start at a time of day (twilight). */
   startsAt?: Record<Season, ClockTime>;
@@ -89,7 +89,7 @@ export interface OpeningPeriod {
   from: MonthDay;
   to: MonthDay;
   opens: ClockTime;
-  /** null: the spec gives no closing time. */
+  /** null: no closing time is given (docs/product.md, Opening hours). */
   closes: ClockTime | null;
   /** dayOfWeek values, 0 = Sunday. */
   closedOn: number[];

@@ -1,6 +1,6 @@
 import type { CalendarDate } from './clubTime';
 
-/** Green-fee seasons: low 17 Nov to 31 Mar, high 1 Apr to 16 Nov (SPEC section 9). */
+/** Green-fee seasons: low 17 Nov to 31 Mar, high 1 Apr to 16 Nov (docs/product.md, Seasons and prices). */
 export type Season = 'low' | 'high';
 
 export interface ClockTime {

@@ -6,7 +6,7 @@ export interface TeeSheetConfig {
   high: { first: ClockTime; last: ClockTime };
   intervalMinutes: number;
   playersPerTime: number;
-  /** Half-open window [from, to): reserved for members (SPEC section 9). */
+  /** Half-open window [from, to): reserved for members (docs/product.md, Tee sheet). */
   membersOnly: { from: ClockTime; to: ClockTime };
 }
 

@@ -34,7 +34,7 @@ const firstMessage = (input: GreenfeeRequestInput) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('greenfeeRequestSchema: the alerts of SPEC section 5, in order', () => {
+describe('greenfeeRequestSchema: the alerts of docs/product.md, Form and booking messages, in order', () => {
   it('asks for the fields one by one as the form is filled in', () => {
     const order: [keyof GreenfeeRequestInput, string][] = [
       ['firstname', messages.firstnameRequired],
@@ -54,7 +54,7 @@ describe('greenfeeRequestSchema: the alerts of SPEC section 5, in order', () => 
     expect(firstMessage(input)).toBeNull();
   });
 
-  it('uses the spec wording word for word, typos included', () => {
+  it('uses the verbatim wording word for word, typos included', () => {
     expect(firstMessage({})).toBe('Please enter your firstname.');
     expect(firstMessage({ ...complete, adults: '0', juniors: '0' })).toBe(
       'Please enter how many adults and/or junors',
@@ -130,7 +130,7 @@ describe('greenfeeRequestSchema: value checks', () => {
     expect(firstMessage({ ...complete, time: '23:59' })).toBeNull();
   });
 
-  it('does not check the e-mail format (SPEC section 5)', () => {
+  it('does not check the e-mail format (docs/product.md, Form and booking messages)', () => {
     expect(firstMessage({ ...complete, email: 'not an address' })).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
 import { messages } from './messages';
 import type { LineField } from './requestLines';
 
-/** The lines of POST /reserve/greenfee, in the order of SPEC section 7. */
+/** The lines of POST /reserve/greenfee, in the order of docs/product.md, POST /reserve/greenfee. */
 export const greenfeeRequestFields = {
   firstname: { name: 'Firstname', maxLength: 100 },
   lastname: { name: 'Lastname', maxLength: 100 },
@@ -43,8 +43,8 @@ const blank = (v: string | undefined) => (v ?? '').trim() === '';
 const field = z.string().optional();
 
 /**
- * The mail-based green-fee form. The checks run in the order of SPEC section 5; the first
- * issue is the alert the form shows and the message the server answers with.
+ * The mail-based green-fee form. The checks run in the order of docs/product.md, Form and booking messages;
+ * the first issue is the alert the form shows and the message the server answers with.
  */
 export const greenfeeRequestSchema = z
   .object({

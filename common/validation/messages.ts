@@ -1,6 +1,6 @@
 /**
- * The messages of SPEC sections 5 and 8, word for word (typos included: "junors", "Aplogies").
- * Messages the spec does not give are marked as ours.
+ * The messages of docs/product.md, Messages, word for word (typos included: "junors", "Aplogies").
+ * Our own wording, for checks only the server makes (docs/product.md, Server-side checks), is marked as ours.
  */
 export const messages = {
   tableDetailsMissing: 'Please enter all your booking details first.',
@@ -22,7 +22,7 @@ export const messages = {
   bookingNotFound: 'Apologies, your reservation was not found. Please try again later.',
   noSlots: 'No available time slots. Please choose another date.',
   cancelConfirm: 'Are you sure you want to cancel your reservation?',
-  // Ours: the spec has no message for these server-side checks.
+  // Ours: the wording of the server-side checks (docs/product.md, Server-side checks).
   dateInPast: 'Please choose a date from today onwards.',
   dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
   timeInvalid: 'Please choose a valid time (HH:MM).',

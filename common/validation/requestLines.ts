@@ -1,5 +1,5 @@
 /**
- * The `/reserve` calls carry a text of `Field: value` lines (SPEC section 7).
+ * The `/reserve` calls carry a text of `Field: value` lines (docs/product.md, API).
  * Parsing is strict so that nothing can be smuggled into the mails built from it:
  * only known field names, each at most once, bounded values, no control characters.
  */

@@ -27,7 +27,7 @@ const firstMessage = (input: TableRequestInput) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('tableRequestSchema: all details required (SPEC section 5)', () => {
+describe('tableRequestSchema: all details required (docs/product.md, Table booking)', () => {
   it.each(Object.keys(tableRequestFields) as (keyof TableRequestInput)[])(
     'asks for all details when %s is missing or blank',
     (field) => {
@@ -36,7 +36,7 @@ describe('tableRequestSchema: all details required (SPEC section 5)', () => {
     },
   );
 
-  it('uses the spec wording word for word', () => {
+  it('uses the verbatim wording word for word', () => {
     expect(firstMessage({})).toBe('Please enter all your booking details first.');
   });
 

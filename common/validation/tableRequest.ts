@@ -3,7 +3,7 @@ import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
 import { messages } from './messages';
 import type { LineField } from './requestLines';
 
-/** The lines of POST /reserve/table (SPEC sections 3 and 7). */
+/** The lines of POST /reserve/table (docs/product.md, POST /reserve/table). */
 export const tableRequestFields = {
   fullname: { name: 'fullname', maxLength: 100 },
   persons: { name: 'persons', maxLength: 3 },

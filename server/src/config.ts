@@ -100,7 +100,7 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client on each public POST. */
   rateLimitMax: number;
-  /** mail: the spec's request form; online: booking with payment. */
+  /** mail: the request form; online: booking with payment (docs/product.md, Booking). */
   bookingMode: 'mail' | 'online';
   /** Without it, payments go through the built-in TEST checkout. */
   mollieApiKey: string | undefined;

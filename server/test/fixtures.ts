@@ -116,7 +116,9 @@ export function cspDirective(csp: string, name: string): string | undefined {
     .find((part) => part === name || part.startsWith(`${name} `));
 }
 
-/** The security headers every response carries (SPEC section 7 plus the server's own policy). */
+/**
+ * The security headers every response carries (docs/product.md, Conventions, plus the server's own policy).
+ */
 export function expectSecurityHeaders(res: LightMyRequestResponse) {
   const csp = res.headers['content-security-policy'];
   expect(typeof csp, `no CSP on ${res.statusCode} ${res.body.slice(0, 80)}`).toBe('string');

@@ -111,7 +111,7 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
       [0, 5],
       [-1, 2],
       [2, -1],
-    ])('refuses %i adults and %i juniors with the spec message', async (adults, juniors) => {
+    ])('refuses %i adults and %i juniors with the verbatim message', async (adults, juniors) => {
       const res = await createReservation(app, booking(highWeekday(2), 9, 0, { adults, juniors }));
       expect(expectError(res, 400)).toBe(partyMessage);
       expect(partyMessage).toBe(messages.partySize);
@@ -142,7 +142,7 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
       ['no email', { email: '' }, messages.emailRequired],
       ['an email that is not an address', { email: 'ann at example' }, messages.emailRequired],
       ['no telephone', { telephone: ' ' }, messages.telephoneRequired],
-    ])('refuses %s with its spec message', async (_label, change, message) => {
+    ])('refuses %s with its verbatim message', async (_label, change, message) => {
       expect(expectError(await createReservation(app, { ...valid, ...change }), 400)).toBe(message);
     });
 
@@ -228,7 +228,7 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
   });
 
   describe('reading a booking', () => {
-    it('shows every display field of SPEC section 3, the price in EUR and an open payment', async () => {
+    it('shows every display field of docs/product.md, GET /reservations/{id}, the price in EUR and an open payment', async () => {
       const date = highWeekday(5);
       const payload: BookingCreatePayload = booking(date, 14, 0, {
         firstname: 'Ann',
@@ -300,7 +300,7 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
       expect(res.json()).toMatchObject({ id, hour: 7, minute: 30 });
     });
 
-    it('answers 404 with the spec message for an unknown id', async () => {
+    it('answers 404 with the verbatim message for an unknown id', async () => {
       const res = await getReservation('6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b');
       expect(expectError(res, 404)).toBe(
         'Apologies, your reservation was not found. Please try again later.',

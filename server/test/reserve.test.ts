@@ -98,7 +98,7 @@ describe('POST /api/v1/reserve/*', async () => {
       expect(mails[0]?.textBody).toContain('Email: call me on my mobile');
     });
 
-    it('answers the alerts of SPEC section 5 in order, word for word, as the form is filled in', async () => {
+    it('answers the alerts of docs/product.md in order, word for word, as the form is filled in', async () => {
       const order: [keyof GreenfeeRequestInput, string][] = [
         ['firstname', messages.firstnameRequired],
         ['lastname', messages.lastnameRequired],
@@ -118,7 +118,7 @@ describe('POST /api/v1/reserve/*', async () => {
       expect((await send(greenfeeUrl, greenfeeText(filled))).statusCode).toBe(201);
     });
 
-    it('uses the exact spec wording', async () => {
+    it('uses the verbatim wording', async () => {
       const content = greenfeeText({ ...validGreenfee(), adults: '0', juniors: '' });
       expect(expectError(await send(greenfeeUrl, content), 400)).toBe(
         'Please enter how many adults and/or junors',
@@ -200,7 +200,7 @@ describe('POST /api/v1/reserve/*', async () => {
       },
     );
 
-    it('uses the exact spec wording', async () => {
+    it('uses the verbatim wording', async () => {
       expect(expectError(await send(tableUrl, ''), 400)).toBe('Please enter all your booking details first.');
     });
 

@@ -19,7 +19,7 @@ describe('GET /api/v1/websitecontent/{key}', async () => {
     return (res.json() as { content: string }).content;
   };
 
-  it('knows every key of SPEC section 3', () => {
+  it('knows every key of docs/product.md, Content keys', () => {
     expect([...contentKeys].sort()).toEqual(Object.keys(seedContent).sort());
   });
 

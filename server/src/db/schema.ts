@@ -28,7 +28,7 @@ export interface MailAttachment {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Website content items (SPEC section 3): one text per key, sometimes a JSON string. */
+/** Website content items (docs/product.md, Content keys): one text per key, sometimes a JSON string. */
 export const websiteContent = pgTable('website_content', {
   key: text('key').primaryKey(),
   content: text('content').notNull(),
@@ -67,7 +67,7 @@ export const bookingRequests = pgTable(
   (t) => [index('booking_requests_created').on(t.createdAt)],
 );
 
-/** Online bookings (SPEC section 3, "Reservation as displayed"). */
+/** Online bookings (docs/product.md, Booking lifecycle and GET /reservations/{id}). */
 export const reservations = pgTable(
   'reservations',
   {

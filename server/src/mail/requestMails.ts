@@ -13,7 +13,7 @@ export interface ClubMailSettings {
 /** Acknowledgements go only to something shaped like an address; the form does not check the format. */
 const looksLikeAddress = (email: string) => /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email);
 
-/** The request's lines as the club reads them, with the spec's line names. */
+/** The request's lines as the club reads them, with the line names of docs/product.md, API. */
 function clubLines<K extends string>(
   fields: Record<K, LineField>,
   values: Record<K, string | number>,

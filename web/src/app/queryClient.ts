@@ -10,7 +10,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 /**
- * Content that fails to load is only logged (SPEC section 8): the section keeps its defaults.
+ * Content that fails to load is only logged (docs/product.md, Failed loads): the section keeps its defaults.
  * console.info, not console.error: the end-to-end tests fail on console errors.
  */
 function logQueryError(error: Error, queryKey: readonly unknown[]): void {

@@ -104,7 +104,7 @@ describe('route handles', () => {
   const children = appRoutes[0]?.children ?? [];
   const handleOf = (path: string) => children.find((route) => route.path === path)?.handle as RouteHandle;
 
-  it('gives every route of the spec an animation-state label', () => {
+  it('gives every route of docs/product.md an animation-state label', () => {
     for (const path of Object.values(paths)) {
       expect(['home', 'page'], path).toContain(handleOf(path)?.animation);
     }

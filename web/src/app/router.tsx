@@ -40,7 +40,7 @@ export const appRoutes: RouteObject[] = [
       screenRoute('dresscode'),
       screenRoute('members'),
       screenRoute('privacy'),
-      // Any other path shows the home screen (SPEC section 2): rendered, not redirected.
+      // Any other path shows the home screen (docs/product.md, Routes): rendered, not redirected.
       screenRoute('home', 'home', '*'),
     ],
   },

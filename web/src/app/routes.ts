@@ -7,8 +7,8 @@ export type { RouteName };
 export const paths = routePaths;
 
 /**
- * The animation-state label each route carries (SPEC section 2): changes that leave or enter home slide
- * (1000 ms), other changes fade.
+ * The animation-state label each route carries (docs/product.md, Page transitions): changes that leave or
+ * enter home slide (1000 ms), other changes fade.
  */
 export type AnimationState = 'home' | 'page';
 
@@ -21,7 +21,7 @@ export interface RouteHandle {
 
 export const HOLE_COUNT = 18;
 
-/** The path of hole n (1 to 18), as the spec writes it. */
+/** The path of hole n (1 to 18), as docs/product.md, Routes writes it. */
 export const holePath = (hole: number) => `/holes/hole-${hole}-page`;
 
 /** The hole number of a `hole-{n}-page` param, or undefined when it names no hole of the course. */

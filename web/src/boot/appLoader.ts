@@ -38,7 +38,8 @@ function loadApp(): void {
 
 /**
  * Each request is started in a task of its own: starting some twenty at once is one long task on a slow
- * phone (issue 7: TBT). A message, not a timer, ends each task, as timers would be held back by 4 ms each.
+ * phone (docs/product.md, Speed budgets: TBT). A message, not a timer, ends each task, as timers would be
+ * held back by 4 ms each.
  */
 function appendInTurn(elements: HTMLElement[]): void {
   const channel = new MessageChannel();

@@ -39,7 +39,10 @@ export const en = {
   calendarSummary: 'Tee time at {club}',
   calendarDescription: '{players} player(s). Your booking: {link}',
 
-  /** The labels of the request's lines, repeated to the player; English uses the spec's line names. */
+  /**
+   * The labels of the request's lines, repeated to the player; English uses the line names of
+   * docs/product.md, POST /reserve/greenfee.
+   */
   fields: {
     greenfee: {
       firstname: greenfeeRequestFields.firstname.name,

@@ -2,7 +2,7 @@ import type { UIMatch } from 'react-router';
 import type { AnimationState, RouteHandle, RouteName } from '../routes';
 
 /**
- * How the new screen arrives (SPEC section 2, DESIGN.md "Motion"):
+ * How the new screen arrives (docs/product.md, Page transitions):
  * - `slide-from-end`: leaving home, the page slides in from the right (1000 ms);
  * - `slide-from-start`: entering home, home slides in from the left (1000 ms);
  * - `fade`: any other change of screen, a short fade;

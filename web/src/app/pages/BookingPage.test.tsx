@@ -49,7 +49,7 @@ describe('BookingPage', () => {
     expect(await screen.findByRole('button', { name: 'Send request' })).toBeTruthy();
   });
 
-  it('shows the informational notes of the spec', async () => {
+  it('shows the informational notes of docs/product.md, Booking', async () => {
     fakeApi({});
     renderPage();
     expect(

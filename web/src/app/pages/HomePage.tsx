@@ -7,7 +7,10 @@ import { HomeHero } from '../../features/home/components/HomeHero';
 import { HomeSections } from '../../features/home/components/HomeSections';
 import '../../styles/home.css';
 
-/** Also the screen of every path the spec does not list. Titled by the club's name, over the header image. */
+/**
+ * Also the screen of every path docs/product.md, Routes does not list. Titled by the club's name, over the
+ * header image.
+ */
 export function HomePage() {
   return (
     <div className="home">

@@ -2,7 +2,8 @@ import { readCookie } from '../../lib/api';
 
 /**
  * The visitor's cookie choices, kept in the one essential cookie the privacy policy names: the consent
- * cookie, valid for 1 year (SPEC section 9). Nothing non-essential may be set before a choice is stored.
+ * cookie, valid for 1 year (docs/product.md, Privacy and consent). Nothing non-essential may be set before a
+ * choice is stored.
  */
 export const CONSENT_COOKIE = 'cookie-consent';
 export const CONSENT_VALIDITY_DAYS = 365;

@@ -1,7 +1,7 @@
 /**
  * Runs `run` at most once per `wait` ms: at once on the first call, then once more at the end of each
- * period in which calls came in, so the last position is always checked. SPEC section 9: scroll checks
- * are throttled to once per second.
+ * period in which calls came in, so the last position is always checked. docs/product.md, Holes: scroll
+ * checks are throttled to once per second.
  */
 export function throttle(run: () => void, wait: number) {
   let last = Number.NEGATIVE_INFINITY;

@@ -3,7 +3,7 @@ import { throttle } from './throttle';
 import { scrollBehavior } from './useBackgroundVideo';
 import { holeInView } from './videoPlan';
 
-/** SPEC section 9: the scroll check runs at most once per second. */
+/** docs/product.md, Holes: the scroll check runs at most once per second. */
 export const SCROLL_CHECK_MS = 1000;
 /** How long a jump may take before scroll checks resume anyway (where `scrollend` never fires). */
 const JUMP_TIMEOUT_MS = 3000;

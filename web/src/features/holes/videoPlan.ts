@@ -1,8 +1,8 @@
 import { HOLE_COUNT } from '../../app/routes';
 
 /**
- * What each hole's background video does (SPEC section 4: "a hole's video is on while that hole is in
- * view, and the neighbouring holes are preloaded"):
+ * What each hole's background video does (docs/product.md, Holes: the hole in view plays, its neighbours
+ * preload):
  * - play: the hole in view;
  * - preload: its neighbours, so that scrolling on finds their video ready;
  * - none: every other hole, which loads no video source at all.

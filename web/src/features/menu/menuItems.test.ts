@@ -6,7 +6,7 @@ const labels = (id: string) =>
   menuGroups.find((group) => group.id === id)?.links.map((link) => [en[link.labelKey], link.to]);
 
 describe('menu items', () => {
-  it('lists the groups and items of the spec, in order', () => {
+  it('lists the groups and items of docs/product.md, in order', () => {
     expect(menuGroups.map((group) => en[group.labelKey])).toEqual([
       'The Course',
       'Sustainable Ecology',

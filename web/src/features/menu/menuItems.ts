@@ -15,7 +15,7 @@ export interface MenuGroup {
   alsoUnder?: string[];
 }
 
-/** The groups of SPEC section 2, "Navigation menu", in order. Golf Shop and Members follow as single links. */
+/** The groups of docs/product.md, Navigation menu, in order. Golf Shop and Members follow as single links. */
 export const menuGroups: readonly MenuGroup[] = [
   {
     id: 'course',

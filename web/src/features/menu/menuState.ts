@@ -1,4 +1,7 @@
-/** The four groups of the side menu that fold open (SPEC section 4: at most one open at a time). */
+/**
+ * The four groups of the side menu that fold open (docs/product.md, Navigation menu: at most one open at a
+ * time).
+ */
 export const menuGroupIds = ['course', 'ecology', 'club', 'greenfees'] as const;
 export type MenuGroupId = (typeof menuGroupIds)[number];
 

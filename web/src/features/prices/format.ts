@@ -2,8 +2,8 @@ import { ENGLISH_LOCALE, formatEuroAmount } from '../../../../common/i18n/locale
 import type { ClockTime } from '../../../../common/rules/seasons';
 
 /**
- * Whole-euro prices, as the club lists them, in the page's locale: €100 and €1,050 in English (SPEC
- * section 9: en-US, prices in EUR), € 100 in nl-BE, 100 € in fr-BE and de-BE.
+ * Whole-euro prices, as the club lists them, in the page's locale: €100 and €1,050 in English
+ * (en-US, prices in EUR: docs/product.md, Languages), € 100 in nl-BE, 100 € in fr-BE and de-BE.
  */
 export const formatEuro = (amount: number, locale: string = ENGLISH_LOCALE): string =>
   formatEuroAmount(amount, 0, locale);

@@ -3,7 +3,7 @@ import { seasonOf } from '../../../../common/rules/seasons';
 import { formatDayMonth, seasonSpans } from './seasonSpans';
 
 describe('seasonSpans', () => {
-  it('reads the green-fee seasons of SPEC section 9 from seasonOf', () => {
+  it('reads the green-fee seasons of docs/product.md from seasonOf', () => {
     expect(seasonSpans(2025)).toEqual({
       low: { from: { year: 2025, month: 11, day: 17 }, to: { year: 2025, month: 3, day: 31 } },
       high: { from: { year: 2025, month: 4, day: 1 }, to: { year: 2025, month: 11, day: 16 } },

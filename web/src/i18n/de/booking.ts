@@ -63,7 +63,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.price.fee': '{fee} · {season}',
   'bookingForm.price.payAtShop': 'Zur Information: Sie bezahlen vor Ihrer Runde im Golfshop.',
 
-  // Notes (SPEC section 5)
+  // Notes (docs/product.md, Booking)
   'bookingForm.notesTitle': 'Gut zu wissen',
   'bookingForm.note.handicap':
     'Das maximale Handicap beträgt {weekday} von Montag bis Donnerstag und {weekend} von Freitag bis Sonntag sowie an Feiertagen.',

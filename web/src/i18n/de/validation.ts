@@ -1,6 +1,8 @@
 import type { ValidationKey } from '../en/validation';
 
-/** The validation and booking messages of SPEC sections 5 and 8, by id (common/validation/messages.ts). */
+/**
+ * The validation and booking messages of docs/product.md, Messages, by id (common/validation/messages.ts).
+ */
 export const validation: Record<ValidationKey, string> = {
   'validation.tableDetailsMissing': 'Bitte geben Sie zuerst alle Angaben zu Ihrer Reservierung ein.',
   'validation.tableSendFailed':

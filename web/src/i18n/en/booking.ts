@@ -1,7 +1,7 @@
 /**
  * Booking a green fee: the mail request form (bookingForm.*), the online flow with payment
  * (bookingOnline.*) and the booking details screen (bookingView.*). The page titles and intros
- * (booking.*, bookingDetails.*) live in greenfees.ts; the spec's alerts in common/validation/messages.ts.
+ * (booking.*, bookingDetails.*) live in greenfees.ts; the verbatim alerts in common/validation/messages.ts.
  */
 export const booking = {
   // The mail request form
@@ -61,7 +61,7 @@ export const booking = {
   'bookingForm.price.fee': '{fee} · {season}',
   'bookingForm.price.payAtShop': 'For information: you pay at the golf shop before your round.',
 
-  // Notes (SPEC section 5)
+  // Notes (docs/product.md, Booking)
   'bookingForm.notesTitle': 'Good to know',
   'bookingForm.note.handicap':
     'The maximum handicap is {weekday} from Monday to Thursday, and {weekend} from Friday to Sunday and on holidays.',

@@ -1,4 +1,4 @@
-/** The side menu (SPEC section 2, "Navigation menu"). */
+/** The side menu (docs/product.md, Navigation menu). */
 export const menu = {
   'menu.toggle': 'Menu',
   'menu.label': 'Site menu',

@@ -4,7 +4,7 @@ import { messages, type MessageKey as ValidationMessageId } from '../../../../co
 export type ValidationKey = `validation.${ValidationMessageId}`;
 
 /**
- * The validation and booking messages of SPEC sections 5 and 8, in English exactly as common/ holds
+ * The validation and booking messages of docs/product.md, Messages, in English exactly as common/ holds
  * them (the server sends the same words), so that other languages can translate them by id.
  */
 export const validation = Object.fromEntries(

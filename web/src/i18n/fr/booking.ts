@@ -64,7 +64,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.price.fee': '{fee} · {season}',
   'bookingForm.price.payAtShop': 'À titre indicatif\u00a0: vous payez à la boutique avant votre partie.',
 
-  // Notes (SPEC section 5)
+  // Notes (docs/product.md, Booking)
   'bookingForm.notesTitle': 'Bon à savoir',
   'bookingForm.note.handicap':
     'Le handicap maximum est de {weekday} du lundi au jeudi, et de {weekend} du vendredi au dimanche ainsi que les jours fériés.',

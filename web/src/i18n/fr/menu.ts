@@ -1,6 +1,6 @@
 import type { menu as enMenu } from '../en/menu';
 
-/** The side menu (SPEC section 2, "Navigation menu"). */
+/** The side menu (docs/product.md, Navigation menu). */
 export const menu: Record<keyof typeof enMenu, string> = {
   'menu.toggle': 'Menu',
   'menu.label': 'Menu du site',

@@ -62,7 +62,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.price.fee': '{fee} · {season}',
   'bookingForm.price.payAtShop': 'Ter informatie: u betaalt in de golfshop voor uw ronde.',
 
-  // Notes (SPEC section 5)
+  // Notes (docs/product.md, Booking)
   'bookingForm.notesTitle': 'Goed om te weten',
   'bookingForm.note.handicap':
     'De maximumhandicap is {weekday} van maandag tot donderdag, en {weekend} van vrijdag tot zondag en op feestdagen.',

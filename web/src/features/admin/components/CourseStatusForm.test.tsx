@@ -52,7 +52,7 @@ describe('the course status form', () => {
     expect(screen.getByRole('status').textContent).toBe('No unsaved changes');
   });
 
-  it('closes the course in one tap: both items saved, the JSON of the spec shape, with the XSRF header', async () => {
+  it('closes the course in one tap: both items saved, the JSON of docs/product.md, Content keys, with the XSRF header', async () => {
     const calls = api();
     renderAdmin(<CourseStatusScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Course open' }));

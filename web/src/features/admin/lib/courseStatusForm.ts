@@ -59,7 +59,7 @@ export function winterGreensValue(typed: string): number | string {
   return /^\d{1,4}$/.test(text) ? Number(text) : text;
 }
 
-/** The JSON text saved as course-status-info (key order as in the spec). */
+/** The JSON text saved as course-status-info (key order as in docs/product.md, Content keys). */
 export function courseStatusInfoJson(draft: CourseStatusDraft): string {
   const info: CourseStatusInfo = {
     courseStatus: draft.switches.courseStatus,

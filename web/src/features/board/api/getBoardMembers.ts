@@ -13,7 +13,9 @@ export async function getBoardMembers(signal?: AbortSignal): Promise<BoardMember
   return parseBoardMembers(content);
 }
 
-/** A failure is only logged (by the query cache); the page then shows no members (SPEC section 8). */
+/**
+ * A failure is only logged (by the query cache); the page then shows no members (docs/product.md, Who's Who).
+ */
 export function useBoardMembers() {
   return useQuery({
     queryKey: ['website-content', 'bod-page-data', 'board'] as const,

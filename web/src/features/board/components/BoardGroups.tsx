@@ -31,7 +31,10 @@ function BoardMemberCard({ member }: { member: BoardMember }) {
   );
 }
 
-/** The board grouped by category, with a divider between groups but not after the last (SPEC section 2). */
+/**
+ * The board grouped by category, with a divider between groups but not after the last
+ * (docs/product.md, Who's Who).
+ */
 export function BoardGroups({ members }: { members: readonly BoardMember[] }) {
   const groups = groupBoardMembers(members);
   const idPrefix = useId();

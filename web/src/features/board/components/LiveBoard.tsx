@@ -6,7 +6,8 @@ import { BoardGroups } from './BoardGroups';
 /**
  * The board from bod-page-data: a loader, then the groups; nothing at all when the content fails. The
  * loader holds a screen's height, so that what follows the board (its onward links, the footer) starts
- * below the first screen and does not visibly jump down when the board arrives (issue 21: /bod's CLS).
+ * below the first screen and does not visibly jump down when the board arrives
+ * (docs/product.md, Speed budgets: /bod's CLS).
  */
 export function LiveBoard() {
   const t = useT();

@@ -3,8 +3,9 @@ import { useT } from '../../../lib/i18n';
 import { ClubContactLine } from '../../booking/components/ClubContactLine';
 
 /**
- * SPEC section 2: cancelling only asks 'Are you sure you want to cancel your reservation?' and makes no
- * call. So that a visitor who says yes is not left believing it is done, the page then says how to cancel.
+ * docs/product.md, Booking Details: cancelling only asks 'Are you sure you want to cancel your reservation?'
+ * and makes no call. So that a visitor who says yes is not left believing it is done, the page then says how
+ * to cancel.
  */
 export function CancelReservationButton() {
   const t = useT();

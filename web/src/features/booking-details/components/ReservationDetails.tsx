@@ -15,7 +15,10 @@ const stateKeys: Record<PaymentState, MessageKey> = {
   expired: 'bookingView.state.expired',
 };
 
-/** One reservation as SPEC section 3 displays it: the round first, then who booked it and what it costs. */
+/**
+ * One reservation as docs/product.md, Booking Details displays it: the round first, then who booked it and
+ * what it costs.
+ */
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const t = useT();
   const locale = useLocale();

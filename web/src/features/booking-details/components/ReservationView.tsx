@@ -6,7 +6,10 @@ import { useReservation } from '../../booking/api/getReservation';
 import { ClubContactLine } from '../../booking/components/ClubContactLine';
 import { ReservationDetails } from './ReservationDetails';
 
-/** The reservation of the route's id: loading, the details, or the spec's not-found message. */
+/**
+ * The reservation of the route's id: loading, the details, or the verbatim not-found message
+ * (docs/product.md, Booking Details).
+ */
 export function ReservationView({ id }: { id: string }) {
   const t = useT();
   const query = useReservation(id);

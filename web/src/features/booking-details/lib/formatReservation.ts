@@ -3,7 +3,10 @@ import { ENGLISH_LOCALE, formatEuroAmount } from '../../../../../common/i18n/loc
 import { formatTime } from '../../../../../common/rules/clubTime';
 import { formatMediumDate } from '../../booking/lib/dates';
 
-/** SPEC section 9: prices are displayed in EUR, "€220.00" in the default locale en-US, "€ 220,00" in nl-BE. */
+/**
+ * docs/product.md, Booking Details: prices are displayed in EUR, "€220.00" in the default locale en-US,
+ * "€ 220,00" in nl-BE.
+ */
 export const formatPrice = (amount: number, locale: string = ENGLISH_LOCALE): string =>
   formatEuroAmount(amount, 2, locale);
 

@@ -10,7 +10,7 @@ export async function getBookingMode(signal?: AbortSignal): Promise<BookingMode>
   return mode;
 }
 
-/** The mode, or undefined while asking; a failed call means mail, the spec's default. */
+/** The mode, or undefined while asking; a failed call means mail, the default (docs/product.md, Booking). */
 export function useBookingMode(): BookingMode | undefined {
   const query = useQuery({
     queryKey: ['booking-mode'] as const,

@@ -16,7 +16,8 @@ export function postGreenfeeRequest(content: string): Promise<ReserveAccepted> {
 export function useGreenfeeRequest() {
   return useMutation({
     mutationFn: postGreenfeeRequest,
-    // The visitor sees the spec's message; the cause is only logged (never console.error).
+    // The visitor sees the verbatim message (docs/product.md, Messages); the cause is only logged (never
+    // console.error).
     onError: (error) => console.info('The green-fee request could not be sent:', error.message),
   });
 }

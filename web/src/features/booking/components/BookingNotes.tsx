@@ -3,7 +3,10 @@ import { useT } from '../../../lib/i18n';
 import { ContactDetails } from '../../opening-hours/components/ContactDetails';
 import { HANDICAP_LIMITS } from '../lib/handicapLimits';
 
-/** The informational notes of SPEC section 5; for mail requests the third (on confirmation) is the page's lead. */
+/**
+ * The informational notes of docs/product.md, Booking; for mail requests the third (on confirmation) is the
+ * page's lead.
+ */
 export function BookingNotes({ online }: { online: boolean }) {
   const t = useT();
   const titleId = useId();

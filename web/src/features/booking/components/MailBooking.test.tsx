@@ -186,7 +186,7 @@ describe('MailBooking', () => {
     });
   });
 
-  it('keeps the form and gives the spec message with the club contact when sending fails', async () => {
+  it('keeps the form and gives the verbatim message with the club contact when sending fails', async () => {
     fakeApi({
       [`GET ${SLOTS_URL}`]: () => jsonResponse(slots),
       'POST /api/v1/reserve/greenfee': () => jsonResponse({ message: 'Internal Server Error' }, 500),

@@ -35,8 +35,8 @@ const problemKey = (field: GreenfeeRequestField): GreenfeeRequestField =>
   field === 'juniors' ? 'adults' : field;
 
 /**
- * The mail-based green-fee request of SPEC sections 4 and 5: checked with the server's schema in the spec's
- * order (the first failure as the alert, every failure inline), sent as `Field: value` lines.
+ * The mail-based green-fee request of docs/product.md, Green-fee request: checked with the server's schema in
+ * its order (the first failure as the alert, every failure inline), sent as `Field: value` lines.
  */
 export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFormProps) {
   const t = useT();

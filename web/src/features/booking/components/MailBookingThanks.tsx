@@ -22,7 +22,10 @@ function requestTotal(request: GreenfeeRequest): number | null {
   }).total;
 }
 
-/** In place of the form once the request is sent (SPEC section 4): thanks, and a summary of the details. */
+/**
+ * In place of the form once the request is sent (docs/product.md, Green-fee request): thanks, and a summary
+ * of the details.
+ */
 export function MailBookingThanks({ request }: { request: GreenfeeRequest }) {
   const t = useT();
   const locale = useLocale();

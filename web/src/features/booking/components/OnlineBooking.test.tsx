@@ -103,7 +103,7 @@ describe('OnlineBooking', () => {
     expect(screen.queryByRole('button', { name: /Confirm and pay/ })).toBeNull();
   });
 
-  it('shows the spec message when the slots cannot be fetched', async () => {
+  it('shows the verbatim message when the slots cannot be fetched', async () => {
     fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse({ message: 'down' }, 503) });
     renderOnline();
     fillDetails();
@@ -162,7 +162,7 @@ describe('OnlineBooking', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('shows the spec message when the booking cannot be created, and stays on the page', async () => {
+  it('shows the verbatim message when the booking cannot be created, and stays on the page', async () => {
     fakeApi({
       [`GET ${SLOTS}`]: () => jsonResponse(slots),
       'POST /api/v1/reservations/website': () => jsonResponse({ message: 'boom' }, 500),

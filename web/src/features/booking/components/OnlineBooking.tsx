@@ -32,8 +32,8 @@ import { type SlotsStatus, TimeSlotPicker } from './TimeSlotPicker';
 import { useDateHint } from './useDateHint';
 
 /**
- * The payment-based flow (SPEC section 4): each step appears once the one before is done; confirming
- * creates the booking and sends the browser to the payment page.
+ * The payment-based flow (docs/product.md, Online booking): each step appears once the one before is done;
+ * confirming creates the booking and sends the browser to the payment page.
  */
 export function OnlineBooking() {
   const t = useT();

@@ -4,7 +4,10 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { formatWeekday } from '../lib/dates';
 import { maxHandicapOn } from '../lib/handicapLimits';
 
-/** Under the date: the maximum handicap of that day (SPEC section 5), naming the holiday when it is one. */
+/**
+ * Under the date: the maximum handicap of that day (docs/product.md, Handicap limits), naming the holiday
+ * when it is one.
+ */
 export function useDateHint(date: string): string | undefined {
   const t = useT();
   const locale = useLocale();

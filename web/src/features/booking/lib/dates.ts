@@ -2,13 +2,16 @@ import { ENGLISH_LOCALE, formatDateMedium, weekdayName } from '../../../../../co
 import { type CalendarDate, parseIsoDate } from '../../../../../common/rules/clubTime';
 
 /**
- * A calendar date (month 1-12) in medium format, SPEC section 9: "Jun 14, 2025" in the default locale
- * en-US ("14 jun 2025" in nl-BE).
+ * A calendar date (month 1-12) in medium format (docs/product.md, Club time): "Jun 14, 2025" in the default
+ * locale en-US ("14 jun 2025" in nl-BE).
  */
 export const formatMediumDate = (date: CalendarDate, locale: string = ENGLISH_LOCALE): string =>
   formatDateMedium(date, locale);
 
-/** The weekday of a calendar date; the month is 1-12, so the Date is built from month - 1 (SPEC section 3). */
+/**
+ * The weekday of a calendar date; the month is 1-12, so the Date is built from month - 1
+ * (docs/product.md, Club time).
+ */
 export const formatWeekday = ({ year, month, day }: CalendarDate, locale: string = ENGLISH_LOCALE): string =>
   weekdayName(new Date(Date.UTC(year, month - 1, day)).getUTCDay(), locale);
 

@@ -18,7 +18,7 @@ describe('maxHandicapOn', () => {
     expect(maxHandicapOn({ year: 2026, month: 7, day: 22 })).toBe(34);
   });
 
-  it('gives the two limits of SPEC section 5', () => {
+  it('gives the two limits of docs/product.md, Handicap limits', () => {
     expect(HANDICAP_LIMITS).toEqual({ mondayToThursday: 34, fridayToSundayAndHolidays: 28 });
   });
 });

@@ -3,8 +3,8 @@ import { isBelgianHoliday } from '../../../../../common/rules/holidays';
 import { dayOfWeek } from '../../../../../common/rules/seasons';
 
 /**
- * The informational play limits of SPEC section 5: at most 34 Monday to Thursday, at most 28 Friday to
- * Sunday and on holidays. The form itself accepts -5 to 35.
+ * The informational play limits of docs/product.md, Handicap limits: at most 34 Monday to Thursday, at most
+ * 28 Friday to Sunday and on holidays. The form itself accepts -5 to 35.
  */
 export const HANDICAP_LIMITS = { mondayToThursday: 34, fridayToSundayAndHolidays: 28 } as const;
 

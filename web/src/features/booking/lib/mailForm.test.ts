@@ -15,7 +15,7 @@ const complete: MailFormValues = {
 };
 
 describe('checkMailForm', () => {
-  it('runs the checks of SPEC section 5 in order, each with its message word for word', () => {
+  it('runs the checks of docs/product.md in order, each with its message word for word', () => {
     const steps: [Partial<MailFormValues>, string][] = [
       [{}, 'Please enter your firstname.'],
       [{ firstname: 'Alex' }, 'Please enter your lastname.'],
@@ -68,7 +68,7 @@ describe('checkMailForm', () => {
     expect(checkMailForm({ ...complete, adults: '', juniors: '' }).ok).toBe(false);
   });
 
-  it('builds the lines of SPEC section 7, in order, with line breaks flattened', () => {
+  it('builds the lines of POST /reserve/greenfee, in order, with line breaks flattened', () => {
     const check = checkMailForm(complete);
     expect(check.ok).toBe(true);
     if (!check.ok) return;

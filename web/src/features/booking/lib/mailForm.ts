@@ -22,7 +22,7 @@ export const emptyMailForm: MailFormValues = {
   remarks: '',
 };
 
-/** The fields in the order the checks of SPEC section 5 run. */
+/** The fields in the order the checks of docs/product.md, Form and booking messages run. */
 export const mailFormFields = Object.keys(greenfeeRequestFields) as GreenfeeRequestField[];
 
 export type MailFormProblems = Partial<Record<GreenfeeRequestField, string>>;
@@ -35,8 +35,9 @@ const isField = (key: unknown): key is GreenfeeRequestField =>
   typeof key === 'string' && key in greenfeeRequestFields;
 
 /**
- * Checks the form with the schema the server uses. The first failure, in the order of SPEC section 5, is
- * the alert; every failing field gets its message inline. When it passes: the `Field: value` lines to send.
+ * Checks the form with the schema the server uses. The first failure, in the order of
+ * docs/product.md, Form and booking messages, is the alert; every failing field gets its message inline. When
+ * it passes: the `Field: value` lines to send.
  */
 export function checkMailForm(values: MailFormValues): MailFormCheck {
   const parsed = greenfeeRequestSchema.safeParse(values);

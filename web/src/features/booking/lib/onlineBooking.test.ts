@@ -169,7 +169,7 @@ describe('prepareCheckout', () => {
     });
   });
 
-  it('names the first problem with the spec message', () => {
+  it('names the first problem with the verbatim message', () => {
     const badHandicap = run([{ type: 'detailChanged', field: 'handicap', value: '40' }], ready);
     expect(prepareCheckout(badHandicap)).toEqual({
       ok: false,

@@ -9,8 +9,9 @@ import { parseCount, parseHandicap } from '../../../../../common/validation/gree
 import { sameSlot } from './slots';
 
 /**
- * The payment-based flow of SPEC section 4 as a pure reducer: personal details, party size, date, tee
- * time, then confirm and checkout. What the screen shows follows from the state through onlineProgress.
+ * The payment-based flow of docs/product.md, Online booking, as a pure reducer: personal details, party size,
+ * date, tee time, then confirm and checkout. What the screen shows follows from the state through
+ * onlineProgress.
  */
 export type DetailField = 'firstname' | 'lastname' | 'handicap' | 'email' | 'telephone';
 export const detailFields: readonly DetailField[] = [
@@ -21,7 +22,7 @@ export const detailFields: readonly DetailField[] = [
   'telephone',
 ];
 
-/** The details section appears only once these are filled (SPEC section 4). */
+/** The details section appears only once these are filled (docs/product.md, Online booking). */
 export const requiredDetailFields: readonly DetailField[] = ['firstname', 'lastname', 'email', 'telephone'];
 
 export type CheckoutState = 'idle' | 'submitting' | 'redirecting' | 'failed';
@@ -64,7 +65,10 @@ const settled = (state: OnlineBookingState): Pick<OnlineBookingState, 'checkout'
   checkout: state.checkout === 'failed' ? 'idle' : state.checkout,
 });
 
-/** Changing the adults or juniors count clears the chosen date and time slot (SPEC section 4). */
+/**
+ * Changing the adults or juniors count clears the chosen date and time slot
+ * (docs/product.md, Online booking).
+ */
 function partyChanged(
   state: OnlineBookingState,
   key: 'adults' | 'juniors',
@@ -166,7 +170,10 @@ export type CheckoutCheck =
   | { ok: true; payload: BookingCreatePayload }
   | { ok: false; field: DetailField | 'adults' | 'date' | 'slot'; message: string };
 
-/** The booking payload of SPEC section 3 (month 1 to 12), checked with the schema the server uses. */
+/**
+ * The booking payload of docs/product.md, POST /reservations/website (month 1 to 12), checked with the schema
+ * the server uses.
+ */
 export function prepareCheckout(state: OnlineBookingState): CheckoutCheck {
   const date = parseIsoDate(state.date);
   const { adults, juniors } = onlineProgress(state);

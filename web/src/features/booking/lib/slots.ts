@@ -3,7 +3,7 @@ import { type CalendarDate, formatTime, parseTime } from '../../../../../common/
 import { TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
 import { minutesOfDay, seasonOf } from '../../../../../common/rules/seasons';
 
-/** "08:30": time slots are always shown padded to two digits (SPEC section 9). */
+/** "08:30": time slots are always shown padded to two digits (docs/product.md, Club time). */
 export const formatSlot = (slot: TimeSlot): string => formatTime(slot.hour, slot.min);
 
 /** The slot of an "HH:MM" text, or null. */

@@ -10,7 +10,7 @@ import { mapEmbedUrl, mapPageUrl } from './clubMap';
 const MAP_WIDTH = 640;
 const MAP_HEIGHT = 420;
 
-/** Address, phone, e-mail, map, social link, credits and the privacy link (SPEC section 2, Home). */
+/** Address, phone, e-mail, map, social link, credits and the privacy link (docs/product.md, Home). */
 export function ContactSection() {
   const t = useT();
   const titleId = useId();

@@ -22,7 +22,7 @@ export function winterGreensValue(value: number | string, t: Translate): string 
   return value === 0 || text === '' ? t('courseStatus.none') : text;
 }
 
-/** The six tiles of SPEC section 2, in its order; without info every value is "not known". */
+/** The six tiles of docs/product.md, Course status, in its order; without info every value is "not known". */
 export function courseStatusTiles(info: CourseStatusInfo | undefined, t: Translate): StatusTile[] {
   const booleanTile = (
     id: StatusTile['id'],

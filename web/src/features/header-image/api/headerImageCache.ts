@@ -1,4 +1,4 @@
-/** The localStorage key under which the last known header image URL is kept (SPEC section 4). */
+/** The localStorage key under which the last known header image URL is kept (docs/product.md, Home). */
 export const HEADER_IMAGE_CACHE_KEY = 'home-page-header-image';
 
 /** The cached header image URL, or undefined when there is none or storage is not available. */

@@ -9,7 +9,7 @@ import { videoMode } from '../videoPlan';
 import { HoleNav } from './HoleNav';
 import { HoleSection } from './HoleSection';
 
-/** SPEC section 9: the holes page scrolls to the hole of its route one second after opening. */
+/** docs/product.md, Holes: the holes page scrolls to the hole of its route one second after opening. */
 export const SCROLL_TO_HOLE_DELAY_MS = 1000;
 
 const numbers = Array.from({ length: HOLE_COUNT }, (_, index) => index + 1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { barHoursOn, barSeasonHours } from './barHours';
 
 describe('barSeasonHours', () => {
-  it('gives the two seasons of SPEC section 9 from the shared opening hours', () => {
+  it('gives the two seasons of docs/product.md from the shared opening hours', () => {
     expect(barSeasonHours()).toEqual([
       { season: 'low', from: '01/11', to: '31/03', opens: '10:00', closes: null, closedOn: [2] },
       { season: 'high', from: '01/04', to: '30/10', opens: '09:30', closes: '22:00', closedOn: [] },
@@ -39,7 +39,7 @@ describe('barHoursOn', () => {
     expect(barHoursOn({ year: 2025, month: 10, day: 30 })).toMatchObject({ opens: '09:30' });
   });
 
-  it('says nothing for 31 October, which neither season of the spec covers', () => {
+  it('says nothing for 31 October, which neither bar season covers', () => {
     expect(barHoursOn({ year: 2025, month: 10, day: 31 })).toBeNull();
   });
 });

@@ -5,17 +5,17 @@ import { dayOfWeek } from '../../../../../common/rules/seasons';
 
 export interface BarSeasonHours {
   season: Season;
-  /** "01/11", as the spec writes the bar's seasons. */
+  /** "01/11", as the bar's seasons are written (docs/product.md, Opening hours). */
   from: string;
   to: string;
   opens: string;
-  /** null: open until closing, the spec gives no time. */
+  /** null: open until closing, no time is given (docs/product.md, Opening hours). */
   closes: string | null;
   /** dayOfWeek values, 0 = Sunday. */
   closedOn: number[];
 }
 
-/** The bar's seasons in the order of SPEC section 9: low, then high. */
+/** The bar's seasons in the order of docs/product.md, Opening hours: low, then high. */
 const BAR_SEASONS: Season[] = ['low', 'high'];
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

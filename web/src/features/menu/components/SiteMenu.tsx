@@ -13,8 +13,8 @@ import { MenuToggle } from './MenuToggle';
 export const MENU_PANEL_ID = 'site-menu';
 
 /**
- * The menu toggle and its side panel (SPEC section 2). A click outside or Escape closes it; focus moves
- * into the panel on opening and back to the toggle on closing; following a link closes it.
+ * The menu toggle and its side panel (docs/product.md, Navigation menu). A click outside or Escape closes it;
+ * focus moves into the panel on opening and back to the toggle on closing; following a link closes it.
  */
 export function SiteMenu() {
   const t = useT();

@@ -7,7 +7,10 @@ const NotificationBanner = lazy(() =>
   import('./NotificationBanner').then((module) => ({ default: module.NotificationBanner })),
 );
 
-/** Only the first notification of the list is shown (SPEC section 2); none, or a failure, shows nothing. */
+/**
+ * Only the first notification of the list is shown (docs/product.md, Notifications); none, or a failure,
+ * shows nothing.
+ */
 export function LiveNotificationBanner() {
   const { data } = useWebsiteNotifications();
   const first = data?.[0];

@@ -14,7 +14,7 @@ function seasons() {
 }
 
 describe('OpeningHours', () => {
-  it('shows the driving range hours of SPEC section 9', () => {
+  it('shows the driving range hours of docs/product.md, Opening hours', () => {
     render(<OpeningHours hours={OPENING_HOURS.drivingRange} />);
     expect(seasons()).toEqual([
       'Low season (October to May) | Daily 8:30 to 17:00',

@@ -3,7 +3,7 @@ import { DRIVING_RANGE_2025 } from '../../../../../common/rules/prices';
 interface PaymentCardsProps {
   /** The accessible name of the list: "Accepted cards". */
   label: string;
-  /** Card names as the club lists them (SPEC section 9). */
+  /** Card names as the club lists them (docs/product.md, Seasons and prices). */
   cards?: readonly string[];
 }
 

@@ -48,7 +48,7 @@ describe('GreenFeeTable', () => {
     expect(rowOf(fee.label).cells).toEqual([`€${fee.price.low}`, `€${fee.price.high}`]);
   });
 
-  it('shows the spec figures: 100/110, 110/120, 80/90, 90/100 and 170 for the day fee', () => {
+  it('shows the figures of docs/product.md: 100/110, 110/120, 80/90, 90/100 and 170 for the day fee', () => {
     renderTable();
     expect(rowOf('Weekday').cells).toEqual(['€100', '€110']);
     expect(rowOf('Weekend and holidays').cells).toEqual(['€110', '€120']);

@@ -34,8 +34,9 @@ interface GreenFeeTableProps {
 }
 
 /**
- * The seasonal green-fee table (SPEC section 9): a row header per fee, a column per season headed by the
- * season's dates. Fees with the junior discount carry an asterisk, explained in the table's footnote.
+ * The seasonal green-fee table (docs/product.md, Seasons and prices): a row header per fee, a column per
+ * season headed by the season's dates. Fees with the junior discount carry an asterisk, explained in the
+ * table's footnote.
  */
 export function GreenFeeTable({ caption, fees = GREEN_FEES_2025, year = 2025 }: GreenFeeTableProps) {
   const t = useT();

@@ -16,7 +16,8 @@ export function postTableRequest(content: string): Promise<ReserveAccepted> {
 export function useTableRequest() {
   return useMutation({
     mutationFn: postTableRequest,
-    // The visitor sees the spec's message; the cause is only logged (never console.error).
+    // The visitor sees the verbatim message (docs/product.md, Messages); the cause is only logged (never
+    // console.error).
     onError: (error) => console.info('The table request could not be sent:', error.message),
   });
 }

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('TableBookingCard', () => {
-  it('shows the spec condition and five labelled fields', () => {
+  it('shows the condition and five labelled fields', () => {
     mockFetch(() => jsonResponse({}));
     renderCard();
 
@@ -68,7 +68,7 @@ describe('TableBookingCard', () => {
     expect(screen.getByLabelText('Date and time').getAttribute('type')).toBe('datetime-local');
   });
 
-  it('shows the spec alert and inline errors when a field is empty, and sends nothing', () => {
+  it('shows the verbatim alert and inline errors when a field is empty, and sends nothing', () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     renderCard();
     fill({ ...complete, Phone: '' });
@@ -123,7 +123,7 @@ describe('TableBookingCard', () => {
     });
   });
 
-  it('keeps the card and shows the spec message when sending fails', async () => {
+  it('keeps the card and shows the verbatim message when sending fails', async () => {
     mockFetch(() => jsonResponse({ message: 'Internal Server Error' }, 500));
     renderCard();
     fill(complete);
@@ -137,7 +137,7 @@ describe('TableBookingCard', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the spec message when the server cannot be reached', async () => {
+  it('shows the verbatim message when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {

@@ -18,7 +18,10 @@ function TableBookingThanks() {
   );
 }
 
-/** The table booking card of Dining & Bar: shown until a request has been sent (SPEC section 4). */
+/**
+ * The table booking card of Dining & Bar: shown until a request has been sent
+ * (docs/product.md, Table booking).
+ */
 export function TableBookingCard() {
   const t = useT();
   const titleId = useId();

@@ -21,7 +21,7 @@ describe('checkTableForm', () => {
   });
 
   it.each(['fullname', 'persons', 'phone', 'email', 'date'] as const)(
-    'gives the spec alert when %s is empty',
+    'gives the verbatim alert when %s is empty',
     (field) => {
       const result = checkTableForm({ ...filled, [field]: '   ' });
       expect(result).toEqual({

@@ -20,7 +20,7 @@ export type TableFormCheck =
   | { ok: true; content: string }
   | {
       ok: false;
-      /** The text of the form's alert: the spec's message when a field is empty. */
+      /** The text of the form's alert: the verbatim message when a field is empty. */
       alert: string;
       problems: Partial<Record<TableRequestField, TableFieldProblem>>;
       firstField: TableRequestField;
