@@ -25,13 +25,17 @@ describe('readCache', () => {
 
   it('keeps a value for its lifetime, then reads again', async () => {
     const { read, calls } = controlledRead();
-    const cache = readCache({ read, ttlMs: 200 });
+    let time = 10_000;
+    const clock = { now: () => time };
+    const cache = readCache({ read, ttlMs: 200, clock });
     const first = cache.forceFetch('k');
     calls[0]?.resolve('v1');
     expect(await first).toBe('v1');
     expect(await cache.forceFetch('k')).toBe('v1');
     expect(calls).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    time += 199;
+    expect(await cache.forceFetch('k')).toBe('v1');
+    time += 2;
     const second = cache.forceFetch('k');
     expect(calls).toHaveLength(2);
     calls[1]?.resolve('v2');

@@ -18,12 +18,20 @@ export const CONTENT_CACHE_MS = 2000;
 
 export function createContentRepository(
   db: Db,
-  cacheMs = CONTENT_CACHE_MS,
-  onChange: (key: string) => Promise<void> = async () => {},
+  {
+    cacheMs = CONTENT_CACHE_MS,
+    onChange = async () => {},
+    clock,
+  }: {
+    cacheMs?: number;
+    onChange?: (key: string) => Promise<void>;
+    clock?: { now: () => number };
+  } = {},
 ) {
   // Unknown keys are cached too (as null), so probing random keys cannot hammer the database.
   const cache = readCache<string, { content: string | null; answer: TaggedAnswer<WebsiteContent> | null }>({
     ttlMs: cacheMs,
+    clock,
     async read(key) {
       const [row] = await db
         .select({ content: websiteContent.content })
@@ -65,9 +73,9 @@ declare module 'fastify' {
 
 export default fp(
   async function contentRepository(app: FastifyInstance) {
-    const repository = createContentRepository(app.db, CONTENT_CACHE_MS, (key) =>
-      app.live.publish({ topic: 'content', key }),
-    );
+    const repository = createContentRepository(app.db, {
+      onChange: (key) => app.live.publish({ topic: 'content', key }),
+    });
     app.live.subscribe((change) => {
       if (change.topic === 'content' && change.key) repository.forget(change.key);
     });
