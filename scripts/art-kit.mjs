@@ -1,4 +1,4 @@
-// What the artwork scripts share: the palette of DESIGN.md, a seeded random generator (so re-running
+// What the artwork scripts share: the palette of web/src/styles/tokens.css, a seeded random generator (so re-running
 // gives byte-identical files), number rounding for compact SVG, and the dune ridge shape.
 
 export const PALETTE = {

@@ -6,7 +6,7 @@
 //   hole-{n}.jpg   the loop's first frame, the poster under the video
 //   hole-{n}.avif, hole-{n}.webp  the same poster in AVIF and WebP, a third to half the JPEG's bytes
 //   course-map.svg the whole links, north up, with the 18 holes numbered
-// Flat layered artwork in the palette of DESIGN.md, deterministic: each hole is drawn from its number,
+// Flat layered artwork in the palette of web/src/styles/tokens.css, deterministic: each hole is drawn from its number,
 // par and length (the sample course of common/config/course.ts) and its routing on the map
 // (web/src/features/course-map/courseLayout.ts), with a seeded random generator, so re-running gives the
 // same drawings. The video frames are SVG too, rasterised by ffmpeg's librsvg decoder.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates the artwork of the club and ecology screens in web/public/art/: gallery scenes
 // (history, biodiversity, the dining room) and the species illustrations of the ecology page.
-// Flat layered SVG in the palette of DESIGN.md. No dependencies; deterministic (a seeded random
+// Flat layered SVG in the palette of web/src/styles/tokens.css. No dependencies; deterministic (a seeded random
 // generator), so re-running gives byte-identical files. Each file stays under about 6 KB.
 //
 //   node scripts/generate-web-art.mjs

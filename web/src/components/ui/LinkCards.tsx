@@ -6,7 +6,7 @@ export interface LinkCard {
   description?: string;
 }
 
-/** The onward links every screen ends with, as large cards (DESIGN.md: "Layout"). */
+/** The onward links every screen ends with, as large cards. */
 export function LinkCards({ label, cards }: { label: string; cards: LinkCard[] }) {
   return (
     <nav className="link-cards" aria-label={label}>
