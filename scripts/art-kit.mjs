@@ -12,17 +12,7 @@ export const PALETTE = {
   ink: '#14202A',
 };
 
-// Mulberry32: small, fast, deterministic.
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as rng } from './seeded-random.mjs';
 
 export const r1 = (n) => Math.round(n * 10) / 10;
 export const rd = (n) => Math.round(n);

@@ -6,17 +6,7 @@ import { dayOfWeek } from '../../common/rules/seasons.ts';
 import { teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet.ts';
 import { MAX_HANDICAP } from '../../common/validation/greenfeeRequest.ts';
 
-/** A small seeded generator (mulberry32): the same seed gives the same visitors. */
-export function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom as seeded } from '../seeded-random.mjs';
 
 const addDays = (date, days) => {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
