@@ -22,7 +22,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => new Promise<Response>(() => undefined)),
   );
-  // jsdom does not implement scrolling, which ScrollRestoration calls.
+  // The test DOM does not implement scrolling, which ScrollRestoration calls.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 

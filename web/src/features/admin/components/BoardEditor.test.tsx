@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom builds these buttons' accessible names from their parts (an aria-hidden arrow, a visually hidden name) otherwise than a browser does; jsdom as a browser does.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BoardScreen } from '../screens/BoardScreen';

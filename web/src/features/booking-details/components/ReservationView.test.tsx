@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom has no window.confirm to answer, which this test spies on.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

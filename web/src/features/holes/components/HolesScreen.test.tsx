@@ -9,7 +9,7 @@ import { HolesScreen } from './HolesScreen';
 const SECTION_HEIGHT = 800;
 const FIRST_TOP = 300;
 
-/** jsdom lays nothing out: each hole's section is SECTION_HEIGHT high, the first at FIRST_TOP. */
+/** The test DOM lays nothing out: each hole's section is SECTION_HEIGHT high, the first at FIRST_TOP. */
 function fakeLayout() {
   const rect = (top: number, height: number) =>
     ({ x: 0, y: top, top, bottom: top + height, left: 0, right: 1024, width: 1024, height }) as DOMRect;
@@ -33,7 +33,7 @@ function renderScreen(target?: number) {
 
 const section = (hole: number) => document.getElementById(`hole-${hole}`) as HTMLElement;
 
-/** Role queries over 18 full sections are slow in jsdom: wait for the data by text, query by role within. */
+/** Role queries over 18 full sections are slow in a test DOM: wait for the data by text, query by role within. */
 async function loaded(hole: number, name: string) {
   await waitFor(() => expect(section(hole).querySelector('.hole__name')?.textContent).toBe(name));
   expect(
@@ -73,7 +73,7 @@ afterEach(() => {
   play.mockClear();
 });
 
-// 18 full sections make a large DOM for jsdom: slow machines need more than the default 5 s.
+// 18 full sections make a large DOM for a test DOM: slow machines need more than the default 5 s.
 describe('HolesScreen', () => {
   it('has 18 sections, hole-1 to hole-18, named from the course data, each with a picture', async () => {
     renderScreen();

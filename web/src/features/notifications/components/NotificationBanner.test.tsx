@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify sanitizes with the DOM it is given and supports jsdom, not happy-dom, whose parser keeps what this test must see removed.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

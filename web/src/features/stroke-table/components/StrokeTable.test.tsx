@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 const rows = strokeTable(testCourse.tees, 70);
 
-// A table of 73 rows: role queries over all of it are slow in jsdom, so rows are found by their cells.
+// A table of 73 rows: role queries over all of it are slow in a test DOM, so rows are found by their cells.
 describe('StrokeTableText', () => {
   it('is a table with a caption, a header per tee and a row per course handicap', () => {
     render(<StrokeTableText tees={testCourse.tees} rows={rows} par={70} />);
