@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { holePath, paths } from '../web/src/app/routes';
 import { club } from '../web/src/config/club';
 import { en } from '../web/src/i18n/en';
-import { expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
+import { expect, expectNoSeriousViolations, PHONE_ONLY, test } from './fixtures';
+import { countIntlCalls, watchForIntl } from './intlCalls';
 
 /**
  * Every route of docs/product.md, Routes, with the h1 it shows. Paths come from the one place that defines
@@ -70,13 +71,42 @@ async function expectShell(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeAttached();
 }
 
+/**
+ * One axe scan per page, in its route's test on the desktop; on the phone too for the pages whose narrow
+ * layout differs most. The home page's is in home.spec.ts (with its live data and credits shown), and a
+ * hole's address shows the same screen as /holes.
+ */
+const scannedElsewhere = new Set<string>([paths.home, holePath(5)]);
+const scannedOnThePhone = new Set<string>([paths.booking, paths.greenfees]);
+
+/** The consent banner is on screen for a first visit, and the API's content has loaded: both are scanned. */
+async function expectAccessible(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('region', { name: en['consent.title'] })).toBeVisible();
+  await expect(page.getByRole('main').locator('.spinner')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+}
+
+// One visit a route checks its answer, its h1 in the shell, its accessibility, and that it needs no Intl
+// (e2e/intlCalls.ts): a browser page is the costliest thing these tests make.
 for (const { path, title, name = path } of routes) {
-  test(`${name} answers 200 with its h1 "${title}" in the shell`, async ({ page, pageProblems }) => {
+  const scanned = !scannedElsewhere.has(path);
+  test(`${name} answers 200 with its h1 "${title}" in the shell${scanned ? ', accessible' : ''}, without Intl`, async ({
+    page,
+    pageProblems,
+  }) => {
+    // axe takes 5–9 s over the 18 holes alone, more beside another worker.
+    test.slow(scanned && path.startsWith('/holes'));
     const forgive = path.startsWith('/bookings/') ? forgiveMissingReservation(page, pageProblems) : undefined;
+    await page.addInitScript(countIntlCalls);
+    const expectNoIntl = watchForIntl(page, name);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expectShell(page);
+    // Before the scan: axe itself calls Intl.
+    await expectNoIntl();
+    if (scanned) await expectAccessible(page, title);
     if (forgive) {
       await page.waitForLoadState('networkidle');
       forgive();
@@ -95,31 +125,10 @@ for (const path of ['/no-such-page', '/greenfees/extra/segments', '/clubhouse?fr
   });
 }
 
-/**
- * One axe scan per page, here, on the desktop; on the phone too for the pages whose narrow layout differs
- * most. The home page's is in home.spec.ts (with its live data and credits shown), and a hole's address
- * shows the same screen as /holes.
- */
-const scannedElsewhere = new Set<string>([paths.home, holePath(5)]);
-const scannedOnThePhone = new Set<string>([paths.booking, paths.greenfees]);
-
-for (const { path, title, name = path } of routes.filter((route) => !scannedElsewhere.has(route.path))) {
-  const details = scannedOnThePhone.has(path) ? PHONE : {};
-  test(`axe finds no serious or critical violation on ${name}`, details, async ({ page, pageProblems }) => {
-    // axe takes 5–9 s over the 18 holes alone, more beside another worker.
-    test.slow(path.startsWith('/holes'));
-    const forgive = path.startsWith('/bookings/') ? forgiveMissingReservation(page, pageProblems) : undefined;
+for (const { path, title } of routes.filter((route) => scannedOnThePhone.has(route.path))) {
+  test(`axe finds no serious or critical violation on ${path}`, PHONE_ONLY, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    // The consent banner is on screen for a first visit: it is scanned with the page.
-    await expect(page.getByRole('region', { name: en['consent.title'] })).toBeVisible();
-    // The content from the API has loaded, so that it is scanned too.
-    await expect(page.getByRole('main').locator('.spinner')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
-    if (forgive) {
-      await page.waitForLoadState('networkidle');
-      forgive();
-    }
+    await expectAccessible(page, title);
   });
 }
 
