@@ -280,7 +280,7 @@ describe('staff accounts: sign-in, lockout, sessions, own password', async () =>
       expect((await me(elsewhere)).statusCode).toBe(401);
       expect((await login(user.email, PASSWORD)).statusCode).toBe(401);
       expect((await login(user.email, 'my brand new password')).statusCode).toBe(200);
-      expect(await auditOf(user.email)).toContain('user.password');
+      expect(await auditOf(user.email)).toContain('user.own-password');
     });
 
     it('needs the cross-site token', async () => {

@@ -17,7 +17,7 @@ export const authActions = {
   lockout: 'auth.lockout',
   signOut: 'auth.sign-out',
   signOutEverywhere: 'auth.sign-out-everywhere',
-  ownPassword: 'user.password',
+  ownPassword: 'user.own-password',
 } as const;
 const UNKNOWN_ACCOUNT = 'unknown account';
 
