@@ -23,4 +23,6 @@ export const adminApiPaths = {
   files: adminRoute('/files'),
   users: adminRoute('/users'),
   user: adminRoute('/users/:id'),
+  ownPassword: adminRoute('/account/password'),
+  signOutEverywhere: adminRoute('/account/sign-out-everywhere'),
 } as const;

@@ -15,6 +15,7 @@ import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
+import { createPasswordHasher } from './lib/passwords';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
 import { cookieOptions } from './plugins/external/cookies';
@@ -71,6 +72,13 @@ export interface BuildAppOptions {
   webRoot?: string;
   outbox?: { pollMs?: number; retryBaseMs?: number };
   payments?: { mollieApiEndpoint?: string; sweepMs?: number };
+  /**
+   * Tests only: log2 of scrypt's N for new password hashes, cheaper than production's so that the tests
+   * can sign in hundreds of times. Refused with NODE_ENV=production; server.ts never passes it.
+   */
+  passwordCost?: number;
+  /** How often ended staff sessions are deleted (default every 10 minutes). */
+  sessionPurgeEveryMs?: number;
 }
 
 /**
@@ -91,6 +99,10 @@ function routerError(https: boolean) {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  if (opts.passwordCost !== undefined && config.env === 'production') {
+    throw new Error('passwordCost is for tests only and cannot be used with NODE_ENV=production');
+  }
+  const hasher = createPasswordHasher(opts.passwordCost);
   const https = config.publicUrl.startsWith('https://');
   const app = Fastify({
     // Fastify's own request lines ("incoming request", "request completed") stay on: at LOG_LEVEL=info
@@ -124,7 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   // Services: database first, then the repositories and the mail worker that use it.
-  await app.register(database, { database: opts.database, admin: config.admin });
+  await app.register(database, { database: opts.database, admin: config.admin, hasher });
   await app.register(live);
   await app.register(contentRepository);
   await app.register(courseRepository);
@@ -133,9 +145,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestRepository);
   await app.register(reservationRepository);
   await app.register(adminRepository);
-  await app.register(userRepository);
+  await app.register(userRepository, { hasher });
   await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
-  await app.register(auth);
+  await app.register(auth, {
+    hasher,
+    accounts: config.accounts,
+    ...(opts.sessionPurgeEveryMs ? { purgeEveryMs: opts.sessionPurgeEveryMs } : {}),
+  });
   await app.register(weather, { vlinder: config.vlinder });
   await app.register(booking, {
     publicUrl: config.publicUrl,
@@ -169,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           prefix: ADMIN_PREFIX,
           clubName: club.name,
           clubEmail: config.clubEmail,
+          secure: https,
         });
       },
       { prefix: API_BASE },

@@ -30,6 +30,7 @@ describe('loadConfig: defaults', () => {
       bookingMode: 'mail',
       mollieApiKey: undefined,
       vlinder: undefined,
+      accounts: { sessionIdleMs: 1_800_000, lockoutBaseMs: 30_000, lockoutMaxMs: 900_000 },
     });
   });
 
@@ -77,6 +78,9 @@ describe('loadConfig: accepted values', () => {
       VLINDER_BASE_URL: 'https://weather.example.org/api',
       VLINDER_STATION_ID: 'vlinder05',
       VLINDER_INTERVAL_MINUTES: '10',
+      SESSION_IDLE_MINUTES: '20',
+      LOGIN_LOCKOUT_BASE_SECONDS: '5',
+      LOGIN_LOCKOUT_MAX_MINUTES: '60',
     });
     expect(config).toEqual({
       env: 'development',
@@ -94,6 +98,7 @@ describe('loadConfig: accepted values', () => {
       bookingMode: 'online',
       mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
       vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
+      accounts: { sessionIdleMs: 1_200_000, lockoutBaseMs: 5000, lockoutMaxMs: 3_600_000 },
     });
   });
 
@@ -140,6 +145,10 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['LOG_LEVEL', 'verbose'],
     ['RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_MAX', 'many'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_IDLE_MINUTES', '481'],
+    ['LOGIN_LOCKOUT_BASE_SECONDS', 'soon'],
+    ['LOGIN_LOCKOUT_MAX_MINUTES', '1.5'],
   ])('%s=%j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);

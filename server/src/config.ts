@@ -68,6 +68,25 @@ const envSchema = z
         .regex(/^(test|live)_\w{20,}$/, 'must be a Mollie API key (test_… or live_…)')
         .optional(),
     ),
+    // Accounts and sessions (docs/decisions/0014-login-lockout.md).
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes from 1 to 480' })
+      .int('must be a number of minutes from 1 to 480')
+      .min(1, 'must be a number of minutes from 1 to 480')
+      .max(480, 'must be a number of minutes from 1 to 480')
+      .default(30),
+    LOGIN_LOCKOUT_BASE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds from 1 to 3600' })
+      .int('must be a number of seconds from 1 to 3600')
+      .min(1, 'must be a number of seconds from 1 to 3600')
+      .max(3600, 'must be a number of seconds from 1 to 3600')
+      .default(30),
+    LOGIN_LOCKOUT_MAX_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes from 1 to 1440' })
+      .int('must be a number of minutes from 1 to 1440')
+      .min(1, 'must be a number of minutes from 1 to 1440')
+      .max(1440, 'must be a number of minutes from 1 to 1440')
+      .default(15),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VLINDER_BASE_URL) !== Boolean(env.VLINDER_STATION_ID)) {
@@ -106,6 +125,17 @@ export interface Config {
   mollieApiKey: string | undefined;
   /** The club's VLINDER weather station, polled when configured. */
   vlinder: { baseUrl: string; stationId: string; intervalMs: number } | undefined;
+  /** Staff sign-in (docs/decisions/0014-login-lockout.md). */
+  accounts: AccountsConfig;
+}
+
+export interface AccountsConfig {
+  /** A session unused this long ends, besides its absolute end. */
+  sessionIdleMs: number;
+  /** The lock after the fifth failed sign-in in a row; it doubles with every further one. */
+  lockoutBaseMs: number;
+  /** The longest lock. */
+  lockoutMaxMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -144,5 +174,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             intervalMs: e.VLINDER_INTERVAL_MINUTES * 60_000,
           }
         : undefined,
+    accounts: {
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      lockoutBaseMs: e.LOGIN_LOCKOUT_BASE_SECONDS * 1000,
+      lockoutMaxMs: e.LOGIN_LOCKOUT_MAX_MINUTES * 60_000,
+    },
   };
 }

@@ -60,6 +60,12 @@ export interface TestApp {
   database: Database;
 }
 
+/**
+ * scrypt's N = 2^10 for the passwords the tests hash: production's 2^17 costs a tenth of a second or more
+ * per sign-in. Production cannot choose it (buildApp refuses passwordCost with NODE_ENV=production).
+ */
+export const TEST_PASSWORD_COST = 10;
+
 /** Builds the app on its own database, closed again after the file's tests. */
 export async function build(
   options: Partial<BuildAppOptions> & { env?: Record<string, string> } = {},
@@ -72,6 +78,8 @@ export async function build(
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+    ...(options.sessionPurgeEveryMs ? { sessionPurgeEveryMs: options.sessionPurgeEveryMs } : {}),
   });
   await app.ready();
   afterAll(async () => {

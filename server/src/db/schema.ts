@@ -145,7 +145,7 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
-    /** Failed logins in a row; reaching the limit locks the account for a while. */
+    /** Failed sign-ins since the last successful one; from the fifth on, each locks the account a while. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -161,7 +161,10 @@ export const staffSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The absolute end of the session, however active it is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen with it, written at most once a minute: the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('staff_sessions_user').on(t.userId)],

@@ -1,16 +1,32 @@
+import { scrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { createPasswordHasher, hashPassword, PASSWORD_COST, verifyPassword } from './passwords';
 
 const PASSWORD = 'correct horse battery staple';
+/** Most cases at N=2^10: the production cost (2^17) takes a tenth of a second or more per hash. */
+const cheap = createPasswordHasher(10);
 
-describe('hashPassword', async () => {
+/** A hash as a hasher of cost 2^cost would have written it. */
+async function scryptHash(password: string, cost: number): Promise<string> {
+  const salt = Buffer.from('0123456789abcdef');
+  const key = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, 32, { N: 2 ** cost, r: 8, p: 1, maxmem: 256 * 1024 * 1024 }, (error, derived) =>
+      error ? reject(error) : resolve(derived),
+    ),
+  );
+  return ['scrypt', 2 ** cost, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+describe('hashPassword (production cost)', async () => {
   const stored = await hashPassword(PASSWORD);
 
-  it('writes scrypt$N$r$p$salt$hash with a 16-byte salt and a 32-byte key', () => {
+  it('writes scrypt$N$r$p$salt$hash with N=2^17, r=8, p=1, a 16-byte salt and a 32-byte key', async () => {
     const parts = stored.split('$');
     expect(parts).toHaveLength(6);
     const [scheme, n, r, p, salt = '', hash = ''] = parts;
-    expect([scheme, n, r, p]).toEqual(['scrypt', '16384', '8', '1']);
+    expect([scheme, n, r, p]).toEqual(['scrypt', '131072', '8', '1']);
+    expect(PASSWORD_COST).toBe(17);
+    expect(await verifyPassword(PASSWORD, stored)).toBe(true);
     expect(Buffer.from(salt, 'base64url')).toHaveLength(16);
     expect(Buffer.from(hash, 'base64url')).toHaveLength(32);
     expect(salt).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -23,15 +39,38 @@ describe('hashPassword', async () => {
   });
 
   it('salts every hash anew', async () => {
-    const again = await hashPassword(PASSWORD);
-    expect(again).not.toBe(stored);
-    expect(again.split('$')[4]).not.toBe(stored.split('$')[4]);
+    const again = await cheap.hash(PASSWORD);
+    const third = await cheap.hash(PASSWORD);
+    expect(again).not.toBe(third);
+    expect(again.split('$')[4]).not.toBe(third.split('$')[4]);
     expect(await verifyPassword(PASSWORD, again)).toBe(true);
   });
 });
 
+describe('needsRehash', () => {
+  const production = createPasswordHasher();
+
+  it('asks for a new hash of one made with less work than the current cost', async () => {
+    expect(production.needsRehash(await scryptHash(PASSWORD, 14))).toBe(true);
+    expect(production.needsRehash(await cheap.hash(PASSWORD))).toBe(true);
+    expect(cheap.needsRehash(await cheap.hash(PASSWORD))).toBe(false);
+    expect(cheap.needsRehash(await scryptHash(PASSWORD, 14))).toBe(false);
+  });
+
+  it('verifies the old N=2^14 hashes', async () => {
+    expect(await verifyPassword(PASSWORD, await scryptHash(PASSWORD, 14))).toBe(true);
+    expect(await verifyPassword('wrong', await scryptHash(PASSWORD, 14))).toBe(false);
+  });
+
+  it('refuses a cost above production or below 1', () => {
+    expect(() => createPasswordHasher(18)).toThrow();
+    expect(() => createPasswordHasher(0)).toThrow();
+    expect(() => createPasswordHasher(2.5)).toThrow();
+  });
+});
+
 describe('verifyPassword', async () => {
-  const stored = await hashPassword(PASSWORD);
+  const stored = await cheap.hash(PASSWORD);
   const [scheme, n, r, p, salt, hash = ''] = stored.split('$');
   const withParts = (changes: Partial<Record<'scheme' | 'n' | 'r' | 'p' | 'salt' | 'hash', string>>) =>
     [
@@ -56,7 +95,7 @@ describe('verifyPassword', async () => {
 
   it('handles unicode passwords', async () => {
     const unicode = 'pässwörd-🏌️-密码-long';
-    const hashed = await hashPassword(unicode);
+    const hashed = await cheap.hash(unicode);
     expect(await verifyPassword(unicode, hashed)).toBe(true);
     expect(await verifyPassword(unicode.normalize('NFD'), hashed)).toBe(false);
   });
@@ -91,17 +130,8 @@ describe('verifyPassword', async () => {
 
   it('uses the parameters stored with the hash', async () => {
     // A hash made with other (cheaper) parameters still verifies: N, r and p come from the stored value.
-    const { scrypt } = await import('node:crypto');
-    const saltBytes = Buffer.from('0123456789abcdef');
-    const key = await new Promise<Buffer>((resolve, reject) =>
-      scrypt(PASSWORD, saltBytes, 32, { N: 1024, r: 8, p: 1 }, (error, derived) =>
-        error ? reject(error) : resolve(derived),
-      ),
-    );
-    const cheap = ['scrypt', 1024, 8, 1, saltBytes.toString('base64url'), key.toString('base64url')].join(
-      '$',
-    );
-    expect(await verifyPassword(PASSWORD, cheap)).toBe(true);
-    expect(await verifyPassword('wrong', cheap)).toBe(false);
+    const other = await scryptHash(PASSWORD, 9);
+    expect(await verifyPassword(PASSWORD, other)).toBe(true);
+    expect(await verifyPassword('wrong', other)).toBe(false);
   });
 });

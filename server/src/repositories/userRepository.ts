@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { auditLog, staffSessions, staffUsers } from '../db/schema';
 import { createStaffUser } from '../db/staff';
 import type { Tx } from '../db/tx';
-import { hashPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 
 type UserRow = typeof staffUsers.$inferSelect;
 export type UserChangeResult = StaffAccount | 'not-found' | 'last-admin';
@@ -33,7 +33,7 @@ async function anotherAdminRemains(tx: Tx, id: string): Promise<boolean> {
   return admins.some((admin) => admin.id !== id);
 }
 
-export function createUserRepository(db: Db) {
+export function createUserRepository(db: Db, hasher: PasswordHasher) {
   const audit = (tx: Tx, actor: string, action: string, target: string) =>
     tx.insert(auditLog).values({ actor, action, target });
 
@@ -45,7 +45,7 @@ export function createUserRepository(db: Db) {
 
     async create(actor: string, input: NewStaffUser): Promise<StaffAccount | 'exists'> {
       return db.transaction(async (tx) => {
-        const created = await createStaffUser(tx, input);
+        const created = await createStaffUser(tx, input, hasher);
         if (!created.ok) return 'exists';
         const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, created.id));
         if (!row) throw new Error('created user not found');
@@ -64,7 +64,7 @@ export function createUserRepository(db: Db) {
       change: StaffUserChange,
       keepSession: string | undefined,
     ): Promise<UserChangeResult> {
-      const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+      const passwordHash = change.password === undefined ? undefined : await hasher.hash(change.password);
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
         if (!row) return 'not-found';
@@ -115,8 +115,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function userRepository(app: FastifyInstance) {
-    app.decorate('userRepository', createUserRepository(app.db));
+  async function userRepository(app: FastifyInstance, opts: { hasher: PasswordHasher }) {
+    app.decorate('userRepository', createUserRepository(app.db, opts.hasher));
   },
   { name: 'user-repository', dependencies: ['database'] },
 );

@@ -1,29 +1,63 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, type StaffUser } from '../../../../common/api/auth';
-import { createSessionStore, type SessionStore } from '../../auth/sessions';
+import { type Accounts, createAccounts } from '../../auth/accounts';
+import { createSessionStore, type SessionStore, type StaffSession } from '../../auth/sessions';
+import type { AccountsConfig } from '../../config';
 import { HttpError } from '../../lib/httpError';
+import type { PasswordHasher } from '../../lib/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
+    accounts: Accounts;
     /** A preHandler for staff-only routes: 401 without a valid session. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     staffUser: StaffUser | null;
+    staffSession: StaffSession | null;
   }
 }
 
+export interface AuthPluginOptions {
+  hasher: PasswordHasher;
+  accounts: AccountsConfig;
+  /** How often ended sessions are deleted; every 10 minutes unless a test wants it sooner. */
+  purgeEveryMs?: number;
+}
+
+export const PURGE_EVERY_MS = 10 * 60_000;
+
 export default fp(
-  async function auth(app: FastifyInstance) {
-    const sessions = createSessionStore(app.db);
+  async function auth(app: FastifyInstance, opts: AuthPluginOptions) {
+    const sessions = createSessionStore(app.db, { idleMs: opts.accounts.sessionIdleMs });
     app.decorate('sessions', sessions);
+    app.decorate(
+      'accounts',
+      createAccounts(app.db, { hasher: opts.hasher, sessions, lockout: opts.accounts }),
+    );
     app.decorateRequest('staffUser', null);
+    app.decorateRequest('staffSession', null);
     app.decorate('requireStaff', async (request: FastifyRequest) => {
-      request.staffUser = await sessions.userFor(request.cookies[SESSION_COOKIE]);
-      if (!request.staffUser) throw new HttpError(401, 'Please sign in.');
+      const session = await sessions.find(request.cookies[SESSION_COOKIE]);
+      if (!session) throw new HttpError(401, 'Please sign in.');
+      request.staffSession = session;
+      request.staffUser = session.user;
     });
+
+    // Every instance purges; a DELETE of what has ended is the same whoever runs it first.
+    const purge = async () => {
+      try {
+        const purged = await sessions.purge();
+        if (purged > 0) app.log.info({ purged }, 'deleted ended staff sessions');
+      } catch (error) {
+        app.log.warn({ code: (error as { code?: string }).code }, 'could not delete ended staff sessions');
+      }
+    };
+    const timer = setInterval(purge, opts.purgeEveryMs ?? PURGE_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
 );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client';
 import { seedIfEmpty } from '../../db/seed';
 import { ensureAdmin } from '../../db/staff';
+import type { PasswordHasher } from '../../lib/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,7 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   database: Database;
   admin: { email: string; password: string } | undefined;
+  hasher: PasswordHasher;
 }
 
 /** Migrates, seeds an empty database and creates the first admin, before any route can answer. */
@@ -21,8 +23,8 @@ export default fp(
   async function database(app: FastifyInstance, opts: DatabasePluginOptions) {
     await opts.database.migrate();
     if (await seedIfEmpty(opts.database.db)) app.log.info('seeded an empty database with sample content');
-    if (opts.admin && (await ensureAdmin(opts.database.db, opts.admin))) {
-      app.log.info({ email: opts.admin.email }, 'created the first admin account');
+    if (opts.admin && (await ensureAdmin(opts.database.db, opts.admin, opts.hasher))) {
+      app.log.info('created the first admin account from ADMIN_EMAIL');
     }
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);

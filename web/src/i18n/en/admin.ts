@@ -31,6 +31,8 @@ export const admin = {
   'admin.signIn.submit': 'Sign in',
   'admin.signIn.submitting': 'Signing in…',
   'admin.signIn.failed': 'Sign-in failed',
+  'admin.signIn.lockHint':
+    'After five failed attempts, signing in pauses for a while, even with the right password. If it lasts, ask an admin to set a new password.',
   'admin.signIn.locked': 'Signing in is locked for now',
 
   'admin.nav.label': 'Admin',
@@ -44,6 +46,7 @@ export const admin = {
   'admin.nav.outbox': 'Outbox',
   'admin.nav.audit': 'Audit log',
   'admin.nav.users': 'Users',
+  'admin.nav.account': 'My account',
   'admin.signOut': 'Sign out',
   'admin.signingOut': 'Signing out…',
 
@@ -216,6 +219,12 @@ export const admin = {
   'admin.audit.action.user.role': 'Changed a user’s role',
   'admin.audit.action.user.password': 'Reset a user’s password',
   'admin.audit.action.user.delete': 'Deleted a user',
+  'admin.audit.action.user.own-password': 'Changed their own password',
+  'admin.audit.action.auth.sign-in': 'Signed in',
+  'admin.audit.action.auth.sign-in-failed': 'Failed to sign in',
+  'admin.audit.action.auth.lockout': 'Sign-in locked for a while',
+  'admin.audit.action.auth.sign-out': 'Signed out',
+  'admin.audit.action.auth.sign-out-everywhere': 'Signed out everywhere',
 
   'admin.upload.types': 'JPEG, PNG, WebP or AVIF, at most {megabytes} MB.',
   'admin.upload.busy': 'Uploading…',
@@ -258,4 +267,21 @@ export const admin = {
   'admin.users.badEmail': 'Please enter a valid e-mail address.',
   'admin.users.shortPassword': 'The password must be at least {min} characters.',
   'admin.users.empty': 'No users.',
+  'admin.account.lead': 'Your own password and sessions.',
+  'admin.account.passwordTitle': 'Change your password',
+  'admin.account.currentPassword': 'Current password',
+  'admin.account.newPassword': 'New password',
+  'admin.account.newPasswordHint': 'At least {min} characters.',
+  'admin.account.save': 'Change password',
+  'admin.account.saving': 'Changing…',
+  'admin.account.changed': 'Your password is changed. Your other sessions have ended.',
+  'admin.account.currentMissing': 'Please enter your current password.',
+  'admin.account.longPassword': 'The password must be at most 200 characters.',
+  'admin.account.failed': 'Not changed: {message}',
+  'admin.account.everywhereTitle': 'Sign out everywhere',
+  'admin.account.everywhereHint':
+    'Ends every session of yours, on this device and every other one, for example a computer you forgot to sign out on.',
+  'admin.account.everywhere': 'Sign out everywhere',
+  'admin.account.signingOutEverywhere': 'Signing out…',
+  'admin.account.everywhereFailed': 'Not signed out: {message}',
 } as const;

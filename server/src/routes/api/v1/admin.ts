@@ -22,6 +22,7 @@ import { errorBody } from '../../../../../common/api/errors';
 import { HttpError } from '../../../lib/httpError';
 import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';
+import adminAccountRoutes from './adminAccount';
 import adminFileRoutes from './adminFiles';
 import adminUserRoutes from './adminUsers';
 
@@ -55,7 +56,14 @@ function checkContent(key: string, content: string) {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const uuidParams = z.object({ id: z.uuid() });
 
-const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }> = async (app, opts) => {
+const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string; secure: boolean }> = async (
+  app,
+  opts,
+) => {
+  // Staff data is for the signed-in browser only, never a cache; errors (a 401 included) too.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   // Before validation: without a session, the answer is 401 whatever the body holds.
   app.addHook('onRequest', app.requireStaff);
   const actor = (request: { staffUser: { email: string } | null }) => request.staffUser?.email ?? 'unknown';
@@ -175,5 +183,6 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string }
 
   await app.register(adminFileRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminAccountRoutes, { secure: opts.secure });
 };
 export default adminRoutes;

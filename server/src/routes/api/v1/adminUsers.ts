@@ -29,10 +29,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminApiPaths.users.pattern,
     { schema: { response: { 200: z.array(staffAccount), 403: errorBody } } },
-    async (_r, reply) => {
-      reply.header('cache-control', 'no-store');
-      return repo.list();
-    },
+    () => repo.list(),
   );
 
   app.post(

@@ -78,7 +78,9 @@ describe('the admin', () => {
     await screen.findByRole('heading', { name: 'Staff sign-in' });
     signIn('greenkeeper@example.org', 'wrong');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Sign-in failedWrong e-mail address or password.');
+    expect(alert.textContent).toBe(
+      'Sign-in failedWrong e-mail address or password.After five failed attempts, signing in pauses for a while, even with the right password. If it lasts, ask an admin to set a new password.',
+    );
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
 
     answer = jsonResponse({ message: 'Too many failed sign-ins. Please try again in 15 minutes.' }, 429);

@@ -64,6 +64,9 @@ export function SignInScreen() {
               {locked ? t('admin.signIn.locked') : t('admin.signIn.failed')}
             </p>
             <p>{errorText(refusal, t)}</p>
+            {refusal instanceof ApiError && refusal.status === 401 ? (
+              <p>{t('admin.signIn.lockHint')}</p>
+            ) : null}
           </div>
         ) : null}
         <form className="admin-form" noValidate onSubmit={submit}>

@@ -1,6 +1,6 @@
 import type { AdminMessageKey, AdminTranslate } from '../i18n';
 
-/** The actions the server writes to the audit log (server/src/routes/api/v1/admin*.ts, the CLI). */
+/** The actions the server writes to the audit log (server/src/routes/api/v1/admin*.ts, server/src/auth/accounts.ts, the CLI). */
 const actions: Record<string, AdminMessageKey> = {
   'content.update': 'admin.audit.action.content.update',
   'notification.create': 'admin.audit.action.notification.create',
@@ -14,6 +14,12 @@ const actions: Record<string, AdminMessageKey> = {
   'user.role': 'admin.audit.action.user.role',
   'user.password': 'admin.audit.action.user.password',
   'user.delete': 'admin.audit.action.user.delete',
+  'user.own-password': 'admin.audit.action.user.own-password',
+  'auth.sign-in': 'admin.audit.action.auth.sign-in',
+  'auth.sign-in-failed': 'admin.audit.action.auth.sign-in-failed',
+  'auth.lockout': 'admin.audit.action.auth.lockout',
+  'auth.sign-out': 'admin.audit.action.auth.sign-out',
+  'auth.sign-out-everywhere': 'admin.audit.action.auth.sign-out-everywhere',
 };
 
 /** An action in words; one the admin does not know yet is shown as the server wrote it. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AdminSectionId } from '../adminPaths';
+import { AccountScreen } from './AccountScreen';
 import { AuditScreen } from './AuditScreen';
 import { BoardScreen } from './BoardScreen';
 import { BookingsScreen } from './BookingsScreen';
@@ -23,4 +24,5 @@ export const adminScreens: Record<AdminSectionId, ComponentType> = {
   outbox: OutboxScreen,
   audit: AuditScreen,
   users: UsersScreen,
+  account: AccountScreen,
 };
