@@ -15,14 +15,13 @@ export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 mi
 
 /**
  * Limits on routes that do work and are not a page view (docs/product.md, Abuse limits). The public POSTs
- * and the sign-in take RATE_LIMIT_MAX; these are generous for their callers: Mollie calls the webhook from
- * a few addresses for every payment, and a visitor opens /live once per page.
+ * and the sign-in take RATE_LIMIT_MAX, /live follows its per-client cap (routes/api/v1/live.ts); these are
+ * generous for their callers: Mollie calls the webhook from a few addresses for every payment.
  */
 export const routeLimits = {
   paymentWebhook: perMinute(300),
   testCheckout: perMinute(30),
   scoreCard: perMinute(30),
-  liveConnect: perMinute(60),
 };
 
 export interface RateLimitOptions {

@@ -3,10 +3,16 @@ import { apiPaths } from '../../../../../common/api/paths';
 import { limitMessages } from '../../../../../common/validation/limitMessages';
 import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { clientAddress } from '../../../lib/clientAddress';
-import { routeLimits } from '../../../plugins/external/rateLimit';
+import { perMinute } from '../../../plugins/external/rateLimit';
 import { contentSecurityPolicy } from '../../../plugins/external/securityHeaders';
 
 const PING_MS = 25_000;
+
+/**
+ * New streams a client may open a minute, per stream it may keep open: a page reconnects 3 s after a
+ * dropped stream (the retry below), and moving between pages opens a new one.
+ */
+const CONNECTS_PER_MINUTE_PER_STREAM = 6;
 
 export interface LiveRoutesOptions {
   /** Streams this process keeps open in all: beyond it, 503. */
@@ -30,7 +36,7 @@ const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opts) => {
 
   app.get(
     apiPaths.live.pattern,
-    { schema: { hide: true }, config: routeLimits.liveConnect },
+    { schema: { hide: true }, config: perMinute(opts.maxPerClient * CONNECTS_PER_MINUTE_PER_STREAM) },
     (request, reply) => {
       const client = clientAddress(request.ip);
       const texts = limitMessages[languageOfHeader(request.headers['accept-language'])];
