@@ -100,7 +100,7 @@ describe('open holds per e-mail address and per client (HOLD_LIMIT_PER_EMAIL=1, 
     expect((await rowOf(id))?.clientHash).toBeNull();
   });
 
-  it('counts only open holds: a paid, failed or expired booking makes room again', async () => {
+  it('counts only open holds: a paid, canceled or expired booking makes room again', async () => {
     const email = newEmail();
     const client = newClient();
     const first = (await book(client, email)).json() as { id: string };
