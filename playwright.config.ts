@@ -19,6 +19,12 @@ const server = (port: number, url: string) => ({
     CLUB_EMAIL: 'club@example.org',
     ADMIN_EMAIL: 'admin@example.org',
     ADMIN_PASSWORD: 'e2e-admin-password-123',
+    // Every test browser comes from 127.0.0.1, and the checkout tests book with one e-mail address in
+    // parallel: the limits on open holds and /live streams per client (docs/product.md, Abuse limits)
+    // would refuse them.
+    HOLD_LIMIT_PER_EMAIL: '1000',
+    HOLD_LIMIT_PER_CLIENT: '1000',
+    LIVE_MAX_PER_CLIENT: '1000',
   },
 });
 

@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -20,6 +19,7 @@ import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
 import { cookieOptions } from './plugins/external/cookies';
 import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
+import rateLimit from './plugins/external/rateLimit';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
 import auth from './plugins/services/auth';
@@ -113,9 +113,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger === false ? false : { level: config.logLevel, ...opts.logger },
     bodyLimit: BODY_LIMIT,
     pluginTimeout: PLUGIN_TIMEOUT_MS,
-    // Only a proxy on this host or a private network may say who the client is: trusting every hop
-    // would let any client pick its own address with X-Forwarded-For and escape the rate limit.
-    trustProxy: ['loopback', 'linklocal', 'uniquelocal'],
+    // Only a proxy on this host, or one TRUST_PROXY names, may say who the client is: trusting any other
+    // hop would let a client pick its own address with X-Forwarded-For and escape the limits.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),
@@ -127,13 +127,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(fastifyCookie, cookieOptions);
   await app.register(xsrf, { secure: https });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
-  });
+  // Its counters are in the database every instance shares; it only reads them when a request comes.
+  await app.register(rateLimit, { db: opts.database.db });
 
   // Services: database first, then the repositories and the mail worker that use it.
   await app.register(database, { database: opts.database, admin: config.admin, hasher });
@@ -171,7 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(fastifyCompress, compressionOptions);
         await api.register(health);
         await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
-        await api.register(liveRoutes);
+        await api.register(liveRoutes, config.liveLimits);
         await api.register(websiteContentRoutes);
         await api.register(notificationRoutes);
         await api.register(holesRoutes, { clubName: club.name });
@@ -179,7 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           ...publicPost,
           mail: { clubEmail: config.clubEmail, clubName: club.name },
         });
-        await api.register(reservationRoutes, publicPost);
+        await api.register(reservationRoutes, { ...publicPost, holdLimits: config.holdLimits });
         await api.register(paymentRoutes, { bookingMode: config.bookingMode });
         await api.register(adminRoutes, {
           prefix: ADMIN_PREFIX,

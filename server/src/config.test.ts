@@ -27,6 +27,9 @@ describe('loadConfig: defaults', () => {
       admin: undefined,
       logLevel: 'info',
       rateLimitMax: 20,
+      trustProxy: ['loopback'],
+      holdLimits: { perEmail: 1, perClient: 3 },
+      liveLimits: { maxConnections: 1000, maxPerClient: 10 },
       bookingMode: 'mail',
       mollieApiKey: undefined,
       vlinder: undefined,
@@ -73,6 +76,11 @@ describe('loadConfig: accepted values', () => {
       ADMIN_PASSWORD: 'a long enough password',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '5',
+      TRUST_PROXY: '10.0.0.2',
+      HOLD_LIMIT_PER_EMAIL: '2',
+      HOLD_LIMIT_PER_CLIENT: '4',
+      LIVE_MAX_CONNECTIONS: '200',
+      LIVE_MAX_PER_CLIENT: '6',
       BOOKING_MODE: 'online',
       MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz0123',
       VLINDER_BASE_URL: 'https://weather.example.org/api',
@@ -95,6 +103,9 @@ describe('loadConfig: accepted values', () => {
       admin: { email: 'admin@golf.example.org', password: 'a long enough password' },
       logLevel: 'warn',
       rateLimitMax: 5,
+      trustProxy: ['loopback', '10.0.0.2'],
+      holdLimits: { perEmail: 2, perClient: 4 },
+      liveLimits: { maxConnections: 200, maxPerClient: 6 },
       bookingMode: 'online',
       mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
       vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
@@ -191,5 +202,39 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     const error = configError({ PORT: 'x', CLUB_EMAIL: 'y', SMTP_URL: 'z' });
     expect(error.message).toMatch(/^Invalid environment variables:/);
     for (const name of ['PORT', 'CLUB_EMAIL', 'SMTP_URL']) expect(error.message).toContain(`${name}:`);
+  });
+});
+
+describe('loadConfig: abuse limits', () => {
+  it('trusts loopback and the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16 2001:db8::/32' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '2001:db8::/32',
+    ]);
+  });
+
+  it('reads the hold and /live limits', () => {
+    const config = loadConfig({
+      HOLD_LIMIT_PER_EMAIL: '2',
+      HOLD_LIMIT_PER_CLIENT: '5',
+      LIVE_MAX_CONNECTIONS: '50',
+      LIVE_MAX_PER_CLIENT: '4',
+    });
+    expect(config.holdLimits).toEqual({ perEmail: 2, perClient: 5 });
+    expect(config.liveLimits).toEqual({ maxConnections: 50, maxPerClient: 4 });
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'proxy.example.org'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, *'],
+    ['HOLD_LIMIT_PER_EMAIL', '0'],
+    ['HOLD_LIMIT_PER_CLIENT', 'three'],
+    ['LIVE_MAX_CONNECTIONS', '1.5'],
+    ['LIVE_MAX_PER_CLIENT', '-1'],
+  ])('refuses %s=%j, naming it', (name, value) => {
+    expect(configError({ [name]: value }).message).toContain(`${name}:`);
   });
 });

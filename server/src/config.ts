@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { publicUrlFrom } from '../../common/config/publicUrl';
 
@@ -8,6 +9,31 @@ const optionalText = z
   .optional();
 
 const emailAddress = z.email('must be an e-mail address');
+
+// Abuse limits (docs/product.md, Abuse limits).
+const limit = (what: string, fallback: number) =>
+  z.coerce
+    .number({ error: `must be a whole number of ${what}` })
+    .int(`must be a whole number of ${what}`)
+    .min(1, `must be at least 1 ${what.replace(/s$/, '')}`)
+    .default(fallback);
+
+/** An address, a CIDR block (10.0.0.0/8, 2001:db8::/32) or a keyword of Fastify's trustProxy list. */
+const isProxyEntry = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+const proxyList = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine(
+    (entries) => entries.every(isProxyEntry),
+    'must be a comma-separated list of proxy addresses or CIDR blocks (e.g. 10.0.0.2, 192.168.0.0/16)',
+  );
 
 const envSchema = z
   .object({
@@ -44,6 +70,11 @@ const envSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    TRUST_PROXY: proxyList.optional(),
+    HOLD_LIMIT_PER_EMAIL: limit('holds', 1),
+    HOLD_LIMIT_PER_CLIENT: limit('holds', 3),
+    LIVE_MAX_CONNECTIONS: limit('connections', 1000),
+    LIVE_MAX_PER_CLIENT: limit('connections', 10),
     VLINDER_BASE_URL: optionalText.pipe(
       z
         .url('must be an http(s) URL')
@@ -119,6 +150,12 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client on each public POST. */
   rateLimitMax: number;
+  /** The proxies whose X-Forwarded-For is believed: loopback, and those TRUST_PROXY names. */
+  trustProxy: string[];
+  /** Open (unpaid, unexpired) holds allowed at once per e-mail address and per client address. */
+  holdLimits: { perEmail: number; perClient: number };
+  /** /live event streams this process keeps open, in all and per client address. */
+  liveLimits: { maxConnections: number; maxPerClient: number };
   /** mail: the request form; online: booking with payment (docs/product.md, Booking). */
   bookingMode: 'mail' | 'online';
   /** Without it, payments go through the built-in TEST checkout. */
@@ -164,6 +201,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: ['loopback', ...(e.TRUST_PROXY ?? [])],
+    holdLimits: { perEmail: e.HOLD_LIMIT_PER_EMAIL, perClient: e.HOLD_LIMIT_PER_CLIENT },
+    liveLimits: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerClient: e.LIVE_MAX_PER_CLIENT },
     bookingMode: e.BOOKING_MODE,
     mollieApiKey: e.MOLLIE_API_KEY,
     vlinder:

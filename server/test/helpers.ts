@@ -51,8 +51,19 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
+/**
+ * Every injected request comes from one address, and most tests book with one e-mail address: the
+ * limits on requests and open holds are raised, except where a test sets them to test them.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', CLUB_EMAIL: 'club@example.org', RATE_LIMIT_MAX: '1000', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    CLUB_EMAIL: 'club@example.org',
+    RATE_LIMIT_MAX: '1000',
+    HOLD_LIMIT_PER_EMAIL: '1000',
+    HOLD_LIMIT_PER_CLIENT: '1000',
+    ...env,
+  });
 }
 
 export interface TestApp {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LiveChange } from '../../common/api/live';
+import { limitMessages } from '../../common/validation/limitMessages';
 import { buildApp } from '../src/app';
 import { api } from './fixtures';
 import { build, injectWithToken, testConfig, testDbKind } from './helpers';
@@ -90,4 +91,81 @@ describe('live updates', async () => {
       expect(served.json()).toEqual({ content: 'Soup of the day' });
     },
   );
+});
+
+/**
+ * Opens a live stream as a client (the test reaches the server over loopback, a trusted proxy, so
+ * X-Forwarded-For names the client); a refusal's {message} is read, an open stream is left open.
+ */
+async function connect(port: number, client: string, language = 'en') {
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/live`, {
+    signal: controller.signal,
+    headers: { 'x-forwarded-for': client, 'accept-language': language },
+  });
+  if (res.status !== 200) expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const message = res.status === 200 ? '' : ((await res.json()) as { message: string }).message;
+  return { status: res.status, message, close: () => controller.abort() };
+}
+
+/** docs/product.md, Abuse limits: /live streams are capped per process, in all and per client. */
+describe('live stream caps (LIVE_MAX_CONNECTIONS=3, LIVE_MAX_PER_CLIENT=2)', async () => {
+  const { app } = await build({ env: { LIVE_MAX_CONNECTIONS: '3', LIVE_MAX_PER_CLIENT: '2' } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  const streams: { close: () => void }[] = [];
+  afterAll(() => {
+    for (const stream of streams) stream.close();
+  });
+  const open = async (client: string, language = 'en') => {
+    const stream = await connect(port, client, language);
+    streams.push(stream);
+    return stream;
+  };
+
+  it('refuses a client a third stream with 429 and a message in its language, and admits another client', async () => {
+    expect((await open('198.51.100.1')).status).toBe(200);
+    expect((await open('198.51.100.1')).status).toBe(200);
+    expect(await open('198.51.100.1')).toMatchObject({ status: 429, message: limitMessages.en.liveTooMany });
+    expect(await open('198.51.100.1', 'fr')).toMatchObject({
+      status: 429,
+      message: limitMessages.fr.liveTooMany,
+    });
+    // One IPv6 /64 is one client, another /64 another.
+    expect((await open('2001:db8:5:5::1')).status).toBe(200);
+  });
+
+  it('answers 503 once the process holds its global number of streams, and admits again when one closes', async () => {
+    expect(await open('198.51.100.2')).toMatchObject({ status: 503, message: limitMessages.en.liveBusy });
+    streams[0]?.close();
+    await expect
+      .poll(async () => {
+        const next = await open('198.51.100.2');
+        next.close();
+        return next.status;
+      })
+      .toBe(200);
+  });
+});
+
+describe('new /live streams a minute (LIVE_MAX_PER_CLIENT=1: 6 a minute)', async () => {
+  const { app } = await build({ env: { LIVE_MAX_PER_CLIENT: '1' } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+  const streams: { close: () => void }[] = [];
+  afterAll(() => {
+    for (const stream of streams) stream.close();
+  });
+
+  it('counts every attempt, refused ones included, and refuses the 7th with the rate limit’s 429', async () => {
+    const answers: { status: number; message: string }[] = [];
+    for (let i = 0; i < 7; i++) {
+      const stream = await connect(port, '198.51.100.90');
+      streams.push(stream);
+      answers.push(stream);
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 429, 429, 429, 429, 429, 429]);
+    expect(answers[5]?.message).toBe(limitMessages.en.liveTooMany);
+    expect(answers[6]?.message).toMatch(/^Too many requests/);
+  });
 });

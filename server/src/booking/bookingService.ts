@@ -13,6 +13,7 @@ import { mailLanguage } from '../mail/mailLanguage';
 import { enqueueMails } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import type {
+  HoldGuard,
   NewReservation,
   ReservationRepository,
   ReservationRow,
@@ -44,8 +45,15 @@ const reachableWebhook = (publicUrl: string) =>
 export function createBookingService(opts: BookingServiceOptions) {
   const { db, log } = opts;
 
-  async function book(booking: NewReservation): Promise<{ id: string; paymentUrl: string }> {
-    const created = await opts.reservations.create(booking);
+  /**
+   * Holds the time, then asks the provider for a payment: a booking the hold limits refuse (the guard)
+   * never reaches the provider.
+   */
+  async function book(
+    booking: NewReservation,
+    guard?: HoldGuard,
+  ): Promise<{ id: string; paymentUrl: string }> {
+    const created = await opts.reservations.create(booking, guard);
     try {
       const payment = await opts.payments.createPayment({
         reservationId: created.id,
@@ -63,13 +71,16 @@ export function createBookingService(opts: BookingServiceOptions) {
       );
       await db
         .update(reservations)
-        .set({ paymentState: 'failed', holdsSlot: false })
+        .set({ paymentState: 'failed', holdsSlot: false, clientHash: null })
         .where(eq(reservations.id, created.id));
       throw new HttpError(502, messages.createBookingFailed);
     }
   }
 
-  /** Moves a booking to the payment's state; each transition happens once, whoever reports it first. */
+  /**
+   * Moves a booking to the payment's state; each transition happens once, whoever reports it first.
+   * The hold ends with it, and so does the need for the client's hash, which is cleared.
+   */
   async function applyState(reservationId: string, state: PaymentState): Promise<void> {
     if (state === 'open') return;
     const confirmed = await db.transaction(async (tx) => {
@@ -82,13 +93,19 @@ export function createBookingService(opts: BookingServiceOptions) {
       if (state !== 'paid') {
         await tx
           .update(reservations)
-          .set({ paymentState: state, holdsSlot: false })
+          .set({ paymentState: state, holdsSlot: false, clientHash: null })
           .where(eq(reservations.id, row.id));
         return null;
       }
       await tx
         .update(reservations)
-        .set({ paymentState: 'paid', holdsSlot: true, holdExpiresAt: null, confirmationQueuedAt: new Date() })
+        .set({
+          paymentState: 'paid',
+          holdsSlot: true,
+          holdExpiresAt: null,
+          confirmationQueuedAt: new Date(),
+          clientHash: null,
+        })
         .where(and(eq(reservations.id, row.id), isNull(reservations.confirmationQueuedAt)));
       const paid = { ...row, paymentState: 'paid' as const };
       const mails = [

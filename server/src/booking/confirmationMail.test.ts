@@ -26,6 +26,7 @@ const row: ReservationRow = {
   paymentId: 'tr_1',
   locale: 'fr',
   confirmationQueuedAt: null,
+  clientHash: null,
   createdAt: new Date('2026-07-01T10:00:00Z'),
 };
 const club = {

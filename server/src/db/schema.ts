@@ -62,9 +62,17 @@ export const bookingRequests = pgTable(
       .default('new'),
     /** The language the request was made in, for the mails to the player. */
     locale: text('locale').notNull().default('en'),
+    /**
+     * SHA-256 of the kind and the parsed fields: a second identical request within a few minutes is
+     * acknowledged without being stored or mailed again (docs/product.md, Abuse limits).
+     */
+    fingerprint: text('fingerprint'),
     createdAt: createdAt(),
   },
-  (t) => [index('booking_requests_created').on(t.createdAt)],
+  (t) => [
+    index('booking_requests_created').on(t.createdAt),
+    index('booking_requests_fingerprint').on(t.fingerprint, t.createdAt),
+  ],
 );
 
 /** Online bookings (docs/product.md, Booking lifecycle and GET /reservations/{id}). */
@@ -99,9 +107,17 @@ export const reservations = pgTable(
     /** The language the player booked in, for the mails to the player. */
     locale: text('locale').notNull().default('en'),
     confirmationQueuedAt: timestamp('confirmation_queued_at', { withTimezone: true }),
+    /**
+     * A hash of the address the booking came from (IPv6 by its /64), kept only while the hold is open:
+     * it counts a client's open holds (docs/product.md, Abuse limits) and is cleared when the hold ends.
+     */
+    clientHash: text('client_hash'),
     createdAt: createdAt(),
   },
   (t) => [
+    // The open holds of one e-mail address or one client are counted at every booking.
+    index('reservations_open_by_email').on(sql`lower(${t.email})`).where(sql`${t.paymentState} = 'open'`),
+    index('reservations_open_by_client').on(t.clientHash).where(sql`${t.paymentState} = 'open'`),
     index('reservations_slot').on(t.type, t.year, t.month, t.day, t.hour, t.minute),
     index('reservations_payment').on(t.paymentId),
     // The payment sweep looks for lapsed open holds every minute: a handful of rows among every booking
@@ -112,6 +128,20 @@ export const reservations = pgTable(
       sql`${t.adults} >= 0 and ${t.juniors} >= 0 and ${t.adults} + ${t.juniors} between 1 and 4`,
     ),
   ],
+);
+
+/**
+ * The rate limit's counters (plugins/external/rateLimitStore.ts): one row per route and client, shared by
+ * every server instance on the database. A row whose window has ended counts again from one.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset').on(t.resetAt)],
 );
 
 /** The transactional outbox: a mail is written with the request that causes it, then sent from here. */

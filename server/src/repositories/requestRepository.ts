@@ -1,10 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '../../../common/i18n/languages';
 import type { Db } from '../db/client';
 import { bookingRequests } from '../db/schema';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+
+/** A second identical request within this time is the first one sent again (docs/product.md, Abuse limits). */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+/** The advisory-lock space of request fingerprints (the first key of the two-key form). */
+const LOCK_REQUEST = 3;
 
 export interface NewBookingRequest {
   kind: 'table' | 'greenfee';
@@ -16,22 +23,50 @@ export interface NewBookingRequest {
   mails: (id: string) => OutgoingMail[];
 }
 
+/** The same kind with the same fields, in any order and whatever the layout of the text: the same request. */
+export function requestFingerprint(kind: string, fields: Record<string, string | number>): string {
+  const sorted = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([kind, sorted]))
+    .digest('base64url');
+}
+
 export function createRequestRepository(db: Db) {
   return {
-    /** Stores the request and its mails in one transaction: both are there, or neither. */
+    /**
+     * Stores the request and its mails in one transaction: both are there, or neither. The same request
+     * again within REPEAT_WINDOW_MINUTES (a double click, a resend, a second tab) is answered with the
+     * first one's id, and nothing is stored or mailed again. A lock on the fingerprint makes a burst of
+     * copies, on any instance, wait for the first one.
+     */
     async create(request: NewBookingRequest): Promise<string> {
-      const id = randomUUID();
-      await db.transaction(async (tx) => {
+      const fingerprint = requestFingerprint(request.kind, request.fields);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_REQUEST}, hashtext(${fingerprint}))`);
+        const [earlier] = await tx
+          .select({ id: bookingRequests.id })
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.fingerprint, fingerprint),
+              gt(bookingRequests.createdAt, sql`now() - ${REPEAT_WINDOW_MINUTES}::int * interval '1 minute'`),
+            ),
+          )
+          .orderBy(desc(bookingRequests.createdAt))
+          .limit(1);
+        if (earlier) return earlier.id;
+        const id = randomUUID();
         await tx.insert(bookingRequests).values({
           id,
           kind: request.kind,
           fields: request.fields,
           rawText: request.rawText,
           locale: request.locale,
+          fingerprint,
         });
         await enqueueMails(tx, request.mails(id));
+        return id;
       });
-      return id;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Language } from '../../../common/i18n/languages';
 import { type CalendarDate, clubNow, isoDate, isValidDate } from '../../../common/rules/clubTime';
 import { priceFor } from '../../../common/rules/prices';
 import { teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
+import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
 import { reservations } from '../db/schema';
@@ -53,6 +54,53 @@ export interface NewReservation extends SlotRef {
 }
 
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * Who is booking, and how many unpaid holds they may have open at once (docs/product.md, Abuse limits):
+ * a booking over either limit is refused with a 429 before it holds a time or reaches the payment provider.
+ */
+export interface HoldGuard {
+  /** clientHash() of the address the booking came from. */
+  clientHash: string;
+  limits: { perEmail: number; perClient: number };
+}
+
+/** Open holds: unpaid bookings whose time is still held. */
+const openHold = () =>
+  and(
+    eq(reservations.paymentState, 'open'),
+    eq(reservations.holdsSlot, true),
+    gt(reservations.holdExpiresAt, sql`now()`),
+  );
+
+/**
+ * Advisory-lock spaces (the first key of the two-key form), taken in this order by every booking so two
+ * bookings can never wait on each other: the e-mail address, then the client, then the tee time.
+ */
+const LOCK_EMAIL = 1;
+const LOCK_CLIENT = 2;
+
+async function refuseOverHoldLimits(tx: DbOrTx, booking: NewReservation, guard: HoldGuard) {
+  const email = booking.email.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_EMAIL}, hashtext(${email}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLIENT}, hashtext(${guard.clientHash}))`);
+  const [counts] = await tx
+    .select({
+      email: sql<number>`count(*) filter (where lower(${reservations.email}) = ${email})::int`,
+      client: sql<number>`count(*) filter (where ${reservations.clientHash} = ${guard.clientHash})::int`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        openHold(),
+        or(sql`lower(${reservations.email}) = ${email}`, eq(reservations.clientHash, guard.clientHash)),
+      ),
+    );
+  const texts = limitMessages[booking.locale ?? 'en'];
+  if (Number(counts?.email ?? 0) >= guard.limits.perEmail) throw new HttpError(429, texts.openHoldForEmail);
+  if (Number(counts?.client ?? 0) >= guard.limits.perClient)
+    throw new HttpError(429, texts.openHoldsForClient);
+}
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
@@ -126,10 +174,11 @@ export function createReservationRepository(db: Db) {
     },
 
     /**
-     * Books a tee time. A transaction-scoped advisory lock on the time serialises concurrent
-     * bookings of the same time (on PostgreSQL and PGlite alike), so the count it checks cannot go stale.
+     * Books a tee time. Transaction-scoped advisory locks on the e-mail address and the client (with a
+     * guard) and on the time serialise concurrent bookings (on PostgreSQL and PGlite alike, and across
+     * instances), so the counts they check cannot go stale.
      */
-    async create(booking: NewReservation, now = new Date()): Promise<Reservation> {
+    async create(booking: NewReservation, guard?: HoldGuard, now = new Date()): Promise<Reservation> {
       const offered = bookableTimes(booking, now).some(
         (t) => t.hour === booking.hour && t.min === booking.minute,
       );
@@ -144,6 +193,7 @@ export function createReservationRepository(db: Db) {
       });
       const slotKey = `${booking.type}/${isoDate(booking)}/${booking.hour}:${booking.minute}`;
       return db.transaction(async (tx) => {
+        if (guard) await refuseOverHoldLimits(tx, booking, guard);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
         const booked =
           (await playersBooked(tx, booking.type, booking)).get(`${booking.hour}:${booking.minute}`) ?? 0;
@@ -172,6 +222,7 @@ export function createReservationRepository(db: Db) {
             paymentState: 'open',
             holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
             locale: booking.locale ?? 'en',
+            clientHash: guard?.clientHash ?? null,
           })
           .returning();
         if (!row) throw new Error('insert returned no row');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { course } from '../../../../../common/api/holes';
 import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
 import { GET_AND_HEAD, sendTagged, type TaggedAnswer, taggedAnswer } from '../../../lib/conditionalGet';
+import { routeLimits } from '../../../plugins/external/rateLimit';
 import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 
 const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opts) => {
@@ -25,7 +26,7 @@ const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opt
 
   app.get(
     apiPaths.scoreCard.pattern,
-    { schema: { response: { 200: z.instanceof(Buffer) } } },
+    { schema: { response: { 200: z.instanceof(Buffer) } }, config: routeLimits.scoreCard },
     async (_request, reply) => {
       const pdf = await scoreCardPdf(await app.courseRepository.get(), opts.clubName);
       return reply

@@ -4,6 +4,7 @@ import { bookingModeResponse } from '../../../../../common/api/booking';
 import { apiPaths, XSRF_COOKIE } from '../../../../../common/api/paths';
 import { HttpError } from '../../../lib/httpError';
 import { testCheckoutPage } from '../../../payments/testCheckoutPage';
+import { routeLimits } from '../../../plugins/external/rateLimit';
 import { formTokenMatches } from '../../../plugins/external/xsrf';
 
 const paymentId = z.string().regex(/^(tr|tst)_[A-Za-z0-9_-]{4,64}$/);
@@ -29,7 +30,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
   // Mollie posts only the payment id; the state is always fetched from Mollie itself.
   app.post(
     apiPaths.paymentWebhook.pattern,
-    { schema: { body: z.object({ id: paymentId }) }, config: { xsrf: false } },
+    { schema: { body: z.object({ id: paymentId }) }, config: { xsrf: false, ...routeLimits.paymentWebhook } },
     async (request, reply) => {
       await app.booking.syncPayment(request.body.id);
       return reply.code(200).send();
@@ -61,7 +62,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
           xsrf: z.string().max(200),
         }),
       },
-      config: { xsrf: false },
+      config: { xsrf: false, ...routeLimits.testCheckout },
     },
     async (request, reply) => {
       if (!formTokenMatches(request.cookies[XSRF_COOKIE], request.body.xsrf)) {

@@ -15,10 +15,13 @@ import {
 import { isValidDate } from '../../../../../common/rules/clubTime';
 import { messages } from '../../../../../common/validation/messages';
 import { languageOfHeader } from '../../../lib/acceptLanguage';
+import { clientHash } from '../../../lib/clientAddress';
 import { HttpError } from '../../../lib/httpError';
 
 export interface ReservationRoutesOptions {
   rateLimitMax: number;
+  /** Open holds allowed at once per e-mail address and per client (docs/product.md, Abuse limits). */
+  holdLimits: { perEmail: number; perClient: number };
 }
 
 const freeSlotsQuery = z.object({ players: z.coerce.number().int().min(1).max(MAX_PARTY).default(1) });
@@ -49,14 +52,15 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     {
       schema: {
         body: bookingCreatePayload,
-        response: { 201: bookingCreated, 400: errorBody, 409: errorBody, 502: errorBody },
+        response: { 201: bookingCreated, 400: errorBody, 409: errorBody, 429: errorBody, 502: errorBody },
       },
       config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (!isValidDate(request.body)) throw new HttpError(400, messages.dateInvalid);
       const locale = languageOfHeader(request.headers['accept-language']);
-      return reply.code(201).send(await app.booking.book({ ...request.body, locale }));
+      const guard = { clientHash: clientHash(request.ip), limits: opts.holdLimits };
+      return reply.code(201).send(await app.booking.book({ ...request.body, locale }, guard));
     },
   );
 

@@ -181,6 +181,21 @@ describe('OnlineBooking', () => {
     );
   });
 
+  it('shows the message of a refusal over the limits on open holds as the server words it', async () => {
+    const refusal = 'Voor dit e-mailadres wacht al een reservatie op betaling.';
+    fakeApi({
+      [`GET ${SLOTS}`]: () => jsonResponse(slots),
+      'POST /api/v1/reservations/website': () => jsonResponse({ message: refusal }, 429),
+    });
+    renderOnline();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    fireEvent.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
   it('lets go of a time that someone else took meanwhile, and says so', async () => {
     fakeApi({
       [`GET ${SLOTS}`]: () => jsonResponse(slots),

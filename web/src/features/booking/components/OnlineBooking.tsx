@@ -44,6 +44,9 @@ export function OnlineBooking() {
   const id = (field: string) => `${idPrefix}-${field}`;
   const [state, dispatch] = useReducer(onlineBookingReducer, initialOnlineBooking);
   const [alert, setAlert] = useState<{ message: string; field: string } | null>(null);
+  // A booking over the limits on open holds (429) is refused with a {message} already in the page's
+  // language (the server reads Accept-Language): shown as it comes, instead of the general failure.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const progress = onlineProgress(state);
   const create = useCreateReservation();
   const queryClient = useQueryClient();
@@ -84,6 +87,7 @@ export function OnlineBooking() {
       return;
     }
     setAlert(null);
+    setRefusal(null);
     dispatch({ type: 'checkoutStarted' });
     create.mutate(check.payload, {
       onSuccess: ({ paymentUrl }) => {
@@ -92,6 +96,7 @@ export function OnlineBooking() {
       },
       onError: (error) => {
         const slotTaken = error instanceof ApiError && error.status === 409;
+        setRefusal(error instanceof ApiError && error.status === 429 ? error.message : null);
         dispatch({ type: 'checkoutFailed', slotTaken });
         if (slotTaken) void queryClient.invalidateQueries({ queryKey: ['free-slots'] });
       },
@@ -262,7 +267,7 @@ export function OnlineBooking() {
           ) : null}
           {state.checkout === 'failed' ? (
             <p className="booking-alert" role="alert">
-              {t('validation.createBookingFailed')}
+              {refusal ?? t('validation.createBookingFailed')}
             </p>
           ) : null}
           <div className="booking-form__actions">

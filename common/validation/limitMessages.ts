@@ -1,0 +1,56 @@
+import type { Language } from '../i18n/languages';
+
+/**
+ * The answers of the abuse limits (docs/product.md, Abuse limits), ours, in each of the site's languages:
+ * the server picks one by the request's Accept-Language, which the SPA sets to the page's language, and
+ * the SPA shows it as it comes.
+ */
+export interface LimitMessages {
+  /** {seconds}: how long until the client may try again. */
+  tooManyRequests: string;
+  openHoldForEmail: string;
+  openHoldsForClient: string;
+  liveTooMany: string;
+  liveBusy: string;
+}
+
+export const limitMessages: Record<Language, LimitMessages> = {
+  en: {
+    tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+    openHoldForEmail:
+      'There is already a reservation waiting for payment for this e-mail address. Please complete or cancel that payment first, or try again in 15 minutes.',
+    openHoldsForClient:
+      'Too many reservations are waiting for payment from your connection. Please complete or cancel those payments first, or try again in 15 minutes.',
+    liveTooMany: 'Too many open pages from your connection. Please close some and try again.',
+    liveBusy: 'The server is busy. Please try again later.',
+  },
+  nl: {
+    tooManyRequests: 'Te veel aanvragen. Probeer het over {seconds} seconden opnieuw.',
+    openHoldForEmail:
+      'Voor dit e-mailadres wacht al een reservatie op betaling. Rond die betaling eerst af of annuleer ze, of probeer het over 15 minuten opnieuw.',
+    openHoldsForClient:
+      'Vanaf uw verbinding wachten te veel reservaties op betaling. Rond die betalingen eerst af of annuleer ze, of probeer het over 15 minuten opnieuw.',
+    liveTooMany: 'Te veel open pagina’s vanaf uw verbinding. Sluit er enkele en probeer het opnieuw.',
+    liveBusy: 'De server is druk bezet. Probeer het later opnieuw.',
+  },
+  fr: {
+    tooManyRequests: 'Trop de demandes. Veuillez réessayer dans {seconds} secondes.',
+    openHoldForEmail:
+      'Une réservation attend déjà son paiement pour cette adresse e-mail. Veuillez d’abord terminer ou annuler ce paiement, ou réessayer dans 15 minutes.',
+    openHoldsForClient:
+      'Trop de réservations attendent leur paiement depuis votre connexion. Veuillez d’abord terminer ou annuler ces paiements, ou réessayer dans 15 minutes.',
+    liveTooMany:
+      'Trop de pages ouvertes depuis votre connexion. Veuillez en fermer quelques-unes et réessayer.',
+    liveBusy: 'Le serveur est occupé. Veuillez réessayer plus tard.',
+  },
+  de: {
+    tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    openHoldForEmail:
+      'Für diese E-Mail-Adresse wartet bereits eine Reservierung auf die Zahlung. Bitte schließen Sie diese Zahlung zuerst ab oder brechen Sie sie ab, oder versuchen Sie es in 15 Minuten erneut.',
+    openHoldsForClient:
+      'Von Ihrer Verbindung warten zu viele Reservierungen auf die Zahlung. Bitte schließen Sie diese Zahlungen zuerst ab oder brechen Sie sie ab, oder versuchen Sie es in 15 Minuten erneut.',
+    liveTooMany:
+      'Zu viele offene Seiten von Ihrer Verbindung. Bitte schließen Sie einige und versuchen Sie es erneut.',
+    liveBusy: 'Der Server ist ausgelastet. Bitte versuchen Sie es später erneut.',
+  },
+};
