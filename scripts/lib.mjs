@@ -82,6 +82,7 @@ async function nodeForInstalling(version) {
     '--no-package-lock',
     '--no-audit',
     '--no-fund',
+    '--allow-scripts=node',
     `node@${version}`,
   ]);
   if (installedNodeVersion(join(scratch, 'node_modules')) !== version)
