@@ -19,6 +19,8 @@ import { HttpError } from '../../../lib/httpError';
 
 export interface ReservationRoutesOptions {
   rateLimitMax: number;
+  /** BOOKING_MODE=online: booking with payment. The mail mode keeps only the free times its form shows. */
+  online: boolean;
 }
 
 const freeSlotsQuery = z.object({ players: z.coerce.number().int().min(1).max(MAX_PARTY).default(1) });
@@ -43,6 +45,8 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
       return app.reservationRepository.freeSlots(type, { year, month, day }, request.query.players);
     },
   );
+
+  if (!opts.online) return;
 
   app.post(
     apiPaths.createReservation.pattern,
