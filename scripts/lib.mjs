@@ -73,20 +73,31 @@ async function nodeForInstalling(version) {
   if (installedNodeVersion(join(root, 'node_modules')) === version)
     return { node: pinnedNode, done: () => {} };
   const scratch = mkdtempSync(join(tmpdir(), 'golf-node-'));
-  console.log(`Installing Node ${version} to install the dependencies with…`);
-  await runNpm([
-    'install',
-    '--prefix',
-    scratch,
-    '--no-save',
-    '--no-package-lock',
-    '--no-audit',
-    '--no-fund',
-    '--allow-scripts=node',
-    `node@${version}`,
-  ]);
-  if (installedNodeVersion(join(scratch, 'node_modules')) !== version)
-    throw new Error(`Node ${version} did not install.`);
+  const done = () => rmSync(scratch, { recursive: true, force: true });
+  try {
+    console.log(`Installing Node ${version} to install the dependencies with…`);
+    // A project of its own that approves the node package's install script, which fetches the binary.
+    writeFileSync(
+      join(scratch, 'package.json'),
+      JSON.stringify({ private: true, allowScripts: { node: true } }),
+    );
+    await runNpm([
+      'install',
+      '--prefix',
+      scratch,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `node@${version}`,
+    ]);
+    if (installedNodeVersion(join(scratch, 'node_modules')) !== version) {
+      throw new Error(`Node ${version} did not install.`);
+    }
+  } catch (error) {
+    done();
+    throw error;
+  }
   const binary = join(
     scratch,
     'node_modules',
@@ -94,7 +105,7 @@ async function nodeForInstalling(version) {
     'bin',
     process.platform === 'win32' ? 'node.exe' : 'node',
   );
-  return { node: binary, done: () => rmSync(scratch, { recursive: true, force: true }) };
+  return { node: binary, done };
 }
 
 /**
