@@ -92,6 +92,7 @@ export default defineConfig({
   webServer: [
     server(PORT, baseURL),
     server(STAFF_PORT, staffURL),
-    server(ONLINE_PORT, onlineURL, { BOOKING_MODE: 'online' }),
+    // Not production: its payments go through the built-in TEST checkout, which production does not have.
+    server(ONLINE_PORT, onlineURL, { BOOKING_MODE: 'online', NODE_ENV: 'test' }),
   ],
 });
