@@ -23,14 +23,12 @@ export function run(command, args, options = {}) {
 
 export const runNpm = (args, options) => run(npm, args, options);
 
+/** The binary of the registry's `node` package installed into this node_modules folder. */
+const nodeBinaryIn = (folder) =>
+  join(folder, 'node', 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+
 /** The Node the project runs on: the registry's `node` package at the version package-lock.json locks. */
-export const pinnedNode = join(
-  root,
-  'node_modules',
-  'node',
-  'bin',
-  process.platform === 'win32' ? 'node.exe' : 'node',
-);
+export const pinnedNode = nodeBinaryIn(join(root, 'node_modules'));
 
 const lockedNodeVersion = () => {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
@@ -98,14 +96,7 @@ async function nodeForInstalling(version) {
     done();
     throw error;
   }
-  const binary = join(
-    scratch,
-    'node_modules',
-    'node',
-    'bin',
-    process.platform === 'win32' ? 'node.exe' : 'node',
-  );
-  return { node: binary, done };
+  return { node: nodeBinaryIn(join(scratch, 'node_modules')), done };
 }
 
 /**
@@ -154,11 +145,27 @@ export async function onPinnedNode() {
     console.error(error.message);
     process.exit(1);
   }
-  if (process.version === `v${lockedNodeVersion()}` && sameFile(process.execPath, pinnedNode)) return;
+  const version = lockedNodeVersion();
+  if (process.version === `v${version}` && sameFile(process.execPath, pinnedNode)) return;
+  if (process.env.PINNED_NODE_HANDOVER === version) {
+    console.error(
+      `${pinnedNode} is ${process.version}, not the locked ${version}: remove node_modules and retry.`,
+    );
+    process.exit(1);
+  }
   const bin = join(root, 'node_modules', '.bin');
   const child = spawn(pinnedNode, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
+    // The mark stops a second hand-over should the binary there not be the locked version.
+    env: {
+      ...process.env,
+      PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
+      PINNED_NODE_HANDOVER: version,
+    },
+  });
+  child.on('error', (error) => {
+    console.error(`Could not start the pinned Node (${pinnedNode}): ${error.message}`);
+    process.exit(1);
   });
   // The terminal's Ctrl-C reaches the child too; a kill aimed at this process only is passed on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
