@@ -3,11 +3,13 @@ import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const STAFF_PORT = Number(process.env.E2E_STAFF_PORT ?? PORT + 1);
+const ONLINE_PORT = Number(process.env.E2E_ONLINE_PORT ?? PORT + 2);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const staffURL = `http://127.0.0.1:${STAFF_PORT}`;
+const onlineURL = `http://127.0.0.1:${ONLINE_PORT}`;
 
-/** Both servers: the built app as npm start runs it, each on a fresh data folder (scripts/serve-e2e.mjs). */
-const server = (port: number, url: string) => ({
+/** The servers: the built app as npm start runs it, each on a fresh data folder (scripts/serve-e2e.mjs). */
+const server = (port: number, url: string, env: Record<string, string> = {}) => ({
   command: 'node scripts/serve-e2e.mjs',
   url: `${url}/api/v1/health`,
   reuseExistingServer: false,
@@ -25,12 +27,13 @@ const server = (port: number, url: string) => ({
     HOLD_LIMIT_PER_EMAIL: '1000',
     HOLD_LIMIT_PER_CLIENT: '1000',
     LIVE_MAX_PER_CLIENT: '1000',
+    ...env,
   },
 });
 
 /** Tests tagged @phone run on both devices, @phone-only on the phone only, the rest on the desktop (e2e/fixtures.ts). */
-const onDesktop = { grepInvert: /@phone-only/ };
-const onPhone = { grep: /@phone/ };
+const onDesktop = { grepInvert: /@phone-only|@online/ };
+const onPhone = { grep: /@phone/, grepInvert: /@online/ };
 
 /** End-to-end tests in Debian's Chromium (never a downloaded browser) against the built app. */
 export default defineConfig({
@@ -83,6 +86,19 @@ export default defineConfig({
       ...onDesktop,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], baseURL }, testIgnore: /admin\.spec\.ts/, ...onPhone },
+    // The public server runs the default mail mode, where the online booking routes do not exist; the
+    // tests tagged @online book and pay (at the TEST checkout) on a server of their own in the online mode.
+    {
+      name: 'online',
+      use: { ...devices['Desktop Chrome'], baseURL: onlineURL },
+      testIgnore: /admin\.spec\.ts/,
+      grep: /@online/,
+    },
   ],
-  webServer: [server(PORT, baseURL), server(STAFF_PORT, staffURL)],
+  webServer: [
+    server(PORT, baseURL),
+    server(STAFF_PORT, staffURL),
+    // Not production: its payments go through the built-in TEST checkout, which production does not have.
+    server(ONLINE_PORT, onlineURL, { BOOKING_MODE: 'online', NODE_ENV: 'test' }),
+  ],
 });

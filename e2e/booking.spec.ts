@@ -226,13 +226,10 @@ test.describe('booking a green fee by mail (the default)', () => {
   });
 });
 
-test.describe('booking online (BOOKING_MODE=online)', () => {
+test.describe('booking online (BOOKING_MODE=online)', { tag: '@online' }, () => {
   test('walks the five steps and sends the browser to the payment URL of the new booking', async ({
     page,
   }) => {
-    await page.route('**/api/v1/booking/mode', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"mode":"online"}' }),
-    );
     await page.goto('/booking');
     await expect(page.getByRole('list', { name: 'Booking steps' })).toBeVisible();
     await expect(page.getByLabel('Adults')).toHaveCount(0);
@@ -279,7 +276,8 @@ test.describe('booking online (BOOKING_MODE=online)', () => {
   });
 });
 
-test.describe('booking details', () => {
+// Online bookings, made through the API of the server in the online mode.
+test.describe('booking details', { tag: '@online' }, () => {
   test('shows a reservation made through the API', async ({ page }) => {
     const { id, date, slot } = await createReservation(page, { memberNumber: 'M-2041' });
     const reservation = (await (await page.request.get(`/api/v1/reservations/${id}`)).json()) as Reservation;

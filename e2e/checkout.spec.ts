@@ -49,7 +49,9 @@ for (const [button, shown, released] of [
   // The payment runs out unanswered, as when the player walks away from the checkout.
   ['Let it expire (test)', 'Expired', true],
 ] as const) {
-  test(`the TEST checkout: "${button}" returns to the booking, which shows ${shown}`, async ({ page }) => {
+  test(`the TEST checkout: "${button}" returns to the booking, which shows ${shown}`, {
+    tag: '@online',
+  }, async ({ page }) => {
     const booking = await bookOnline(page);
     expect(await booking.isOffered(), 'the time is held while the player pays').toBe(false);
     await page.goto(booking.paymentUrl);

@@ -1,10 +1,11 @@
-// npm start: install when needed, build, then serve site and API (the server migrates and seeds on start).
+// npm start: install when needed, build, then serve site and API (the server migrates and seeds on start),
+// all on the pinned Node. NODE_ENV=production too: the install keeps the build's tools.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureDependencies, root, runNpm } from './lib.mjs';
+import { onPinnedNode, root, runNpm } from './lib.mjs';
 
+await onPinnedNode();
 try {
-  await ensureDependencies();
   await runNpm(['run', '--silent', 'build']);
 } catch (error) {
   console.error(error.message);

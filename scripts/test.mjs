@@ -7,7 +7,10 @@
 // runs; the others' output is held and printed whole, in one block, when their turn comes. The first
 // failure stops the run: the steps still running are ended and the failing step's output is printed last.
 import { spawn } from 'node:child_process';
-import { ensureChromium, ensureDependencies, root } from './lib.mjs';
+import { ensureChromium, onPinnedNode, root } from './lib.mjs';
+
+// Installs when needed and goes on on the pinned Node, whatever Node started it.
+await onPinnedNode();
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -132,7 +135,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const began = Date.now();
 try {
-  await ensureDependencies();
   const done = new Map();
   const launch = (step) => {
     if (!done.has(step.name)) {

@@ -6,4 +6,8 @@ import { z } from 'zod';
  */
 export const bookingModes = ['mail', 'online'] as const;
 export type BookingMode = (typeof bookingModes)[number];
-export const bookingModeResponse = z.object({ mode: z.enum(bookingModes) });
+export const bookingModeResponse = z.object({
+  mode: z.enum(bookingModes),
+  /** Online payments go to Mollie's test mode (PAYMENTS_TEST_MODE=true): pages show a banner saying so. */
+  testPayments: z.boolean().default(false),
+});

@@ -148,12 +148,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.sessionPurgeEveryMs ? { purgeEveryMs: opts.sessionPurgeEveryMs } : {}),
   });
   await app.register(weather, { vlinder: config.vlinder });
-  await app.register(booking, {
-    publicUrl: config.publicUrl,
-    clubEmail: config.clubEmail,
-    mollieApiKey: config.mollieApiKey,
-    ...opts.payments,
-  });
+  // Online booking and its payments exist only in the online mode (docs/product.md, Booking).
+  const online = config.bookingMode === 'online';
+  if (online) {
+    await app.register(booking, {
+      env: config.env,
+      publicUrl: config.publicUrl,
+      clubEmail: config.clubEmail,
+      mollieApiKey: config.mollieApiKey,
+      ...opts.payments,
+    });
+  }
 
   // Routes.
   const publicPost = { rateLimitMax: config.rateLimitMax };
@@ -174,8 +179,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           ...publicPost,
           mail: { clubEmail: config.clubEmail, clubName: club.name },
         });
-        await api.register(reservationRoutes, { ...publicPost, holdLimits: config.holdLimits });
-        await api.register(paymentRoutes, { bookingMode: config.bookingMode });
+        await api.register(reservationRoutes, { ...publicPost, online, holdLimits: config.holdLimits });
+        await api.register(paymentRoutes, {
+          bookingMode: config.bookingMode,
+          testPayments: config.paymentsTestMode,
+        });
         await api.register(adminRoutes, {
           prefix: ADMIN_PREFIX,
           clubName: club.name,

@@ -32,6 +32,7 @@ describe('loadConfig: defaults', () => {
       liveLimits: { maxConnections: 1000, maxPerClient: 10 },
       bookingMode: 'mail',
       mollieApiKey: undefined,
+      paymentsTestMode: false,
       vlinder: undefined,
       accounts: { sessionIdleMs: 1_800_000, lockoutBaseMs: 30_000, lockoutMaxMs: 900_000 },
     });
@@ -83,6 +84,7 @@ describe('loadConfig: accepted values', () => {
       LIVE_MAX_PER_CLIENT: '6',
       BOOKING_MODE: 'online',
       MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz0123',
+      PAYMENTS_TEST_MODE: 'true',
       VLINDER_BASE_URL: 'https://weather.example.org/api',
       VLINDER_STATION_ID: 'vlinder05',
       VLINDER_INTERVAL_MINUTES: '10',
@@ -108,6 +110,7 @@ describe('loadConfig: accepted values', () => {
       liveLimits: { maxConnections: 200, maxPerClient: 6 },
       bookingMode: 'online',
       mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
+      paymentsTestMode: true,
       vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
       accounts: { sessionIdleMs: 1_200_000, lockoutBaseMs: 5000, lockoutMaxMs: 3_600_000 },
     });
@@ -160,6 +163,7 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['SESSION_IDLE_MINUTES', '481'],
     ['LOGIN_LOCKOUT_BASE_SECONDS', 'soon'],
     ['LOGIN_LOCKOUT_MAX_MINUTES', '1.5'],
+    ['PAYMENTS_TEST_MODE', 'yes'],
   ])('%s=%j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
@@ -236,5 +240,64 @@ describe('loadConfig: abuse limits', () => {
     ['LIVE_MAX_PER_CLIENT', '-1'],
   ])('refuses %s=%j, naming it', (name, value) => {
     expect(configError({ [name]: value }).message).toContain(`${name}:`);
+  });
+});
+
+describe('loadConfig: payments in production (nobody can fake a payment)', () => {
+  const LIVE_KEY = 'live_abcdefghijklmnopqrstuvwxyz0123';
+  const TEST_KEY = 'test_abcdefghijklmnopqrstuvwxyz0123';
+  const production = { NODE_ENV: 'production', BOOKING_MODE: 'online' };
+
+  it('refuses online booking without a MOLLIE_API_KEY, naming the variable', () => {
+    expect(configError(production).message).toContain(
+      'MOLLIE_API_KEY: must be a live_ key when BOOKING_MODE=online in production',
+    );
+  });
+
+  it('takes a live_ key', () => {
+    const config = loadConfig({ ...production, MOLLIE_API_KEY: LIVE_KEY });
+    expect(config.mollieApiKey).toBe(LIVE_KEY);
+    expect(config.paymentsTestMode).toBe(false);
+  });
+
+  it('refuses a test_ key without PAYMENTS_TEST_MODE=true, in either booking mode', () => {
+    for (const mode of ['online', 'mail']) {
+      const error = configError({ ...production, BOOKING_MODE: mode, MOLLIE_API_KEY: TEST_KEY });
+      expect(error.message).toContain(
+        'MOLLIE_API_KEY: a test_ key takes PAYMENTS_TEST_MODE=true in production',
+      );
+      expect(error.message).not.toContain(TEST_KEY);
+    }
+    expect(
+      configError({ ...production, MOLLIE_API_KEY: TEST_KEY, PAYMENTS_TEST_MODE: 'false' }).message,
+    ).toContain('MOLLIE_API_KEY:');
+  });
+
+  it('takes a test_ key with PAYMENTS_TEST_MODE=true, and says payments are test payments', () => {
+    const config = loadConfig({ ...production, MOLLIE_API_KEY: TEST_KEY, PAYMENTS_TEST_MODE: 'true' });
+    expect(config.mollieApiKey).toBe(TEST_KEY);
+    expect(config.paymentsTestMode).toBe(true);
+  });
+
+  it('refuses PAYMENTS_TEST_MODE=true with a live_ key, in any environment', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      expect(
+        configError({ ...production, NODE_ENV, MOLLIE_API_KEY: LIVE_KEY, PAYMENTS_TEST_MODE: 'true' })
+          .message,
+      ).toContain('PAYMENTS_TEST_MODE: must not be true with a live_ MOLLIE_API_KEY');
+    }
+  });
+
+  it('runs the mail mode without a key, as by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).bookingMode).toBe('mail');
+  });
+
+  it('keeps the offline TEST checkout outside production: online without a key, or with a test_ key', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ NODE_ENV, BOOKING_MODE: 'online' }).mollieApiKey).toBeUndefined();
+      expect(
+        loadConfig({ NODE_ENV, BOOKING_MODE: 'online', MOLLIE_API_KEY: TEST_KEY }).paymentsTestMode,
+      ).toBe(false);
+    }
   });
 });

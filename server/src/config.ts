@@ -118,6 +118,7 @@ const envSchema = z
       .min(1, 'must be a number of minutes from 1 to 1440')
       .max(1440, 'must be a number of minutes from 1 to 1440')
       .default(15),
+    PAYMENTS_TEST_MODE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VLINDER_BASE_URL) !== Boolean(env.VLINDER_STATION_ID)) {
@@ -134,7 +135,40 @@ const envSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
     }
+    for (const issue of paymentIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
   });
+
+/**
+ * Payments nobody can fake (docs/product.md, Payments): in production the built-in TEST checkout does not
+ * exist, so online booking needs a Mollie key, and a live one unless test payments are asked for by name.
+ */
+function paymentIssues(env: {
+  NODE_ENV: string;
+  BOOKING_MODE: string;
+  MOLLIE_API_KEY?: string | undefined;
+  PAYMENTS_TEST_MODE: 'true' | 'false';
+}): { path: string[]; message: string }[] {
+  const testKey = env.MOLLIE_API_KEY?.startsWith('test_') ?? false;
+  const testMode = env.PAYMENTS_TEST_MODE === 'true';
+  if (testMode && !testKey && env.MOLLIE_API_KEY) {
+    return [{ path: ['PAYMENTS_TEST_MODE'], message: 'must not be true with a live_ MOLLIE_API_KEY' }];
+  }
+  if (env.NODE_ENV !== 'production') return [];
+  if (env.BOOKING_MODE === 'online' && !env.MOLLIE_API_KEY) {
+    return [
+      { path: ['MOLLIE_API_KEY'], message: 'must be a live_ key when BOOKING_MODE=online in production' },
+    ];
+  }
+  if (testKey && !testMode) {
+    return [
+      {
+        path: ['MOLLIE_API_KEY'],
+        message: 'a test_ key takes PAYMENTS_TEST_MODE=true in production; use a live_ key for real payments',
+      },
+    ];
+  }
+  return [];
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -158,8 +192,10 @@ export interface Config {
   liveLimits: { maxConnections: number; maxPerClient: number };
   /** mail: the request form; online: booking with payment (docs/product.md, Booking). */
   bookingMode: 'mail' | 'online';
-  /** Without it, payments go through the built-in TEST checkout. */
+  /** Without it, payments go through the built-in TEST checkout, which production does not have. */
   mollieApiKey: string | undefined;
+  /** Payments go to Mollie's test mode (a test_ key with PAYMENTS_TEST_MODE=true): pages say so. */
+  paymentsTestMode: boolean;
   /** The club's VLINDER weather station, polled when configured. */
   vlinder: { baseUrl: string; stationId: string; intervalMs: number } | undefined;
   /** Staff sign-in (docs/decisions/0014-login-lockout.md). */
@@ -206,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveLimits: { maxConnections: e.LIVE_MAX_CONNECTIONS, maxPerClient: e.LIVE_MAX_PER_CLIENT },
     bookingMode: e.BOOKING_MODE,
     mollieApiKey: e.MOLLIE_API_KEY,
+    paymentsTestMode: e.PAYMENTS_TEST_MODE === 'true',
     vlinder:
       e.VLINDER_BASE_URL && e.VLINDER_STATION_ID
         ? {

@@ -52,8 +52,10 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 }
 
 /**
- * Every injected request comes from one address, and most tests book with one e-mail address: the
- * limits on requests and open holds are raised, except where a test sets them to test them.
+ * The API tests' configuration: BOOKING_MODE=online unless a test says otherwise, so that every route
+ * is there to test (the mail mode leaves the online booking routes out: bookingModes.test.ts). Every
+ * injected request comes from one address, and most tests book with one e-mail address: the limits on
+ * requests and open holds are raised, except where a test sets them to test them.
  */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -62,6 +64,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_MAX: '1000',
     HOLD_LIMIT_PER_EMAIL: '1000',
     HOLD_LIMIT_PER_CLIENT: '1000',
+    BOOKING_MODE: 'online',
     ...env,
   });
 }

@@ -46,7 +46,7 @@ describe('online booking with the built-in TEST checkout', async () => {
 
   it('tells the SPA which booking mode is on', async () => {
     const res = await app.inject({ method: 'GET', url: api('/booking/mode') });
-    expect(res.json()).toEqual({ mode: 'online' });
+    expect(res.json()).toEqual({ mode: 'online', testPayments: false });
   });
 
   it('shows a checkout page clearly marked TEST with pay, fail, cancel and expire', async () => {

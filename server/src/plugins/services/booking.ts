@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BookingService, createBookingService } from '../../booking/bookingService';
-import { mollieProvider } from '../../payments/mollieProvider';
+import { choosePaymentProvider } from '../../payments/choosePaymentProvider';
 import type { PaymentProvider } from '../../payments/provider';
-import { type TestPaymentProvider, testProvider } from '../../payments/testProvider';
+import type { TestPaymentProvider } from '../../payments/testProvider';
 
 declare module 'fastify' {
   interface FastifyInstance {
     booking: BookingService;
     paymentProvider: PaymentProvider;
-    /** The built-in TEST checkout, present only when no MOLLIE_API_KEY is configured. */
+    /** The built-in TEST checkout, present only outside production when no MOLLIE_API_KEY is configured. */
     testPayments: TestPaymentProvider | null;
   }
 }
 
 export interface BookingPluginOptions {
+  env: 'development' | 'production' | 'test';
   publicUrl: string;
   clubEmail: string;
   mollieApiKey: string | undefined;
@@ -25,13 +26,13 @@ export interface BookingPluginOptions {
 
 export default fp(
   async function booking(app: FastifyInstance, opts: BookingPluginOptions) {
-    const test = opts.mollieApiKey ? null : testProvider(app.db, opts.publicUrl);
-    const provider: PaymentProvider = opts.mollieApiKey
-      ? mollieProvider({
-          apiKey: opts.mollieApiKey,
-          ...(opts.mollieApiEndpoint ? { apiEndpoint: opts.mollieApiEndpoint } : {}),
-        })
-      : (test as TestPaymentProvider);
+    const { provider, testCheckout: test } = choosePaymentProvider({
+      env: opts.env,
+      mollieApiKey: opts.mollieApiKey,
+      mollieApiEndpoint: opts.mollieApiEndpoint,
+      db: app.db,
+      publicUrl: opts.publicUrl,
+    });
     if (test) app.log.info('MOLLIE_API_KEY is not set: online payments use the built-in TEST checkout');
     const service = createBookingService({
       db: app.db,

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
+import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { ReservationView } from '../../features/booking-details/components/ReservationView';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
@@ -13,6 +14,7 @@ export function BookingDetailsPage() {
   const { id = '' } = useParams();
   return (
     <Page title={t('bookingDetails.title')} lead={t('bookingDetails.intro')}>
+      <TestPaymentsBanner />
       <ReservationView id={id} />
       <LinkCards
         label={t('bookingView.more')}

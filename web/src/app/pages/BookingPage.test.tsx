@@ -43,6 +43,25 @@ describe('BookingPage', () => {
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
 
+  it('shows the test payments banner when the server says payments are test payments', async () => {
+    fakeApi({ 'GET /api/v1/booking/mode': () => jsonResponse({ mode: 'online', testPayments: true }) });
+    renderPage();
+    const banner = await screen.findByRole('note', { name: 'Test payments' });
+    expect(banner.textContent).toContain('This site takes test payments: no money is charged');
+  });
+
+  it('shows no test payments banner for real payments, or in the mail mode', async () => {
+    fakeApi({ 'GET /api/v1/booking/mode': () => jsonResponse({ mode: 'online', testPayments: false }) });
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'Booking steps' })).toBeTruthy();
+    expect(screen.queryByRole('note', { name: 'Test payments' })).toBeNull();
+    cleanup();
+    fakeApi({ 'GET /api/v1/booking/mode': () => jsonResponse({ mode: 'mail', testPayments: false }) });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send request' })).toBeTruthy();
+    expect(screen.queryByRole('note', { name: 'Test payments' })).toBeNull();
+  });
+
   it('falls back to the mail form when the mode cannot be read', async () => {
     fakeApi({});
     renderPage();

@@ -5,6 +5,7 @@ import { useBookingMode } from '../../features/booking/api/getBookingMode';
 import { BookingContact, BookingNotes } from '../../features/booking/components/BookingNotes';
 import { MailBooking } from '../../features/booking/components/MailBooking';
 import { OnlineBooking } from '../../features/booking/components/OnlineBooking';
+import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
@@ -16,6 +17,7 @@ export function BookingPage() {
   const mode = useBookingMode();
   return (
     <Page title={t('booking.title')} lead={mode === 'online' ? t('bookingOnline.lead') : t('booking.intro')}>
+      <TestPaymentsBanner />
       <div className="booking-layout">
         <BookingNotes online={mode === 'online'} />
         <div className="booking-layout__main">

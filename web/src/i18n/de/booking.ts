@@ -97,6 +97,9 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.card.dresscode': 'Was Sie auf dem Platz und im Clubhaus tragen',
 
   // The online flow
+  'bookingOnline.testPayments.title': 'Testzahlungen',
+  'bookingOnline.testPayments.text':
+    'Diese Seite nimmt Testzahlungen an: Es wird kein Geld abgebucht und keine Buchung ist echt.',
   'bookingOnline.lead': 'Wählen Sie Ihre Startzeit und bezahlen Sie online: Ihre Runde ist sofort gebucht.',
   'bookingOnline.steps': 'Buchungsschritte',
   'bookingOnline.step.details': 'Angaben',

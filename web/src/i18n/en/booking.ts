@@ -94,6 +94,9 @@ export const booking = {
   'bookingForm.card.dresscode': 'What to wear on the course and in the clubhouse',
 
   // The online flow
+  'bookingOnline.testPayments.title': 'Test payments',
+  'bookingOnline.testPayments.text':
+    'This site takes test payments: no money is charged and no booking is real.',
   'bookingOnline.lead': 'Choose your tee time and pay online: your round is booked at once.',
   'bookingOnline.steps': 'Booking steps',
   'bookingOnline.step.details': 'Details',

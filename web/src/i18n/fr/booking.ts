@@ -99,6 +99,9 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.card.dresscode': 'La tenue à porter sur le parcours et au club-house',
 
   // The online flow
+  'bookingOnline.testPayments.title': 'Paiements de test',
+  'bookingOnline.testPayments.text':
+    'Ce site accepte des paiements de test\u00a0: aucun montant n’est débité et aucune réservation n’est réelle.',
   'bookingOnline.lead':
     'Choisissez votre départ et payez en ligne\u00a0: votre partie est réservée immédiatement.',
   'bookingOnline.steps': 'Étapes de la réservation',

@@ -95,6 +95,9 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.card.dresscode': 'Wat u draagt op de baan en in het clubhuis',
 
   // The online flow
+  'bookingOnline.testPayments.title': 'Testbetalingen',
+  'bookingOnline.testPayments.text':
+    'Deze site neemt testbetalingen aan: er wordt geen geld aangerekend en geen reservering is echt.',
   'bookingOnline.lead': 'Kies uw starttijd en betaal online: uw ronde is meteen gereserveerd.',
   'bookingOnline.steps': 'Stappen van de reservatie',
   'bookingOnline.step.details': 'Gegevens',

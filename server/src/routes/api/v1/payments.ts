@@ -14,7 +14,24 @@ const settleActions = { pay: 'paid', fail: 'failed', cancel: 'canceled', expire:
 /** Form posts (Mollie's webhook, the TEST checkout) arrive URL-encoded. */
 const parseForm = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
-const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> = async (app, opts) => {
+export interface PaymentRoutesOptions {
+  bookingMode: 'mail' | 'online';
+  /** Payments go to Mollie's test mode (PAYMENTS_TEST_MODE): the SPA shows a banner saying so. */
+  testPayments: boolean;
+}
+
+/**
+ * GET /booking/mode in every mode; the payment routes only in the online mode, and the TEST checkout only
+ * where the booking plugin has one (outside production, without a MOLLIE_API_KEY).
+ */
+const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
+  app.get(apiPaths.bookingMode.pattern, { schema: { response: { 200: bookingModeResponse } } }, async () => ({
+    mode: opts.bookingMode,
+    testPayments: opts.bookingMode === 'online' && opts.testPayments,
+  }));
+
+  if (opts.bookingMode !== 'online') return;
+
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -22,10 +39,6 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
       done(null, parseForm(body as string));
     },
   );
-
-  app.get(apiPaths.bookingMode.pattern, { schema: { response: { 200: bookingModeResponse } } }, async () => ({
-    mode: opts.bookingMode,
-  }));
 
   // Mollie posts only the payment id; the state is always fetched from Mollie itself.
   app.post(
@@ -37,11 +50,14 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
     },
   );
 
+  const testCheckout = app.testPayments;
+  if (!testCheckout) return;
+
   app.get(
     apiPaths.testCheckout.pattern,
     { schema: { params: z.object({ paymentId }) } },
     async (request, reply) => {
-      const payment = await app.testPayments?.find(request.params.paymentId);
+      const payment = await testCheckout.find(request.params.paymentId);
       if (!payment) throw new HttpError(404, 'Payment not found.');
       // The page's form carries the token of the cookie, handed out now if the visitor has none.
       const token = reply.xsrfToken();
@@ -71,9 +87,9 @@ const paymentRoutes: FastifyPluginAsyncZod<{ bookingMode: 'mail' | 'online' }> =
           'Missing or invalid cross-site token. Please reload the page and try again.',
         );
       }
-      const payment = await app.testPayments?.find(request.params.paymentId);
+      const payment = await testCheckout.find(request.params.paymentId);
       if (!payment) throw new HttpError(404, 'Payment not found.');
-      await app.testPayments?.settle(payment.id, settleActions[request.body.action]);
+      await testCheckout.settle(payment.id, settleActions[request.body.action]);
       // As Mollie would: the provider reports the change, then the player returns to the site.
       await app.booking.syncPayment(payment.id);
       return reply.redirect(payment.redirectUrl, 303);

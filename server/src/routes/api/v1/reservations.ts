@@ -22,6 +22,8 @@ export interface ReservationRoutesOptions {
   rateLimitMax: number;
   /** Open holds allowed at once per e-mail address and per client (docs/product.md, Abuse limits). */
   holdLimits: { perEmail: number; perClient: number };
+  /** BOOKING_MODE=online: booking with payment. The mail mode keeps only the free times its form shows. */
+  online: boolean;
 }
 
 const freeSlotsQuery = z.object({ players: z.coerce.number().int().min(1).max(MAX_PARTY).default(1) });
@@ -46,6 +48,8 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
       return app.reservationRepository.freeSlots(type, { year, month, day }, request.query.players);
     },
   );
+
+  if (!opts.online) return;
 
   app.post(
     apiPaths.createReservation.pattern,

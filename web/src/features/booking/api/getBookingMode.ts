@@ -5,19 +5,34 @@ import { api } from '../../../lib/api';
 
 export type { BookingMode };
 
-export async function getBookingMode(signal?: AbortSignal): Promise<BookingMode> {
-  const { mode } = await api.get(apiPaths.bookingMode.path(), bookingModeResponse, signal);
-  return mode;
+export interface BookingSettings {
+  mode: BookingMode;
+  /** Payments go to Mollie's test mode: the pages that take or show payments say so. */
+  testPayments: boolean;
+}
+
+export function getBookingSettings(signal?: AbortSignal): Promise<BookingSettings> {
+  return api.get(apiPaths.bookingMode.path(), bookingModeResponse, signal);
+}
+
+/** GET /booking/mode, asked once per visit. */
+function useBookingSettings() {
+  return useQuery({
+    queryKey: ['booking-mode'] as const,
+    queryFn: ({ signal }) => getBookingSettings(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }
 
 /** The mode, or undefined while asking; a failed call means mail, the default (docs/product.md, Booking). */
 export function useBookingMode(): BookingMode | undefined {
-  const query = useQuery({
-    queryKey: ['booking-mode'] as const,
-    queryFn: ({ signal }) => getBookingMode(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const query = useBookingSettings();
   if (query.isError) return 'mail';
-  return query.data;
+  return query.data?.mode;
+}
+
+/** Whether online payments are test payments; false while asking and when the call fails. */
+export function useTestPayments(): boolean {
+  return useBookingSettings().data?.testPayments ?? false;
 }
