@@ -85,14 +85,17 @@ export async function build(
   options: Partial<BuildAppOptions> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await testDatabase());
+  const config = options.config ?? testConfig(options.env);
+  // An app built as production has production's hashing cost, as it must.
+  const passwordCost = config.env === 'production' ? undefined : (options.passwordCost ?? TEST_PASSWORD_COST);
   const app = await buildApp({
-    config: options.config ?? testConfig(options.env),
+    config,
     database,
     logger: options.logger ?? false,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
-    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+    ...(passwordCost === undefined ? {} : { passwordCost }),
     ...(options.sessionPurgeEveryMs ? { sessionPurgeEveryMs: options.sessionPurgeEveryMs } : {}),
   });
   await app.ready();

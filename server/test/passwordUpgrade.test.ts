@@ -60,7 +60,7 @@ describe('an N=2^14 password hash at the next sign-in', async () => {
   it('refuses passwordCost with NODE_ENV=production', async () => {
     await expect(
       buildApp({
-        config: testConfig({ NODE_ENV: 'production' }),
+        config: testConfig({ NODE_ENV: 'production', BOOKING_MODE: 'mail' }),
         database,
         logger: false,
         webRoot: '/nonexistent',
