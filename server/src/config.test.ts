@@ -29,6 +29,7 @@ describe('loadConfig: defaults', () => {
       rateLimitMax: 20,
       bookingMode: 'mail',
       mollieApiKey: undefined,
+      timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 60_000 },
       vlinder: undefined,
     });
   });
@@ -77,6 +78,10 @@ describe('loadConfig: accepted values', () => {
       VLINDER_BASE_URL: 'https://weather.example.org/api',
       VLINDER_STATION_ID: 'vlinder05',
       VLINDER_INTERVAL_MINUTES: '10',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      HEADERS_TIMEOUT_SECONDS: '8',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '4',
+      CONNECTION_TIMEOUT_SECONDS: '45',
     });
     expect(config).toEqual({
       env: 'development',
@@ -93,6 +98,7 @@ describe('loadConfig: accepted values', () => {
       rateLimitMax: 5,
       bookingMode: 'online',
       mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
+      timeouts: { requestMs: 20_000, headersMs: 8000, keepAliveMs: 4000, connectionMs: 45_000 },
       vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
     });
   });
@@ -140,10 +146,21 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['LOG_LEVEL', 'verbose'],
     ['RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_MAX', 'many'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', '1.5'],
+    ['HEADERS_TIMEOUT_SECONDS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
+    ['CONNECTION_TIMEOUT_SECONDS', '-1'],
   ])('%s=%j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
     expect(error.message).toMatch(/^Invalid environment variable/);
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(configError({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '6' }).message).toContain(
+      'HEADERS_TIMEOUT_SECONDS: must not be more than REQUEST_TIMEOUT_SECONDS',
+    );
   });
 
   it('says what a bad value must be', () => {

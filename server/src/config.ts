@@ -9,6 +9,15 @@ const optionalText = z
 
 const emailAddress = z.email('must be an e-mail address');
 
+/** A whole number of seconds, 1 to 3600. */
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds from 1 to 3600')
+    .min(1, 'must be a whole number of seconds from 1 to 3600')
+    .max(3600, 'must be a whole number of seconds from 1 to 3600')
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -62,6 +71,11 @@ const envSchema = z
       .max(1440)
       .default(5),
     BOOKING_MODE: z.enum(['mail', 'online'], { error: 'must be mail or online' }).default('mail'),
+    // Hardening: how long a client may take (docs/product.md, Timeouts).
+    REQUEST_TIMEOUT_SECONDS: seconds(30),
+    HEADERS_TIMEOUT_SECONDS: seconds(10),
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+    CONNECTION_TIMEOUT_SECONDS: seconds(60),
     MOLLIE_API_KEY: optionalText.pipe(
       z
         .string()
@@ -70,6 +84,13 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be more than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+      });
+    }
     if (Boolean(env.VLINDER_BASE_URL) !== Boolean(env.VLINDER_STATION_ID)) {
       ctx.addIssue({
         code: 'custom',
@@ -104,6 +125,11 @@ export interface Config {
   bookingMode: 'mail' | 'online';
   /** Without it, payments go through the built-in TEST checkout. */
   mollieApiKey: string | undefined;
+  /**
+   * How long a client may take, in milliseconds: a whole request (headers and body), its headers, an
+   * idle keep-alive connection, and a socket without any activity (docs/product.md, Timeouts).
+   */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
   /** The club's VLINDER weather station, polled when configured. */
   vlinder: { baseUrl: string; stationId: string; intervalMs: number } | undefined;
 }
@@ -136,6 +162,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     bookingMode: e.BOOKING_MODE,
     mollieApiKey: e.MOLLIE_API_KEY,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      connectionMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+    },
     vlinder:
       e.VLINDER_BASE_URL && e.VLINDER_STATION_ID
         ? {
