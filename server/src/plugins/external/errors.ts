@@ -1,8 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../../../common/validation/messages';
-import { isStorableText } from '../../../../common/validation/text';
 import { HttpError } from '../../lib/httpError';
 import { sqlStateOf } from '../../lib/logSafety';
 
@@ -26,57 +25,11 @@ function validationMessage(
 }
 
 /**
- * The path of the first string (a value or a key) in a parsed input that no field accepts: a NUL or an
- * unpaired surrogate (common/validation/text.ts). Walked without recursion, so depth costs no stack.
- */
-export function unstorableTextAt(input: unknown): string | null {
-  const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
-  while (pending.length > 0) {
-    const { value, path } = pending.pop() as { value: unknown; path: string };
-    if (typeof value === 'string') {
-      if (!isStorableText(value)) return path;
-    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      for (const [key, inner] of Object.entries(value)) {
-        const innerPath = path ? `${path}.${key}` : key;
-        if (!isStorableText(key)) return path || '(a field name)';
-        pending.push({ value: inner, path: innerPath });
-      }
-    }
-  }
-  return null;
-}
-
-/**
- * Refuses a request whose address, query or body holds a NUL or an unpaired surrogate, before any
- * route sees it: no text column can store them, and no field of any route has a use for them.
- */
-function refuseUnstorableText(request: FastifyRequest) {
-  const params = unstorableTextAt(request.params);
-  const query = unstorableTextAt(request.query);
-  if (params !== null || query !== null) {
-    throw new HttpError(
-      400,
-      'The address contains a NUL character or an unpaired surrogate, which is not allowed.',
-    );
-  }
-  const field = unstorableTextAt(request.body);
-  if (field !== null) {
-    throw new HttpError(
-      400,
-      field
-        ? `The field "${field}" contains a NUL character or an unpaired surrogate, which is not allowed.`
-        : 'The request contains a NUL character or an unpaired surrogate, which is not allowed.',
-    );
-  }
-}
-
-/**
  * Every error body is JSON {message}; 5xx bodies never show internals. Fastify drops the type a route
  * had set before it failed, so the security-header hook gives each error the headers of data.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
-    app.addHook('preValidation', async (request) => refuseUnstorableText(request));
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({ message: error.message });
