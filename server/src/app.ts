@@ -19,7 +19,7 @@ import { safeLoggerOptions } from './lib/logSafety';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
 import { cookieOptions } from './plugins/external/cookies';
-import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
+import errors, { clientErrorAnswer, INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
 import auth from './plugins/services/auth';
@@ -129,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),
+    clientErrorHandler: clientErrorAnswer,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -48,6 +48,7 @@ describe('a slow or silent client is cut off', async () => {
     ].join('\r\n');
     const { answer, closedAfterMs } = await holdSocket(port, `${head}{"content":"Firstn`, 10_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer.split('\r\n\r\n')[1]).toBe('{"message":"The request took too long to arrive."}');
     expect(closedAfterMs).not.toBeNull();
     // 1 s, checked every 250 ms: a generous bound for a loaded machine, far below Node's 300 s default.
     expect(closedAfterMs).toBeLessThan(5000);
@@ -73,6 +74,23 @@ describe('a slow or silent client is cut off', async () => {
     expect(answer).toMatch(/keep-alive: timeout=1/i);
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs).toBeLessThan(5000);
+  });
+
+  it.each([
+    [
+      'conflicting Content-Length and Transfer-Encoding',
+      'Content-Length: 4\r\nTransfer-Encoding: chunked',
+      400,
+    ],
+    ['two different Content-Lengths', 'Content-Length: 4\r\nContent-Length: 40', 400],
+    ['over-long headers', `X-Long: ${'a'.repeat(20_000)}`, 431],
+  ])('answers %s with a JSON {message} and closes', async (_label, headers, status) => {
+    const request = `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n\r\n0\r\n\r\n`;
+    const { answer, closedAfterMs } = await holdSocket(port, request, 10_000);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(Object.keys(JSON.parse(answer.split('\r\n\r\n')[1] ?? ''))).toEqual(['message']);
+    expect(closedAfterMs).not.toBeNull();
   });
 
   it('gives the Node server the configured limits', () => {
