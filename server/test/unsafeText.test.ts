@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
 import { apiPaths } from '../../common/api/paths';
 import { bookingRequests, reservations } from '../src/db/schema';
+import errors, { UNSTORABLE_VALUE_MESSAGE } from '../src/plugins/external/errors';
 import {
   api,
   booking,
@@ -13,7 +16,7 @@ import {
   validGreenfee,
   validTable,
 } from './fixtures';
-import { build, injectWithToken, postJson } from './helpers';
+import { build, injectWithToken, postJson, testDatabase } from './helpers';
 
 const STAFF = { email: 'secretary@example.org', password: 'a long staff password' };
 
@@ -102,5 +105,34 @@ describe('text no field accepts', async () => {
       );
       expect(expectError(notification, 400)).toMatch(/control character or an unpaired surrogate/);
     }
+  });
+});
+
+describe('a database data exception that slips through', async () => {
+  const database = await testDatabase();
+  const app = Fastify();
+  await app.register(errors);
+  // A value no check stopped, as a route added without the shared rules would pass it on.
+  app.get('/echo/:text', async (request) => {
+    const { text } = request.params as { text: string };
+    await database.db.execute(sql`select ${text}::text`);
+    return { ok: true };
+  });
+  app.get('/json', async () => {
+    // JSON.stringify writes an unpaired surrogate as the escape \ud800, which jsonb refuses.
+    await database.db.execute(sql`select ${JSON.stringify({ text: 'A\ud800' })}::jsonb`);
+    return { ok: true };
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('answers 400 with a {message}, never a 500 (PostgreSQL 22021, 22P05)', async () => {
+    for (const url of ['/echo/a%00b', '/json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(expectError(res, 400), url).toBe(UNSTORABLE_VALUE_MESSAGE);
+    }
+    expect((await app.inject({ method: 'GET', url: '/echo/fine' })).statusCode).toBe(200);
   });
 });
