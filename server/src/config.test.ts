@@ -151,6 +151,7 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['HEADERS_TIMEOUT_SECONDS', 'soon'],
     ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
     ['CONNECTION_TIMEOUT_SECONDS', '-1'],
+    ['CONNECTION_TIMEOUT_SECONDS', '20'],
   ])('%s=%j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);

@@ -9,14 +9,16 @@ const optionalText = z
 
 const emailAddress = z.email('must be an e-mail address');
 
-/** A whole number of seconds, 1 to 3600. */
-const seconds = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
-    .int('must be a whole number of seconds from 1 to 3600')
-    .min(1, 'must be a whole number of seconds from 1 to 3600')
-    .max(3600, 'must be a whole number of seconds from 1 to 3600')
+/** A whole number of seconds, from `min` to 3600. */
+const seconds = (fallback: number, min = 1) => {
+  const message = `must be a whole number of seconds from ${min} to 3600`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(3600, message)
     .default(fallback);
+};
 
 const envSchema = z
   .object({
@@ -75,7 +77,8 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: seconds(30),
     HEADERS_TIMEOUT_SECONDS: seconds(10),
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
-    CONNECTION_TIMEOUT_SECONDS: seconds(60),
+    // Above the 25 s between the pings of a /live stream, which would otherwise be cut as silent.
+    CONNECTION_TIMEOUT_SECONDS: seconds(60, 30),
     MOLLIE_API_KEY: optionalText.pipe(
       z
         .string()
