@@ -29,7 +29,7 @@ describe('loadConfig: defaults', () => {
       rateLimitMax: 20,
       bookingMode: 'mail',
       mollieApiKey: undefined,
-      timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 60_000 },
+      timeouts: { requestMs: 60_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 60_000 },
       vlinder: undefined,
     });
   });

@@ -74,7 +74,8 @@ const envSchema = z
       .default(5),
     BOOKING_MODE: z.enum(['mail', 'online'], { error: 'must be mail or online' }).default('mail'),
     // Hardening: how long a client may take (docs/product.md, Timeouts).
-    REQUEST_TIMEOUT_SECONDS: seconds(30),
+    // 60 s: an 8 MB image upload (the largest body) still arrives over a link of about 150 KB/s.
+    REQUEST_TIMEOUT_SECONDS: seconds(60),
     HEADERS_TIMEOUT_SECONDS: seconds(10),
     KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
     // Above the 25 s between the pings of a /live stream, which would otherwise be cut as silent.
