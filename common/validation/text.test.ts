@@ -7,6 +7,10 @@ describe('text field rules', () => {
     expect(hasLoneSurrogate('Ann\udc00')).toBe(true);
     expect(hasLoneSurrogate('Ann 🏌️')).toBe(false);
     expect(hasLoneSurrogate('Zoë Ñúñez 李')).toBe(false);
+    expect(hasLoneSurrogate('\ud800\ud83c\udfcc')).toBe(true);
+    expect(hasLoneSurrogate('\ud83c\udfcc\udfcc')).toBe(true);
+    expect(hasLoneSurrogate('\ud83c\udfcc\ud83c\udfcc')).toBe(false);
+    expect(hasLoneSurrogate('')).toBe(false);
   });
 
   it('refuses NUL and unpaired surrogates in any text', () => {

@@ -24,12 +24,23 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u2
 export const UNSAFE_TEXT_REASON =
   'contains a control character or an unpaired surrogate, which is not allowed';
 
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one (code units: no u flag). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when the string is not well-formed UTF-16 (String.prototype.isWellFormed, which ES2023 lacks). */
+/**
+ * True when the string is not well-formed UTF-16: a high surrogate without a low one after it, or a low
+ * one without a high one before it. String.prototype.isWellFormed does this but is newer than the browsers
+ * the site supports (and ES2023), and a regular expression would need a lookbehind, which older Safari
+ * cannot even parse; so the code units are walked.
+ */
 export function hasLoneSurrogate(text: string): boolean {
-  return LONE_SURROGATE.test(text);
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff) return true;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    }
+  }
+  return false;
 }
 
 /** Text that no field of any kind accepts: a NUL or an unpaired surrogate. */
