@@ -11,7 +11,16 @@ const serverTests = ['server/**/*.test.ts'];
  * most build an app on a database all the same), or, for shutdown, run only on PGlite. The unit tests next
  * to the code in server/src touch no database.
  */
-const notDatabaseDependent = ['cspHashes', 'rateLimit', 'securityHeaders', 'seo', 'shutdown', 'spa', 'xsrf'];
+const notDatabaseDependent = [
+  'cspHashes',
+  'rateLimit',
+  'securityHeaders',
+  'seo',
+  'shutdown',
+  'spa',
+  'timeouts',
+  'xsrf',
+];
 const postgresTests = ['server/test/**/*.test.ts'];
 const postgresExcluded = notDatabaseDependent.map((name) => `server/test/${name}.test.ts`);
 

@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { isSafeMultiLine, UNSAFE_TEXT_REASON } from '../validation/text';
 import { severity } from './notifications';
 
 /** PUT /admin/websitecontent/{key} */
-export const contentUpdate = z.object({ content: z.string().max(50_000) });
+export const contentUpdate = z.object({
+  content: z.string().max(50_000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON),
+});
 
 /** A notification as staff edit it. Times are ISO strings; HTML is sanitized on save and on display. */
 export const notificationInput = z
   .object({
-    content: z.string().trim().min(1, 'Please enter the notification text.').max(5000),
+    content: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the notification text.')
+      .max(5000)
+      .refine(isSafeMultiLine, UNSAFE_TEXT_REASON),
     severity,
     position: z.number().int().min(0).max(1000).default(0),
     startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -39,7 +47,9 @@ export const bookingRequest = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 
-export const declineBody = z.object({ message: z.string().trim().max(2000).optional() });
+export const declineBody = z.object({
+  message: z.string().trim().max(2000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON).optional(),
+});
 
 export const adminReservation = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
 
 /** The content keys of docs/product.md, Content keys. */
 export const contentKeys = [
@@ -11,7 +12,9 @@ export const contentKeys = [
 ] as const;
 export type ContentKey = (typeof contentKeys)[number];
 
-export const contentKeyParams = z.object({ key: z.string().min(1).max(100) });
+export const contentKeyParams = z.object({
+  key: z.string().min(1).max(100).refine(isSafeSingleLine, UNSAFE_TEXT_REASON),
+});
 export const websiteContent = z.object({ content: z.string() });
 export type WebsiteContent = z.infer<typeof websiteContent>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
 import { messages } from '../validation/messages';
+import { isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
 
 export const reservationTypes = ['greenfee'] as const;
 export const reservationType = z.enum(reservationTypes);
@@ -23,7 +24,10 @@ export type TimeSlot = z.infer<typeof timeSlot>;
 
 export const MAX_PARTY = 4;
 
-const text = (max: number, requiredMessage: string) => z.string().trim().min(1, requiredMessage).max(max);
+/** A one-line field: the spec's message when it is empty, ours when it holds what no name or number does. */
+const text = (max: number, requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).max(max).refine(isSafeSingleLine, UNSAFE_TEXT_REASON);
+const optionalText = z.string().trim().max(40).refine(isSafeSingleLine, UNSAFE_TEXT_REASON).optional();
 
 /** POST /reservations/website: the booking payload (docs/product.md, POST /reservations/website). */
 export const bookingCreatePayload = z
@@ -44,8 +48,8 @@ export const bookingCreatePayload = z
     adults: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
     juniors: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
     type: reservationType.default('greenfee'),
-    memberNumber: z.string().trim().max(40).optional(),
-    federationNumber: z.string().trim().max(40).optional(),
+    memberNumber: optionalText,
+    federationNumber: optionalText,
   })
   .refine((b) => b.adults + b.juniors >= 1 && b.adults + b.juniors <= MAX_PARTY, {
     message: messages.partySize,

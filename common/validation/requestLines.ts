@@ -13,6 +13,8 @@ export type ParsedLines<K extends string> =
   | { ok: true; values: Partial<Record<K, string>> }
   | { ok: false; message: string };
 
+import { hasLoneSurrogate } from './text';
+
 export const MAX_REQUEST_TEXT = 8000;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
@@ -44,6 +46,12 @@ export function parseRequestLines<K extends string>(
       return {
         ok: false,
         message: `The field "${fields[key].name}" contains a line break or control character.`,
+      };
+    }
+    if (hasLoneSurrogate(value)) {
+      return {
+        ok: false,
+        message: `The field "${fields[key].name}" contains an unpaired surrogate, which is not a character.`,
       };
     }
     if (value.length > fields[key].maxLength) {

@@ -14,11 +14,12 @@ import { club } from '../../common/config/club';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
+import { safeLoggerOptions } from './lib/logSafety';
 import { createPasswordHasher } from './lib/passwords';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
 import { cookieOptions } from './plugins/external/cookies';
-import errors, { INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
+import errors, { clientErrorAnswer, INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import rateLimit from './plugins/external/rateLimit';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
@@ -59,6 +60,15 @@ export const BODY_LIMIT = 64 * 1024;
  * refuse to start. A plugin that hangs still stops the start, with the plugin's name.
  */
 export const PLUGIN_TIMEOUT_MS = 120_000;
+
+/**
+ * Node checks the request and header timeouts of open connections on an interval, 30 s by default, so
+ * a slow client could hold a socket for that long past its limit; a quarter of the shorter timeout keeps
+ * the overrun small, and the check (a walk over the open connections) is cheap.
+ */
+export function connectionsCheckingInterval(timeouts: Config['timeouts']): number {
+  return Math.min(30_000, Math.max(250, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -109,9 +119,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // they are the server's access log, each bound to its request id like every line a handler writes;
     // at warn and above (where a proxy in front keeps the access log) pino drops them. Fastify's request
     // serializer logs method, URL, host and address, never headers, so cookies and session tokens do not
-    // reach the log and nothing needs redacting.
-    logger: opts.logger === false ? false : { level: config.logLevel, ...opts.logger },
+    // reach the log. Errors are logged by kind and code, never with the values a database error quotes,
+    // and e-mail addresses are taken out of every line (lib/logSafety.ts).
+    logger: opts.logger === false ? false : { level: config.logLevel, ...safeLoggerOptions, ...opts.logger },
     bodyLimit: BODY_LIMIT,
+    // A client that sends its request slowly, or keeps a socket open and silent, is cut off: a few
+    // hundred such sockets would otherwise hold the server's connections (docs/product.md, Timeouts).
+    // A request not received in full within requestTimeout is answered 408; headers likewise.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    http: {
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(config.timeouts),
+    },
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Only a proxy on this host, or one TRUST_PROXY names, may say who the client is: trusting any other
     // hop would let a client pick its own address with X-Forwarded-For and escape the limits.
@@ -119,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: routerError(https),
+    clientErrorHandler: clientErrorAnswer,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

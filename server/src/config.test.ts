@@ -33,6 +33,7 @@ describe('loadConfig: defaults', () => {
       bookingMode: 'mail',
       mollieApiKey: undefined,
       paymentsTestMode: false,
+      timeouts: { requestMs: 60_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 60_000 },
       vlinder: undefined,
       accounts: { sessionIdleMs: 1_800_000, lockoutBaseMs: 30_000, lockoutMaxMs: 900_000 },
     });
@@ -91,6 +92,10 @@ describe('loadConfig: accepted values', () => {
       SESSION_IDLE_MINUTES: '20',
       LOGIN_LOCKOUT_BASE_SECONDS: '5',
       LOGIN_LOCKOUT_MAX_MINUTES: '60',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      HEADERS_TIMEOUT_SECONDS: '8',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '4',
+      CONNECTION_TIMEOUT_SECONDS: '45',
     });
     expect(config).toEqual({
       env: 'development',
@@ -111,6 +116,7 @@ describe('loadConfig: accepted values', () => {
       bookingMode: 'online',
       mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
       paymentsTestMode: true,
+      timeouts: { requestMs: 20_000, headersMs: 8000, keepAliveMs: 4000, connectionMs: 45_000 },
       vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
       accounts: { sessionIdleMs: 1_200_000, lockoutBaseMs: 5000, lockoutMaxMs: 3_600_000 },
     });
@@ -164,10 +170,22 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['LOGIN_LOCKOUT_BASE_SECONDS', 'soon'],
     ['LOGIN_LOCKOUT_MAX_MINUTES', '1.5'],
     ['PAYMENTS_TEST_MODE', 'yes'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', '1.5'],
+    ['HEADERS_TIMEOUT_SECONDS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
+    ['CONNECTION_TIMEOUT_SECONDS', '-1'],
+    ['CONNECTION_TIMEOUT_SECONDS', '20'],
   ])('%s=%j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
     expect(error.message).toMatch(/^Invalid environment variable/);
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(configError({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '6' }).message).toContain(
+      'HEADERS_TIMEOUT_SECONDS: must not be more than REQUEST_TIMEOUT_SECONDS',
+    );
   });
 
   it('says what a bad value must be', () => {

@@ -34,6 +34,16 @@ const proxyList = z
     (entries) => entries.every(isProxyEntry),
     'must be a comma-separated list of proxy addresses or CIDR blocks (e.g. 10.0.0.2, 192.168.0.0/16)',
   );
+/** A whole number of seconds, from `min` to 3600. */
+const seconds = (fallback: number, min = 1) => {
+  const message = `must be a whole number of seconds from ${min} to 3600`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(3600, message)
+    .default(fallback);
+};
 
 const envSchema = z
   .object({
@@ -93,6 +103,13 @@ const envSchema = z
       .max(1440)
       .default(5),
     BOOKING_MODE: z.enum(['mail', 'online'], { error: 'must be mail or online' }).default('mail'),
+    // Hardening: how long a client may take (docs/product.md, Timeouts).
+    // 60 s: an 8 MB image upload (the largest body) still arrives over a link of about 150 KB/s.
+    REQUEST_TIMEOUT_SECONDS: seconds(60),
+    HEADERS_TIMEOUT_SECONDS: seconds(10),
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+    // Above the 25 s between the pings of a /live stream, which would otherwise be cut as silent.
+    CONNECTION_TIMEOUT_SECONDS: seconds(60, 30),
     MOLLIE_API_KEY: optionalText.pipe(
       z
         .string()
@@ -121,6 +138,13 @@ const envSchema = z
     PAYMENTS_TEST_MODE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   })
   .superRefine((env, ctx) => {
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be more than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+      });
+    }
     if (Boolean(env.VLINDER_BASE_URL) !== Boolean(env.VLINDER_STATION_ID)) {
       ctx.addIssue({
         code: 'custom',
@@ -196,6 +220,11 @@ export interface Config {
   mollieApiKey: string | undefined;
   /** Payments go to Mollie's test mode (a test_ key with PAYMENTS_TEST_MODE=true): pages say so. */
   paymentsTestMode: boolean;
+  /**
+   * How long a client may take, in milliseconds: a whole request (headers and body), its headers, an
+   * idle keep-alive connection, and a socket without any activity (docs/product.md, Timeouts).
+   */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
   /** The club's VLINDER weather station, polled when configured. */
   vlinder: { baseUrl: string; stationId: string; intervalMs: number } | undefined;
   /** Staff sign-in (docs/decisions/0014-login-lockout.md). */
@@ -243,6 +272,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bookingMode: e.BOOKING_MODE,
     mollieApiKey: e.MOLLIE_API_KEY,
     paymentsTestMode: e.PAYMENTS_TEST_MODE === 'true',
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      connectionMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+    },
     vlinder:
       e.VLINDER_BASE_URL && e.VLINDER_STATION_ID
         ? {

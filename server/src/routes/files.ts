@@ -1,17 +1,48 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { errorBody } from '../../../common/api/errors';
 import { fileRoute } from '../../../common/api/paths';
+import { ifNoneMatchHits } from '../lib/conditionalGet';
 import { HttpError } from '../lib/httpError';
+import type { StoredFile } from '../repositories/fileRepository';
 
 /** Plain names only: nothing that could mean another folder, however it is encoded. */
 export const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
+/** Bytes of files held in memory at most: the images every page shows, a few hundred KB each. */
+export const FILE_CACHE_BYTES = 32 * 1024 * 1024;
+
 const FILE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
+interface CachedFile {
+  file: StoredFile;
+  etag: string;
+}
+
+/**
+ * Files are read from memory after the first request, with their ETag computed once. A stored file never
+ * changes: the server names every upload itself, with a random id (decisions/0005), and nothing updates
+ * or deletes a row of `files`, so an entry is never stale. Only files that exist are kept: a name
+ * uploaded through another instance is found at its first request, and probing unknown names cannot
+ * fill the cache. The least recently used go first once FILE_CACHE_BYTES is reached.
+ */
+export function createFileCache(read: (name: string) => Promise<StoredFile | null>) {
+  return new LRUCache<string, CachedFile>({
+    maxSize: FILE_CACHE_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entry.file.data.byteLength),
+    fetchMethod: async (name) => {
+      const file = await read(name);
+      if (!file) return undefined;
+      return { file, etag: `"${createHash('sha1').update(file.data).digest('base64url')}"` };
+    },
+  });
+}
+
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createFileCache((name) => app.fileRepository.get(name));
   app.get(
     fileRoute.pattern,
     {
@@ -24,17 +55,16 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name } = request.params;
       const notFound = new HttpError(404, 'File not found.');
       if (!SAFE_FILE_NAME.test(name) || name.includes('..')) throw notFound;
-      const file = await app.fileRepository.get(name);
-      if (!file) throw notFound;
-      const etag = `"${createHash('sha1').update(file.data).digest('base64url')}"`;
+      const cached = await cache.fetch(name);
+      if (!cached) throw notFound;
+      const { file, etag } = cached;
       reply
         .header('content-type', file.contentType)
-        .header('content-length', file.data.byteLength)
         .header('etag', etag)
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', FILE_CSP);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.send(file.data);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return reply.header('content-length', file.data.byteLength).send(file.data);
     },
   );
 };

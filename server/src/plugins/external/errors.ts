@@ -1,12 +1,41 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../../../common/validation/messages';
 import { HttpError } from '../../lib/httpError';
+import { sqlStateOf } from '../../lib/logSafety';
 
 const specMessages = new Set<string>(Object.values(messages));
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export const UNSTORABLE_VALUE_MESSAGE = 'The request contains a value that cannot be stored.';
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request: a request or headers not received in
+ * time, headers over the size limit, and requests it cannot read (conflicting Content-Length and
+ * Transfer-Encoding, a malformed request line). Answered as every other error, with a JSON {message},
+ * and the connection closed: after such a request its bytes cannot be trusted to frame the next one.
+ */
+export function clientErrorAnswer(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 /** Turns a schema failure into one sentence naming the first problem. */
 function validationMessage(
@@ -33,6 +62,14 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send({ message: validationMessage(error) });
+      }
+      // SQLSTATE class 22, data exception: the database refused a value the request brought (a byte
+      // sequence it cannot encode, 22021; an escape it cannot store, 22P05; a number out of range,
+      // 22003). The checks above should have caught it; it is the request's fault all the same.
+      const sqlState = sqlStateOf(error);
+      if (sqlState?.startsWith('22')) {
+        request.log.warn({ sqlState }, 'the database refused a value of the request');
+        return reply.code(400).send({ message: UNSTORABLE_VALUE_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

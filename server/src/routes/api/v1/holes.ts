@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { course } from '../../../../../common/api/holes';
 import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
-import { GET_AND_HEAD, sendTagged, type TaggedAnswer, taggedAnswer } from '../../../lib/conditionalGet';
+import {
+  GET_AND_HEAD,
+  ifNoneMatchHits,
+  sendTagged,
+  type TaggedAnswer,
+  taggedAnswer,
+} from '../../../lib/conditionalGet';
+import { createScoreCardCache } from '../../../scorecard/scoreCardCache';
 import { routeLimits } from '../../../plugins/external/rateLimit';
-import { scoreCardPdf } from '../../../scorecard/scoreCardPdf';
 
 const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opts) => {
   // The repository hands out one object until it reloads, so each load is tagged once.
@@ -24,16 +30,19 @@ const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opt
     },
   });
 
+  const scoreCards = createScoreCardCache(opts.clubName);
   app.get(
     apiPaths.scoreCard.pattern,
-    { schema: { response: { 200: z.instanceof(Buffer) } }, config: routeLimits.scoreCard },
-    async (_request, reply) => {
-      const pdf = await scoreCardPdf(await app.courseRepository.get(), opts.clubName);
-      return reply
+    { schema: { response: { 200: z.instanceof(Buffer), 304: z.null() } }, config: routeLimits.scoreCard },
+    async (request, reply) => {
+      const card = await scoreCards.get(await app.courseRepository.get());
+      reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${SCORE_CARD_FILE_NAME}"`)
         .header('cache-control', 'public, max-age=300')
-        .send(Buffer.from(pdf));
+        .header('etag', card.etag);
+      if (ifNoneMatchHits(request.headers['if-none-match'], card.etag)) return reply.code(304).send(null);
+      return reply.send(card.pdf);
     },
   );
 };

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Course } from '../../../common/api/holes';
+import { scoreCardPdf } from './scoreCardPdf';
+
+export interface ScoreCard {
+  pdf: Buffer;
+  /** The strong validator of the bytes: the PDF carries fixed dates, so equal courses give equal bytes. */
+  etag: string;
+}
+
+/**
+ * The score card is built once per version of the course, not per download: drawing it costs tens of
+ * milliseconds of CPU, and one client asking for it in a loop would otherwise keep a core busy. The key
+ * is a hash of the course's data, so a change to the holes or tees (read again by the course repository
+ * within its few seconds) makes a new card, and every instance builds the same bytes for the same course.
+ * A build under way is shared by the requests that ask meanwhile; a failed one is not kept.
+ */
+export function createScoreCardCache(clubName: string, build = scoreCardPdf) {
+  const cards = new LRUCache<string, ScoreCard, Course>({
+    // The current course and the one just before it: a handful of cards of a few KB each.
+    max: 4,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const pdf = Buffer.from(await build(context, clubName));
+      return { pdf, etag: `"${createHash('sha1').update(pdf).digest('base64url')}"` };
+    },
+  });
+  return {
+    async get(course: Course): Promise<ScoreCard> {
+      const key = createHash('sha1').update(JSON.stringify(course)).digest('base64url');
+      return cards.forceFetch(key, { context: course });
+    },
+  };
+}
