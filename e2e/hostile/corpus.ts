@@ -25,6 +25,8 @@ export interface RouteSpec {
   lines?: Record<string, string>;
   /** The route answers a stream that never ends (server-sent events): read its headers only. */
   stream?: boolean;
+  /** Who sends it, when not everyone its route allows. */
+  senders?: Sender[];
 }
 
 // Far enough ahead to stay clear of the dates the booking tests spread over (20 to 80 days ahead).
@@ -123,6 +125,14 @@ export const staffRoutes = {
     methods: ['GET', 'POST'],
     body: { email: '{{m}}@example.net', password: 'a long enough password {{m}}', role: 'staff' },
   },
+  // Sent signed out only. Signed in, these would end the corpus's own session, or count failed sign-ins
+  // until the account it signs in with locks; their refusals signed in are server/test/accounts.test.ts's.
+  ownPassword: {
+    methods: ['POST'],
+    body: { currentPassword: 'not the password {{m}}', newPassword: 'a long enough password {{m}}' },
+    senders: ['anonymous'],
+  },
+  signOutEverywhere: { methods: ['POST'], senders: ['anonymous'] },
   user: {
     methods: ['PUT', 'DELETE'],
     params: { id: NO_SUCH_UUID },
@@ -344,7 +354,7 @@ export function hostileCorpus(run: string): HostileRequest[] {
   const json = { 'content-type': 'application/json' };
 
   for (const { name, pattern, prefix, spec, staff } of routeTable()) {
-    const senders: Sender[] = staff ? ['anonymous', 'staff'] : ['anonymous'];
+    const senders: Sender[] = spec.senders ?? (staff ? ['anonymous', 'staff'] : ['anonymous']);
     const stream = spec.stream ?? false;
     for (const sender of senders) {
       for (const method of spec.methods) {
