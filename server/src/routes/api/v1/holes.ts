@@ -9,8 +9,8 @@ import {
   type TaggedAnswer,
   taggedAnswer,
 } from '../../../lib/conditionalGet';
-import { createScoreCardCache } from '../../../scorecard/scoreCardCache';
 import { routeLimits } from '../../../plugins/external/rateLimit';
+import { createScoreCardCache } from '../../../scorecard/scoreCardCache';
 
 const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opts) => {
   // The repository hands out one object until it reloads, so each load is tagged once.
