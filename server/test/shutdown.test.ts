@@ -29,7 +29,8 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
 }
 
 // Starting from source (tsx) on a fresh data folder takes seconds, minutes on a slow shared machine.
-async function waitForHealth(timeoutMs = 240_000) {
+// A server that exits, or never answers, fails the test with what it printed.
+async function waitForHealth(server: ReturnType<typeof startServer>, timeoutMs = 240_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -38,7 +39,10 @@ async function waitForHealth(timeoutMs = 240_000) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error('server did not become healthy');
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`the server exited before it was healthy:\n${server.output()}`);
+    }
+    if (Date.now() > until) throw new Error(`the server did not become healthy:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -67,8 +71,9 @@ describe.runIf(testDbKind === 'pglite')('the server process', () => {
   }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'golf-shutdown-'));
     dirs.push(dataDir);
-    const { child, output } = startServer({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    await waitForHealth();
+    const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const { child, output } = server;
+    await waitForHealth(server);
 
     // Double-submit: any token the client holds works when cookie and header agree (pages hand one out).
     const token = 'shutdown-test-token-0123456789';
