@@ -14,7 +14,7 @@ describe('the runtime', () => {
   });
 
   it('is a supported LTS line, the one engines declares', () => {
-    const [major] = process.versions.node.split('.').map(Number);
+    const major = Number.parseInt(process.versions.node, 10);
     expect(major).toBeGreaterThanOrEqual(24);
     expect(major % 2, 'an even major line is an LTS line').toBe(0);
     expect(manifest.engines.node).toMatch(new RegExp(`^\\^${major}\\.`));
