@@ -6,8 +6,7 @@
 // For each database: the built server (dist/server/server.js) runs as a child process on a free port, on a
 // fresh database (PostgreSQL: a database bench_<pid> on BENCH_POSTGRES_URL's server, dropped afterwards;
 // PGlite: a fresh DATA_DIR), with BOOKING_MODE=online and no MOLLIE_API_KEY (the built-in test checkout),
-// and RATE_LIMIT_MAX raised to a million: every simulated visitor comes from this one address, which the
-// public POST limit (20 a minute per client by default) would otherwise refuse after 20 bookings.
+// and the default limits per client: each simulated visitor has an address of its own (bench/http.mjs).
 //   1. The busiest minute, after 50 visits one by one to warm the server up: visitors browsing (the home page and its reads, then a summer Saturday's free
 //      times) while players book the Saturday's busiest tee times.
 //   2. The booking burst: the same attempts on a fresh Saturday, as fast as 40 open booking pages can send
@@ -100,10 +99,8 @@ async function serve(env) {
       NODE_ENV: 'test',
       BOOKING_MODE: 'online',
       MOLLIE_API_KEY: '',
-      RATE_LIMIT_MAX: '1000000',
-      // Every simulated player books from 127.0.0.1, and the second pass repeats the first one's players.
+      // The burst repeats the busiest minute's players, whose unpaid holds are still open.
       HOLD_LIMIT_PER_EMAIL: '1000000',
-      HOLD_LIMIT_PER_CLIENT: '1000000',
       VLINDER_BASE_URL: '',
       VLINDER_STATION_ID: '',
       SMTP_URL: '',
@@ -318,7 +315,7 @@ const markdown = [
   `Bench Saturday ${iso(saturday)} (its ${times.length} busiest tee times booked); burst and ceiling on ${iso(burstSaturday)} and ${iso(ceilingSaturday)}.`,
   `The load generator runs on the same machine as the server and takes part of its CPU: ${machineBefore} at the start, ${machineAfter.replace(/^.*load average/, 'load average')} at the end.`,
   'Latencies are from the request written to the last byte read, through a fresh keep-alive connection pool per visitor.',
-  `RATE_LIMIT_MAX=1000000 for the bench server: every visitor comes from 127.0.0.1.`,
+  'The default limits per client, each visitor from an address of its own; HOLD_LIMIT_PER_EMAIL raised, as the burst repeats the minute’s players.',
   '',
   ...runs.flatMap((run) => [databaseMarkdown(run), '']),
 ].join('\n');

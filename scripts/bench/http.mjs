@@ -61,13 +61,27 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** A browser's session with the site: its own connections, and the cookies the site gave it. */
+let visitorsSoFar = 0;
+
+/**
+ * A browser's session with the site: its own connections, the cookies the site gave it, and an address of
+ * its own. Every simulated visitor runs on this machine, so each names its address the way a reverse proxy
+ * on the same host would, in X-Forwarded-For (the server believes loopback): the limits per client then
+ * count each visitor as the server would count a real one, and the bench runs with the real limits.
+ */
 export class Visitor {
   constructor(origin, recorder) {
     this.url = new URL(origin);
     this.recorder = recorder;
+    this.takeNewAddress();
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
     this.cookies = new Map();
+  }
+
+  /** The next of 10.0.0.0/8's 16 million addresses: one for each visitor of any run. */
+  takeNewAddress() {
+    visitorsSoFar += 1;
+    this.address = `10.${(visitorsSoFar >> 16) & 255}.${(visitorsSoFar >> 8) & 255}.${visitorsSoFar & 255}`;
   }
 
   cookieHeader() {
@@ -98,6 +112,7 @@ export class Visitor {
           timeout: 30_000,
           headers: {
             ...BROWSER_HEADERS,
+            'x-forwarded-for': this.address,
             ...(cookie ? { cookie } : {}),
             ...(body === undefined
               ? {}

@@ -155,6 +155,8 @@ export async function bookingBurst(origin, attempts, concurrency) {
   await Promise.all(
     players.map(async (visitor) => {
       while (next < attempts.length) {
+        // Each attempt is another player's: the open pages stand for the connections they arrive on.
+        visitor.takeNewAddress();
         const id = await postBooking(visitor, attempts[next++]);
         if (id) ids.push(id);
       }
