@@ -8,12 +8,16 @@ const serverTests = ['server/**/*.test.ts'];
 /**
  * The server tests that run a second time on PostgreSQL: those whose outcome depends on what the database
  * stores or how it behaves. A new file in server/test/ is one of them unless it is named below: these test
- * what is the same on any database (headers, tokens, rate limits, static files, the build's script hashes;
- * most build an app on a database all the same), or, for shutdown, run only on PGlite. The unit tests next
+ * what is the same on any database (headers, tokens, timeouts, static files, the build's script hashes,
+ * which routes a mode registers, answer caches, the hashing cost; most build an app on a database all
+ * the same), or, for shutdown, run only on PGlite. The unit tests next
  * to the code in server/src touch no database.
  */
 const notDatabaseDependent = [
+  'answerCaches',
+  'bookingModes',
   'cspHashes',
+  'passwordUpgrade',
   'rateLimit',
   'securityHeaders',
   'seo',
