@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { staffRoles } from '../../../../../common/api/auth';
 import type { StaffAccount } from '../../../../../common/api/users';
 import { useCreateUser } from '../api/users';
@@ -7,6 +7,7 @@ import { emptyUser, passwordMin, type UserDraft, type UserErrors, userErrors } f
 import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
+import { useFieldErrors } from './useFieldErrors';
 
 interface NewUserFormProps {
   onDone: (created: StaffAccount) => void;
@@ -18,21 +19,14 @@ export function NewUserForm({ onDone, onCancel }: NewUserFormProps) {
   const t = useAdminT();
   const create = useCreateUser();
   const [draft, setDraft] = useState<UserDraft>(emptyUser);
-  const [errors, setErrors] = useState<UserErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formRef, show } = useFieldErrors<UserErrors>();
   const titleId = useId();
   const set = <K extends keyof UserDraft>(field: K, value: UserDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = userErrors(draft);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!show(userErrors(draft))) return;
     create.mutate({ ...draft, email: draft.email.trim() }, { onSuccess: onDone });
   };
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { AdminNotification } from '../../../../../common/api/admin';
 import { severities } from '../../../../../common/api/notifications';
 import { useCreateNotification } from '../api/postNotification';
@@ -14,6 +14,7 @@ import {
 import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
+import { useFieldErrors } from './useFieldErrors';
 
 interface NotificationFormProps {
   /** The notification to edit; a new one without it. */
@@ -31,8 +32,7 @@ export function NotificationForm({ editing, onDone, onCancel }: NotificationForm
   const [draft, setDraft] = useState<NotificationDraft>(() =>
     editing ? draftFromNotification(editing) : emptyNotification,
   );
-  const [errors, setErrors] = useState<NotificationErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, formRef, show } = useFieldErrors<NotificationErrors>();
   const titleId = useId();
 
   const set = <K extends keyof NotificationDraft>(field: K, value: NotificationDraft[K]) =>
@@ -42,12 +42,10 @@ export function NotificationForm({ editing, onDone, onCancel }: NotificationForm
     event.preventDefault();
     const checked = notificationInputFrom(draft);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      show(checked.errors);
       return;
     }
-    setErrors({});
+    show({});
     if (editing) update.mutate({ id: editing.id, input: checked.input }, { onSuccess: onDone });
     else create.mutate(checked.input, { onSuccess: onDone });
   };

@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useChangeOwnPassword, useSignOutEverywhere } from '../api/account';
 import { AdminScreen } from '../components/AdminScreen';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { errorText } from '../components/errorText';
 import { Field } from '../components/Field';
+import { useFieldErrors } from '../components/useFieldErrors';
 import { useAdminT } from '../i18n';
 import {
   emptyOwnPassword,
@@ -28,9 +29,8 @@ function OwnPasswordForm() {
   const t = useAdminT();
   const change = useChangeOwnPassword();
   const [draft, setDraft] = useState<OwnPasswordDraft>(emptyOwnPassword);
-  const [errors, setErrors] = useState<OwnPasswordErrors>({});
+  const { errors, formRef, show } = useFieldErrors<OwnPasswordErrors>();
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const set = (field: keyof OwnPasswordDraft, value: string) => {
     setDone(false);
@@ -39,13 +39,7 @@ function OwnPasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = ownPasswordErrors(draft);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!show(ownPasswordErrors(draft))) return;
     change.mutate(draft, {
       onSuccess: () => {
         setDraft(emptyOwnPassword);
