@@ -25,4 +25,5 @@ export const adminApiPaths = {
   user: adminRoute('/users/:id'),
   ownPassword: adminRoute('/account/password'),
   signOutEverywhere: adminRoute('/account/sign-out-everywhere'),
+  teeSheetConfig: adminRoute('/tee-sheet/config'),
 } as const;

@@ -138,6 +138,18 @@ export const staffRoutes = {
     params: { id: NO_SUCH_UUID },
     body: { role: 'staff', password: 'a long enough password {{m}}' },
   },
+  // The low season's first time after its last: refused whatever one mutation changes, so the corpus
+  // never changes the sheet it and the booking tests share.
+  teeSheetConfig: {
+    methods: ['GET', 'PUT'],
+    body: {
+      low: { first: { hour: 16, minute: 0 }, last: { hour: 8, minute: 0 } },
+      high: { first: { hour: 17, minute: 0 }, last: { hour: 7, minute: 0 } },
+      intervalMinutes: 10,
+      playersPerTime: 4,
+      membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
+    },
+  },
 } satisfies Record<keyof typeof adminApiPaths, RouteSpec>;
 
 export const fileRouteSpec: RouteSpec = { methods: ['GET', 'HEAD'], params: { name: 'home-header.svg' } };

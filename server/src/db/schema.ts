@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { TeeSheetConfig } from '../../../common/rules/teeSheet';
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
@@ -263,4 +265,18 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created').on(t.createdAt)],
+);
+
+/**
+ * The tee sheet's configuration (docs/product.md, Tee sheet): one row, id 1, edited by staff. Seeded by
+ * its migration with the defaults in common/rules/teeSheet.ts; validated by teeSheetConfigSchema.
+ */
+export const teeSheetSettings = pgTable(
+  'tee_sheet_config',
+  {
+    id: integer('id').primaryKey(),
+    config: jsonb('config').$type<TeeSheetConfig>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('tee_sheet_config_one_row', sql`${t.id} = 1`)],
 );

@@ -1,35 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
 import type { Language } from '../../../common/i18n/languages';
 import { type CalendarDate, clubNow, isoDate, isValidDate } from '../../../common/rules/clubTime';
 import { priceFor } from '../../../common/rules/prices';
-import { teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
+import { type TeeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
 import { reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
+import { holdsItsPlayers, type TeeSheetRepository } from './teeSheetRepository';
 
 /** Tee times further ahead than this are not offered online. */
 export const BOOKING_HORIZON_DAYS = 366;
 
 /** An unpaid booking keeps its time this long while the player pays. */
 export const HOLD_MINUTES = 15;
-
-/** Paid bookings hold their players for good; unpaid ones until their hold expires. */
-const holdsItsPlayers = () =>
-  and(
-    eq(reservations.holdsSlot, true),
-    or(
-      eq(reservations.paymentState, 'paid'),
-      isNull(reservations.holdExpiresAt),
-      gt(reservations.holdExpiresAt, sql`now()`),
-    ),
-  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,12 +95,12 @@ async function refuseOverHoldLimits(tx: DbOrTx, booking: NewReservation, guard: 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** The tee times a date offers online right now: in the sheet, not members-only, not past, within the horizon. */
-function bookableTimes(date: CalendarDate, now: Date): TimeSlot[] {
+function bookableTimes(date: CalendarDate, now: Date, config: TeeSheetConfig): TimeSlot[] {
   if (!isValidDate(date)) return [];
   const today = clubNow(now);
   const day = isoDate(date);
   if (day < today.date || daysBetween(today.date, day) > BOOKING_HORIZON_DAYS) return [];
-  const times = teeTimesFor(date);
+  const times = teeTimesFor(date, config);
   return day === today.date ? times.filter((t) => t.hour * 60 + t.min > today.minutes) : times;
 }
 
@@ -157,8 +147,11 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
   };
 }
 
-export function createReservationRepository(db: Db) {
+export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository) {
   return {
+    /** The tee sheet's configuration, as every booking and free-times answer reads it. */
+    teeSheetConfig: () => teeSheet.config(),
+
     /** Times with room for at least `players` more players. */
     async freeSlots(
       type: ReservationType,
@@ -166,10 +159,11 @@ export function createReservationRepository(db: Db) {
       players = 1,
       now = new Date(),
     ): Promise<TimeSlot[]> {
-      const times = bookableTimes(date, now);
+      const config = await teeSheet.config();
+      const times = bookableTimes(date, now, config);
       if (times.length === 0) return [];
       const booked = await playersBooked(db, type, date);
-      const capacity = teeSheetConfig.playersPerTime;
+      const capacity = config.playersPerTime;
       return times.filter((t) => capacity - (booked.get(`${t.hour}:${t.min}`) ?? 0) >= players);
     },
 
@@ -179,7 +173,8 @@ export function createReservationRepository(db: Db) {
      * instances), so the counts they check cannot go stale.
      */
     async create(booking: NewReservation, guard?: HoldGuard, now = new Date()): Promise<Reservation> {
-      const offered = bookableTimes(booking, now).some(
+      const config = await teeSheet.config();
+      const offered = bookableTimes(booking, now, config).some(
         (t) => t.hour === booking.hour && t.min === booking.minute,
       );
       if (!offered) throw new HttpError(409, messages.slotUnavailable);
@@ -197,8 +192,7 @@ export function createReservationRepository(db: Db) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
         const booked =
           (await playersBooked(tx, booking.type, booking)).get(`${booking.hour}:${booking.minute}`) ?? 0;
-        if (booked + party > teeSheetConfig.playersPerTime)
-          throw new HttpError(409, messages.slotUnavailable);
+        if (booked + party > config.playersPerTime) throw new HttpError(409, messages.slotUnavailable);
         const [row] = await tx
           .insert(reservations)
           .values({
@@ -271,7 +265,7 @@ declare module 'fastify' {
 
 export default fp(
   async function reservationRepository(app: FastifyInstance) {
-    app.decorate('reservationRepository', createReservationRepository(app.db));
+    app.decorate('reservationRepository', createReservationRepository(app.db, app.teeSheetRepository));
   },
-  { name: 'reservation-repository', dependencies: ['database'] },
+  { name: 'reservation-repository', dependencies: ['database', 'tee-sheet-repository'] },
 );

@@ -1,0 +1,148 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { adminApiPaths } from '../../common/api/adminPaths';
+import type { LiveChange } from '../../common/api/live';
+import { type CalendarDate, isoDate } from '../../common/rules/clubTime';
+import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet';
+import { reservations } from '../src/db/schema';
+import { api, booking, createReservation, dayInSeason, freeSlots } from './fixtures';
+import { build, injectWithToken } from './helpers';
+
+const STAFF = { email: 'starter@example.org', password: 'a long starter password' };
+
+describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
+  const { app, database } = await build({
+    env: { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+  });
+  const signIn = await injectWithToken(app, { method: 'POST', url: api('/auth/login'), payload: STAFF });
+  const session = signIn.cookies.find((c) => c.name === 'session')?.value ?? '';
+  const asStaff = (opts: InjectOptions) => injectWithToken(app, { ...opts, cookies: { session } });
+  const configUrl = api(adminApiPaths.teeSheetConfig.path());
+  const putConfig = (config: unknown) =>
+    asStaff({ method: 'PUT', url: configUrl, payload: config as object });
+  /** Releases the bookings of a date (as a cancellation would), so the defaults can come back. */
+  const release = (date: CalendarDate) =>
+    database.db
+      .update(reservations)
+      .set({ holdsSlot: false })
+      .where(
+        and(
+          eq(reservations.year, date.year),
+          eq(reservations.month, date.month),
+          eq(reservations.day, date.day),
+        ),
+      );
+  const withConfig = async (config: TeeSheetConfig, date: CalendarDate, test: () => Promise<void>) => {
+    expect((await putConfig(config)).statusCode).toBe(200);
+    try {
+      await test();
+    } finally {
+      await release(date);
+      expect((await putConfig(teeSheetConfig)).statusCode).toBe(200);
+    }
+  };
+
+  describe('its configuration', () => {
+    it('is the seeded defaults until staff change it, and only for signed-in staff', async () => {
+      const res = await asStaff({ method: 'GET', url: configUrl });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(teeSheetConfig);
+      expect((await app.inject({ method: 'GET', url: configUrl })).statusCode).toBe(401);
+      const put = await app.inject({
+        method: 'PUT',
+        url: configUrl,
+        cookies: { session },
+        payload: teeSheetConfig,
+      });
+      expect(put.statusCode).toBe(403);
+    });
+
+    it('refuses a configuration that does not make a sheet', async () => {
+      for (const bad of [
+        { ...teeSheetConfig, intervalMinutes: 0 },
+        { ...teeSheetConfig, playersPerTime: 5 },
+        { ...teeSheetConfig, low: { first: { hour: 16, minute: 0 }, last: { hour: 8, minute: 0 } } },
+        { ...teeSheetConfig, membersOnly: { from: { hour: 14, minute: 0 }, to: { hour: 12, minute: 0 } } },
+        { ...teeSheetConfig, high: { first: { hour: 25, minute: 0 }, last: { hour: 18, minute: 0 } } },
+        { ...teeSheetConfig, intervalMinutes: undefined },
+      ]) {
+        const res = await putConfig(bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(typeof res.json().message).toBe('string');
+      }
+      expect((await asStaff({ method: 'GET', url: configUrl })).json()).toEqual(teeSheetConfig);
+    });
+
+    it('is what the public free times and the online booking use at once, audited and pushed live', async () => {
+      const date = dayInSeason('low', 3);
+      const changes: LiveChange[] = [];
+      const unsubscribe = app.live.subscribe((change) => changes.push(change));
+      const every15 = {
+        ...teeSheetConfig,
+        low: { first: { hour: 9, minute: 0 }, last: { hour: 11, minute: 0 } },
+        intervalMinutes: 15,
+      };
+      await withConfig(every15, date, async () => {
+        expect(await freeSlots(app, date)).toEqual(teeTimesFor(date, every15));
+        expect((await freeSlots(app, date))[1]).toEqual({ hour: 9, min: 15 });
+        expect((await createReservation(app, booking(date, 9, 10))).statusCode).toBe(409);
+        expect((await createReservation(app, booking(date, 9, 15))).statusCode).toBe(201);
+      });
+      unsubscribe();
+      expect(changes.filter((c) => c.topic === 'tee-sheet')).toHaveLength(2);
+      const audit = (await asStaff({ method: 'GET', url: api('/admin/audit') })).json();
+      expect(audit.filter((e: { action: string }) => e.action === 'tee-sheet.config')).toHaveLength(2);
+    });
+
+    it('follows a lower capacity in the free times and the online booking', async () => {
+      const date = dayInSeason('high', 3);
+      await withConfig({ ...teeSheetConfig, playersPerTime: 2 }, date, async () => {
+        expect(await freeSlots(app, date, '?players=3')).toEqual([]);
+        expect((await createReservation(app, booking(date, 10, 0, { adults: 3 }))).statusCode).toBe(409);
+        expect((await createReservation(app, booking(date, 10, 0, { adults: 2 }))).statusCode).toBe(201);
+        expect(await freeSlots(app, date)).not.toContainEqual({ hour: 10, min: 0 });
+      });
+    });
+
+    it('refuses with 409 and the list a change that would orphan future bookings', async () => {
+      const date = dayInSeason('high', 5);
+      const made = await createReservation(app, booking(date, 7, 30, { adults: 3, lastname: 'Early' }));
+      expect(made.statusCode).toBe(201);
+      const later = {
+        ...teeSheetConfig,
+        high: { first: { hour: 8, minute: 0 }, last: { hour: 18, minute: 0 } },
+      };
+      const res = await putConfig(later);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: expect.any(String),
+        bookings: [
+          {
+            id: made.json().id,
+            date: isoDate(date),
+            hour: 7,
+            minute: 30,
+            players: 3,
+            firstname: 'Piet',
+            lastname: 'Early',
+          },
+        ],
+      });
+      const smaller = await putConfig({ ...teeSheetConfig, playersPerTime: 2 });
+      expect(smaller.statusCode).toBe(409);
+      expect(smaller.json().bookings.map((b: { id: string }) => b.id)).toEqual([made.json().id]);
+      // A members-only window over the booking orphans it as well: visitors cannot hold those times.
+      const membersAtDawn = {
+        ...teeSheetConfig,
+        membersOnly: { from: { hour: 7, minute: 0 }, to: { hour: 8, minute: 0 } },
+      };
+      expect((await putConfig(membersAtDawn)).statusCode).toBe(409);
+      expect((await asStaff({ method: 'GET', url: configUrl })).json()).toEqual(teeSheetConfig);
+      // A change that leaves it its time and room is saved.
+      await withConfig({ ...teeSheetConfig, intervalMinutes: 5 }, date, async () => {
+        expect(await freeSlots(app, date)).toContainEqual({ hour: 7, min: 35 });
+      });
+    });
+  });
+});
