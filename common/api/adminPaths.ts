@@ -26,4 +26,6 @@ export const adminApiPaths = {
   ownPassword: adminRoute('/account/password'),
   signOutEverywhere: adminRoute('/account/sign-out-everywhere'),
   teeSheetConfig: adminRoute('/tee-sheet/config'),
+  teeSheetBlocks: adminRoute('/tee-sheet/blocks'),
+  teeSheetBlock: adminRoute('/tee-sheet/blocks/:id'),
 } as const;

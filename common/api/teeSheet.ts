@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../rules/clubTime';
 import { minutesOfDay } from '../rules/seasons';
+import { isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
 
 /** The staff tee-sheet API (docs/product.md, Tee sheet): configuration, blocks, desk bookings, the day. */
 
@@ -50,3 +51,46 @@ export type AffectedBooking = z.infer<typeof affectedBooking>;
 
 export const teeSheetConflict = z.object({ message: z.string(), bookings: z.array(affectedBooking) });
 export type TeeSheetConflict = z.infer<typeof teeSheetConflict>;
+
+/** HH:MM on the 24-hour clock. */
+export const clockText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM.');
+
+export const blockReasons = ['competition', 'maintenance', 'society', 'course-closed'] as const;
+
+/** A block: the times [fromTime, toTime) of every date from `from` to `to`, closed to bookings. */
+export const teeSheetBlockInput = z
+  .object({
+    from: isoDateString,
+    to: isoDateString,
+    fromTime: clockText,
+    toTime: clockText,
+    reason: z.enum(blockReasons),
+    label: z.string().trim().min(1).max(100).refine(isSafeSingleLine, UNSAFE_TEXT_REASON),
+    /** Block even though bookings hold some of these times; the bookings stay. */
+    force: z.boolean().optional(),
+  })
+  .refine(({ from, to }) => from <= to, { message: 'The block must not end before it starts.', path: ['to'] })
+  .refine(({ fromTime, toTime }) => fromTime < toTime, {
+    message: 'The block must end after its first time.',
+    path: ['toTime'],
+  });
+export type TeeSheetBlockInput = z.infer<typeof teeSheetBlockInput>;
+
+export const teeSheetBlock = z.object({
+  id: z.number(),
+  from: z.string(),
+  to: z.string(),
+  fromTime: z.string(),
+  toTime: z.string(),
+  reason: z.enum(blockReasons),
+  label: z.string(),
+});
+export type TeeSheetBlock = z.infer<typeof teeSheetBlock>;
+
+export const blockIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});

@@ -150,6 +150,20 @@ export const staffRoutes = {
       membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
     },
   },
+  // A block that ended in 1999: refused whatever one mutation changes.
+  teeSheetBlocks: {
+    methods: ['POST'],
+    body: {
+      from: '1999-01-01',
+      to: '1999-01-02',
+      fromTime: '08:00',
+      toTime: '10:00',
+      reason: 'competition',
+      label: 'Cup {{m}}',
+      force: false,
+    },
+  },
+  teeSheetBlock: { methods: ['DELETE'], params: { id: '999999' } },
 } satisfies Record<keyof typeof adminApiPaths, RouteSpec>;
 
 export const fileRouteSpec: RouteSpec = { methods: ['GET', 'HEAD'], params: { name: 'home-header.svg' } };

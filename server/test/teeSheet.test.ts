@@ -5,8 +5,9 @@ import { adminApiPaths } from '../../common/api/adminPaths';
 import type { LiveChange } from '../../common/api/live';
 import { type CalendarDate, isoDate } from '../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet';
+import { messages } from '../../common/validation/messages';
 import { reservations } from '../src/db/schema';
-import { api, booking, createReservation, dayInSeason, freeSlots } from './fixtures';
+import { api, booking, createReservation, dateIn, dayInSeason, freeSlots } from './fixtures';
 import { build, injectWithToken } from './helpers';
 
 const STAFF = { email: 'starter@example.org', password: 'a long starter password' };
@@ -143,6 +144,103 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
       await withConfig({ ...teeSheetConfig, intervalMinutes: 5 }, date, async () => {
         expect(await freeSlots(app, date)).toContainEqual({ hour: 7, min: 35 });
       });
+    });
+  });
+
+  describe('blocks', () => {
+    const blocksUrl = api(adminApiPaths.teeSheetBlocks.path());
+    const postBlock = (body: object) => asStaff({ method: 'POST', url: blocksUrl, payload: body });
+    const deleteBlock = (id: number | string) =>
+      asStaff({ method: 'DELETE', url: api(adminApiPaths.teeSheetBlock.path({ id })) });
+    const competition = (from: CalendarDate, to = from) => ({
+      from: isoDate(from),
+      to: isoDate(to),
+      fromTime: '08:00',
+      toTime: '10:00',
+      reason: 'competition',
+      label: 'Club championship',
+    });
+
+    it('closes its times in the free times and the online booking, until deleted', async () => {
+      const date = dayInSeason('high', 8);
+      const created = await postBlock(competition(date));
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toEqual({ id: expect.any(Number), ...competition(date) });
+      const slots = await freeSlots(app, date);
+      expect(slots.filter((t) => t.hour * 60 + t.min >= 480 && t.hour * 60 + t.min < 600)).toEqual([]);
+      expect(slots).toContainEqual({ hour: 7, min: 50 });
+      expect(slots).toContainEqual({ hour: 10, min: 0 });
+      const refused = await createReservation(app, booking(date, 9, 0));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: messages.slotUnavailable });
+      expect((await createReservation(app, booking(date, 10, 0))).statusCode).toBe(201);
+
+      expect((await deleteBlock(created.json().id)).statusCode).toBe(204);
+      expect(await freeSlots(app, date)).toContainEqual({ hour: 9, min: 0 });
+      expect((await deleteBlock(created.json().id)).statusCode).toBe(404);
+      const actions = (await asStaff({ method: 'GET', url: api('/admin/audit') }))
+        .json()
+        .map((e: { action: string }) => e.action);
+      expect(actions).toContain('tee-sheet.block.create');
+      expect(actions).toContain('tee-sheet.block.delete');
+    });
+
+    it('covers every date of its range, and only those', async () => {
+      const first = dayInSeason('high', 10);
+      const second = dayInSeason('high', 11);
+      const after = dayInSeason('high', 12);
+      const changes: LiveChange[] = [];
+      const unsubscribe = app.live.subscribe((change) => changes.push(change));
+      const created = await postBlock({
+        ...competition(first, second),
+        reason: 'maintenance',
+        label: 'Greens',
+      });
+      unsubscribe();
+      expect(created.statusCode).toBe(201);
+      expect(changes).toContainEqual({ topic: 'tee-sheet' });
+      for (const date of [first, second])
+        expect(await freeSlots(app, date)).not.toContainEqual({ hour: 8, min: 0 });
+      expect(await freeSlots(app, after)).toContainEqual({ hour: 8, min: 0 });
+      await deleteBlock(created.json().id);
+    });
+
+    it('is refused with 409 and the bookings it covers, unless forced, which keeps them', async () => {
+      const date = dayInSeason('high', 14);
+      const made = await createReservation(app, booking(date, 8, 30, { lastname: 'Booked' }));
+      expect(made.statusCode).toBe(201);
+      const refused = await postBlock(competition(date));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: expect.any(String),
+        bookings: [expect.objectContaining({ id: made.json().id, hour: 8, minute: 30, lastname: 'Booked' })],
+      });
+      expect(await freeSlots(app, date)).toContainEqual({ hour: 9, min: 0 });
+      const forced = await postBlock({ ...competition(date), force: true });
+      expect(forced.statusCode).toBe(201);
+      expect(await freeSlots(app, date)).not.toContainEqual({ hour: 9, min: 0 });
+      const kept = await app.inject({ method: 'GET', url: api(`/reservations/${made.json().id}`) });
+      expect(kept.statusCode).toBe(200);
+      await deleteBlock(forced.json().id);
+    });
+
+    it('refuses a block that makes no sense', async () => {
+      const date = dayInSeason('high', 16);
+      for (const bad of [
+        { ...competition(date, dayInSeason('high', 15)) },
+        { ...competition(date), fromTime: '10:00', toTime: '10:00' },
+        { ...competition(date), toTime: '25:00' },
+        { ...competition(date), reason: 'party' },
+        { ...competition(date), label: '' },
+        { ...competition(date), from: '2025-02-30' },
+        { ...competition(dateIn(-3), dateIn(-2)) },
+        { ...competition(dateIn(2), dateIn(400)) },
+      ]) {
+        const res = await postBlock(bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(typeof res.json().message).toBe('string');
+      }
+      expect((await deleteBlock('abc')).statusCode).toBe(400);
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -279,4 +280,35 @@ export const teeSheetSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('tee_sheet_config_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Blocks on the tee sheet: the times [from_minute, to_minute) of every date from from_date to to_date are
+ * closed to bookings (docs/product.md, Tee sheet). Minutes are counted from midnight, club time.
+ */
+export const teeSheetBlocks = pgTable(
+  'tee_sheet_blocks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    fromMinute: integer('from_minute').notNull(),
+    toMinute: integer('to_minute').notNull(),
+    reason: text('reason', { enum: ['competition', 'maintenance', 'society', 'course-closed'] }).notNull(),
+    label: text('label').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tee_sheet_blocks_dates').on(t.fromDate, t.toDate),
+    check('tee_sheet_blocks_dates_order', sql`${t.fromDate} <= ${t.toDate}`),
+    check(
+      'tee_sheet_blocks_times',
+      sql`0 <= ${t.fromMinute} and ${t.fromMinute} < ${t.toMinute} and ${t.toMinute} <= 1440`,
+    ),
+    check(
+      'tee_sheet_blocks_reason',
+      sql`${t.reason} in ('competition', 'maintenance', 'society', 'course-closed')`,
+    ),
+  ],
 );

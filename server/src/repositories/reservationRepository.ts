@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
-import { holdsItsPlayers, type TeeSheetRepository } from './teeSheetRepository';
+import { holdsItsPlayers, isBlocked, type TeeSheetRepository } from './teeSheetRepository';
 
 /** Tee times further ahead than this are not offered online. */
 export const BOOKING_HORIZON_DAYS = 366;
@@ -162,9 +162,15 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
       const config = await teeSheet.config();
       const times = bookableTimes(date, now, config);
       if (times.length === 0) return [];
-      const booked = await playersBooked(db, type, date);
+      const [booked, blocks] = await Promise.all([
+        playersBooked(db, type, date),
+        teeSheet.blocksOn(isoDate(date)),
+      ]);
       const capacity = config.playersPerTime;
-      return times.filter((t) => capacity - (booked.get(`${t.hour}:${t.min}`) ?? 0) >= players);
+      return times.filter(
+        (t) =>
+          !isBlocked(blocks, t.hour, t.min) && capacity - (booked.get(`${t.hour}:${t.min}`) ?? 0) >= players,
+      );
     },
 
     /**
@@ -190,6 +196,8 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
       return db.transaction(async (tx) => {
         if (guard) await refuseOverHoldLimits(tx, booking, guard);
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+        if (isBlocked(await teeSheet.blocksOn(isoDate(booking), tx), booking.hour, booking.minute))
+          throw new HttpError(409, messages.slotUnavailable);
         const booked =
           (await playersBooked(tx, booking.type, booking)).get(`${booking.hour}:${booking.minute}`) ?? 0;
         if (booked + party > config.playersPerTime) throw new HttpError(409, messages.slotUnavailable);

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AffectedBooking } from '../../../common/api/teeSheet';
-import { clubToday, isoDate } from '../../../common/rules/clubTime';
+import type { AffectedBooking, TeeSheetBlock, TeeSheetBlockInput } from '../../../common/api/teeSheet';
+import { clubToday, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import type { Db } from '../db/client';
-import { auditLog, reservations, teeSheetSettings } from '../db/schema';
+import { auditLog, reservations, teeSheetBlocks, teeSheetSettings } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { readCache } from '../lib/readCache';
 
@@ -33,6 +33,31 @@ export const holdsItsPlayers = () =>
 export const bookingDateKey = () =>
   sql<number>`(${reservations.year} * 10000 + ${reservations.month} * 100 + ${reservations.day})`;
 export const dateKey = (date: string) => Number(date.replaceAll('-', ''));
+
+export type BlockRow = typeof teeSheetBlocks.$inferSelect;
+
+/** A created block (null when refused) and the bookings it covers. */
+export type BlockChange = { created: TeeSheetBlock | null; affected: AffectedBooking[] };
+
+const minutesOfText = (time: string) => {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return hour * 60 + minute;
+};
+const textOfMinutes = (minutes: number) => formatTime(Math.floor(minutes / 60), minutes % 60);
+
+export const blockAnswer = (row: BlockRow): TeeSheetBlock => ({
+  id: row.id,
+  from: row.fromDate,
+  to: row.toDate,
+  fromTime: textOfMinutes(row.fromMinute),
+  toTime: textOfMinutes(row.toMinute),
+  reason: row.reason,
+  label: row.label,
+});
+
+/** Is a time of day inside one of the blocks? */
+export const isBlocked = (blocks: BlockRow[], hour: number, minute: number) =>
+  blocks.some((b) => hour * 60 + minute >= b.fromMinute && hour * 60 + minute < b.toMinute);
 
 export type ConfigChange = { changed: true } | { changed: false; orphaned: AffectedBooking[] };
 
@@ -138,6 +163,88 @@ export function createTeeSheetRepository(
         await onChange();
       }
       return result;
+    },
+
+    /** The blocks that cover a date (yyyy-mm-dd). */
+    blocksOn(day: string, tx: DbOrTx = db): Promise<BlockRow[]> {
+      return tx
+        .select()
+        .from(teeSheetBlocks)
+        .where(and(lte(teeSheetBlocks.fromDate, day), gte(teeSheetBlocks.toDate, day)))
+        .orderBy(asc(teeSheetBlocks.fromMinute), asc(teeSheetBlocks.id));
+    },
+
+    /**
+     * Blocks a range of times on a range of dates. When bookings hold some of those times it is refused
+     * with them, unless `force`: then the block is made and the bookings stay.
+     */
+    async createBlock(actor: string, input: TeeSheetBlockInput): Promise<BlockChange> {
+      const fromMinute = minutesOfText(input.fromTime);
+      const toMinute = minutesOfText(input.toTime);
+      const result = await db.transaction(async (tx): Promise<BlockChange> => {
+        const covered = await tx
+          .select({
+            id: reservations.id,
+            year: reservations.year,
+            month: reservations.month,
+            day: reservations.day,
+            hour: reservations.hour,
+            minute: reservations.minute,
+            adults: reservations.adults,
+            juniors: reservations.juniors,
+            firstname: reservations.firstname,
+            lastname: reservations.lastname,
+          })
+          .from(reservations)
+          .where(
+            and(
+              holdsItsPlayers(),
+              sql`${bookingDateKey()} between ${dateKey(input.from)} and ${dateKey(input.to)}`,
+              sql`${reservations.hour} * 60 + ${reservations.minute} >= ${fromMinute}`,
+              sql`${reservations.hour} * 60 + ${reservations.minute} < ${toMinute}`,
+            ),
+          )
+          .orderBy(
+            reservations.year,
+            reservations.month,
+            reservations.day,
+            reservations.hour,
+            reservations.minute,
+          );
+        if (covered.length > 0 && !input.force) return { created: null, affected: covered.map(affected) };
+        const [row] = await tx
+          .insert(teeSheetBlocks)
+          .values({
+            fromDate: input.from,
+            toDate: input.to,
+            fromMinute,
+            toMinute,
+            reason: input.reason,
+            label: input.label,
+            createdBy: actor,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(auditLog).values({
+          actor,
+          action: 'tee-sheet.block.create',
+          target: `block ${row.id} ${input.from}..${input.to} ${input.fromTime}-${input.toTime}`,
+        });
+        return { created: blockAnswer(row), affected: covered.map(affected) };
+      });
+      if (result.created) await onChange();
+      return result;
+    },
+
+    async deleteBlock(actor: string, id: number): Promise<boolean> {
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(teeSheetBlocks).where(eq(teeSheetBlocks.id, id)).returning();
+        if (!row) return false;
+        await tx.insert(auditLog).values({ actor, action: 'tee-sheet.block.delete', target: `block ${id}` });
+        return true;
+      });
+      if (deleted) await onChange();
+      return deleted;
     },
 
     /** Forgets the cached configuration, when another instance reports a change. */

@@ -1,7 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { errorBody } from '../../../../../common/api/errors';
-import { teeSheetConfigSchema, teeSheetConflict } from '../../../../../common/api/teeSheet';
+import {
+  blockIdParams,
+  teeSheetBlock,
+  teeSheetBlockInput,
+  teeSheetConfigSchema,
+  teeSheetConflict,
+} from '../../../../../common/api/teeSheet';
+import { clubToday } from '../../../../../common/rules/clubTime';
+import { HttpError } from '../../../lib/httpError';
+
+/** A block covers at most a year of dates. */
+const MAX_BLOCK_DAYS = 365;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** The staff tee sheet (docs/product.md, Tee sheet); registered inside the admin routes' sign-in scope. */
 const adminTeeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +40,39 @@ const adminTeeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return request.body;
+    },
+  );
+
+  app.post(
+    adminApiPaths.teeSheetBlocks.pattern,
+    {
+      schema: {
+        body: teeSheetBlockInput,
+        response: { 201: teeSheetBlock, 400: errorBody, 409: teeSheetConflict },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.body;
+      if (to < clubToday()) throw new HttpError(400, 'A block must end today or later.');
+      if (daysBetween(from, to) > MAX_BLOCK_DAYS)
+        throw new HttpError(400, `A block may cover at most ${MAX_BLOCK_DAYS + 1} days.`);
+      const result = await app.teeSheetRepository.createBlock(actor(request), request.body);
+      if (!result.created) {
+        return reply.code(409).send({
+          message: 'Bookings hold some of these times. Send force: true to block them all the same.',
+          bookings: result.affected,
+        });
+      }
+      return reply.code(201).send(result.created);
+    },
+  );
+  app.delete(
+    adminApiPaths.teeSheetBlock.pattern,
+    { schema: { params: blockIdParams, response: { 204: z.null(), 404: errorBody } } },
+    async (request, reply) => {
+      if (!(await app.teeSheetRepository.deleteBlock(actor(request), request.params.id)))
+        throw new HttpError(404, 'Block not found.');
+      return reply.code(204).send(null);
     },
   );
 };
