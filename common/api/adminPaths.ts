@@ -28,4 +28,5 @@ export const adminApiPaths = {
   teeSheetConfig: adminRoute('/tee-sheet/config'),
   teeSheetBlocks: adminRoute('/tee-sheet/blocks'),
   teeSheetBlock: adminRoute('/tee-sheet/blocks/:id'),
+  teeSheetBookings: adminRoute('/tee-sheet/bookings'),
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../rules/clubTime';
 import { minutesOfDay } from '../rules/seasons';
-import { isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { isSafeMultiLine, isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
+import { MAX_PARTY } from './reservations';
 
 /** The staff tee-sheet API (docs/product.md, Tee sheet): configuration, blocks, desk bookings, the day. */
 
@@ -94,3 +96,49 @@ export const blockIdParams = z.object({
     .positive()
     .max(2 ** 53 - 1),
 });
+
+const singleLine = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isSafeSingleLine, UNSAFE_TEXT_REASON);
+
+/** POST /tee-sheet/bookings: a caller or walk-in booked in by staff. */
+export const deskBookingInput = z
+  .object({
+    date: isoDateString,
+    hour: z.number().int().min(0).max(23),
+    minute: z.number().int().min(0).max(59),
+    adults: z.number().int().min(0).max(MAX_PARTY),
+    juniors: z.number().int().min(0).max(MAX_PARTY),
+    firstname: singleLine(100),
+    lastname: singleLine(100),
+    email: z.email().max(254).optional(),
+    telephone: singleLine(40).optional(),
+    handicap: z.number().min(MIN_HANDICAP).max(MAX_HANDICAP).optional(),
+    note: z.string().trim().max(1000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON).optional(),
+  })
+  .refine(({ adults, juniors }) => adults + juniors >= 1 && adults + juniors <= MAX_PARTY, {
+    message: `A party is 1 to ${MAX_PARTY} players.`,
+    path: ['adults'],
+  });
+export type DeskBookingInput = z.infer<typeof deskBookingInput>;
+
+export const bookingSources = ['online', 'request', 'desk'] as const;
+export const arrivalStates = ['expected', 'checked-in', 'no-show'] as const;
+
+/** A booking as the tee sheet shows it to staff. */
+export const sheetBooking = z.object({
+  id: z.string(),
+  source: z.enum(bookingSources),
+  firstname: z.string(),
+  lastname: z.string(),
+  adults: z.number(),
+  juniors: z.number(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+  handicap: z.number().nullable(),
+  note: z.string().nullable(),
+  price: z.number(),
+  /** The online payment's state; null for a booking paid at the desk. */
+  paymentState: z.enum(['open', 'paid', 'failed', 'canceled', 'expired']).nullable(),
+  arrival: z.enum(arrivalStates),
+});
+export type SheetBooking = z.infer<typeof sheetBooking>;

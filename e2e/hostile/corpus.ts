@@ -164,6 +164,23 @@ export const staffRoutes = {
     },
   },
   teeSheetBlock: { methods: ['DELETE'], params: { id: '999999' } },
+  // A date in 1999: refused whatever one mutation changes, so the corpus never takes a tee time.
+  teeSheetBookings: {
+    methods: ['POST'],
+    body: {
+      date: '1999-06-01',
+      hour: 10,
+      minute: 0,
+      adults: 1,
+      juniors: 0,
+      firstname: 'Desk',
+      lastname: '{{m}}',
+      email: '{{m}}@example.net',
+      telephone: '+32 475 00 11 22',
+      handicap: 20,
+      note: 'Called {{m}}',
+    },
+  },
 } satisfies Record<keyof typeof adminApiPaths, RouteSpec>;
 
 export const fileRouteSpec: RouteSpec = { methods: ['GET', 'HEAD'], params: { name: 'home-header.svg' } };

@@ -243,4 +243,145 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
       expect((await deleteBlock('abc')).statusCode).toBe(400);
     });
   });
+
+  describe('desk bookings', () => {
+    const bookingsUrl = api(adminApiPaths.teeSheetBookings.path());
+    const deskBook = (body: object) => asStaff({ method: 'POST', url: bookingsUrl, payload: body });
+    const caller = (date: CalendarDate, hour: number, minute: number, extra: object = {}) => ({
+      date: isoDate(date),
+      hour,
+      minute,
+      adults: 2,
+      juniors: 0,
+      firstname: 'Jan',
+      lastname: 'Caller',
+      ...extra,
+    });
+
+    it('books a caller in, counted in the free times and by the online booking', async () => {
+      const date = dayInSeason('high', 20);
+      const changes: LiveChange[] = [];
+      const unsubscribe = app.live.subscribe((change) => changes.push(change));
+      const res = await deskBook(
+        caller(date, 10, 0, {
+          telephone: '+32 475 11 22 33',
+          handicap: 24.5,
+          note: 'Pays at the desk',
+          juniors: 1,
+        }),
+      );
+      unsubscribe();
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        source: 'desk',
+        firstname: 'Jan',
+        lastname: 'Caller',
+        adults: 2,
+        juniors: 1,
+        email: null,
+        telephone: '+32 475 11 22 33',
+        handicap: 24.5,
+        note: 'Pays at the desk',
+        price: expect.any(Number),
+        paymentState: null,
+        arrival: 'expected',
+      });
+      expect(res.json().price).toBeGreaterThan(0);
+      expect(changes).toContainEqual({ topic: 'tee-sheet' });
+      expect(await freeSlots(app, date, '?players=2')).not.toContainEqual({ hour: 10, min: 0 });
+      expect(await freeSlots(app, date, '?players=1')).toContainEqual({ hour: 10, min: 0 });
+      expect((await createReservation(app, booking(date, 10, 0, { adults: 2 }))).statusCode).toBe(409);
+      expect((await createReservation(app, booking(date, 10, 0, { adults: 1 }))).statusCode).toBe(201);
+      const audit = (await asStaff({ method: 'GET', url: api('/admin/audit') })).json();
+      expect(audit.map((e: { action: string }) => e.action)).toContain('tee-sheet.booking.create');
+    });
+
+    it('is refused with 409 when the time lacks room, or is blocked', async () => {
+      const date = dayInSeason('high', 21);
+      expect((await createReservation(app, booking(date, 11, 0, { adults: 3 }))).statusCode).toBe(201);
+      const tooMany = await deskBook(caller(date, 11, 0));
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json()).toEqual({ message: 'That time has room for 1 more player(s).' });
+      expect((await deskBook(caller(date, 11, 0, { adults: 1 }))).statusCode).toBe(201);
+      expect((await deskBook(caller(date, 11, 0, { adults: 1 }))).json()).toEqual({
+        message: 'That time is full.',
+      });
+      const block = await asStaff({
+        method: 'POST',
+        url: api(adminApiPaths.teeSheetBlocks.path()),
+        payload: {
+          from: isoDate(date),
+          to: isoDate(date),
+          fromTime: '15:00',
+          toTime: '16:00',
+          reason: 'society',
+          label: 'Rotary',
+        },
+      });
+      expect(block.statusCode).toBe(201);
+      const blocked = await deskBook(caller(date, 15, 0));
+      expect(blocked.statusCode).toBe(409);
+      expect(blocked.json()).toEqual({ message: 'That time is blocked.' });
+    });
+
+    it('may take a members-only time, but only a time on the sheet, today or later', async () => {
+      const date = dayInSeason('high', 22);
+      expect((await createReservation(app, booking(date, 12, 0))).statusCode).toBe(409);
+      expect((await deskBook(caller(date, 12, 0))).statusCode).toBe(201);
+      for (const bad of [
+        caller(date, 10, 5),
+        caller(date, 6, 0),
+        caller(dateIn(-1), 10, 0),
+        caller(dateIn(400), 10, 0),
+        caller(date, 10, 0, { adults: 0, juniors: 0 }),
+        caller(date, 10, 0, { adults: 3, juniors: 2 }),
+        caller(date, 10, 0, { firstname: '' }),
+        caller(date, 10, 0, { email: 'not an address' }),
+        caller(date, 10, 0, { handicap: 99 }),
+        caller(date, 10, 0, { date: '2026-13-01' }),
+      ]) {
+        const res = await deskBook(bad);
+        expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+        expect(typeof res.json().message).toBe('string');
+      }
+    });
+
+    it('never lets desk and online bookings racing for one time exceed its capacity', async () => {
+      const date = dayInSeason('high', 23);
+      const requests = Array.from({ length: 12 }, (_, i) =>
+        i % 2
+          ? deskBook(caller(date, 9, 0, { adults: 1, lastname: `Desk ${i}` })).then((r) => ({
+              r,
+              players: 1,
+            }))
+          : createReservation(
+              app,
+              booking(date, 9, 0, { adults: 1, juniors: 1, lastname: `Online ${i}` }),
+            ).then((r) => ({ r, players: 2 })),
+      );
+      const results = await Promise.all(requests);
+      expect(results.every(({ r }) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+      const accepted = results
+        .filter(({ r }) => r.statusCode === 201)
+        .reduce((sum, { players }) => sum + players, 0);
+      // Six desk parties of one are enough to fill whatever the online ones leave: exactly the capacity.
+      expect(accepted).toBe(teeSheetConfig.playersPerTime);
+      const stored = await database.db
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.year, date.year),
+            eq(reservations.month, date.month),
+            eq(reservations.day, date.day),
+            eq(reservations.hour, 9),
+            eq(reservations.minute, 0),
+          ),
+        );
+      expect(stored.reduce((sum, row) => sum + row.adults + row.juniors, 0)).toBe(accepted);
+      expect(stored.some((row) => row.source === 'desk')).toBe(true);
+      expect(await freeSlots(app, date)).not.toContainEqual({ hour: 9, min: 0 });
+    });
+  });
 });

@@ -91,9 +91,10 @@ export const reservations = pgTable(
     minute: integer('minute').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
-    handicap: numeric('handicap', { precision: 3, scale: 1, mode: 'number' }).notNull(),
-    email: text('email').notNull(),
-    telephone: text('telephone').notNull(),
+    /** Online bookings always carry these; a desk booking may lack them. */
+    handicap: numeric('handicap', { precision: 3, scale: 1, mode: 'number' }),
+    email: text('email'),
+    telephone: text('telephone'),
     memberNumber: text('member_number'),
     federationNumber: text('federation_number'),
     adults: integer('adults').notNull(),
@@ -115,9 +116,24 @@ export const reservations = pgTable(
      * it counts a client's open holds (docs/product.md, Abuse limits) and is cleared when the hold ends.
      */
     clientHash: text('client_hash'),
+    /**
+     * Every booking of a tee time is a row here, whatever its source (docs/decisions/0018): online (paid
+     * or held), a mail request staff confirmed, or a desk booking staff entered.
+     */
+    source: text('source', { enum: ['online', 'request', 'desk'] })
+      .notNull()
+      .default('online'),
+    /** The starter's record of the party. */
+    arrival: text('arrival', { enum: ['expected', 'checked-in', 'no-show'] })
+      .notNull()
+      .default('expected'),
+    /** Staff's note on a desk booking. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('reservations_source', sql`${t.source} in ('online', 'request', 'desk')`),
+    check('reservations_arrival', sql`${t.arrival} in ('expected', 'checked-in', 'no-show')`),
     // The open holds of one e-mail address or one client are counted at every booking.
     index('reservations_open_by_email').on(sql`lower(${t.email})`).where(sql`${t.paymentState} = 'open'`),
     index('reservations_open_by_client').on(t.clientHash).where(sql`${t.paymentState} = 'open'`),

@@ -3,14 +3,23 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
+import type { DeskBookingInput, SheetBooking } from '../../../common/api/teeSheet';
 import type { Language } from '../../../common/i18n/languages';
-import { type CalendarDate, clubNow, isoDate, isValidDate } from '../../../common/rules/clubTime';
+import {
+  type CalendarDate,
+  clubNow,
+  clubToday,
+  formatTime,
+  isoDate,
+  isValidDate,
+  parseIsoDate,
+} from '../../../common/rules/clubTime';
 import { priceFor } from '../../../common/rules/prices';
-import { type TeeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
+import { sheetTimesFor, type TeeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
-import { reservations } from '../db/schema';
+import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
 import { holdsItsPlayers, isBlocked, type TeeSheetRepository } from './teeSheetRepository';
@@ -125,6 +134,34 @@ async function playersBooked(db: DbOrTx, type: string, date: CalendarDate): Prom
   return new Map(rows.map((r) => [`${r.hour}:${r.minute}`, Number(r.players)]));
 }
 
+/**
+ * The per-time lock every writer of a tee time takes, online and desk alike: a transaction-scoped
+ * advisory lock, so the players it counts cannot change until it commits (PostgreSQL and PGlite, and
+ * across instances). Taken after the e-mail and client locks of an online booking.
+ */
+async function lockTeeTime(tx: DbOrTx, slot: SlotRef) {
+  const slotKey = `${slot.type}/${isoDate(slot)}/${slot.hour}:${slot.minute}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+}
+
+export function toSheetBooking(row: ReservationRow): SheetBooking {
+  return {
+    id: row.id,
+    source: row.source,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    adults: row.adults,
+    juniors: row.juniors,
+    email: row.email,
+    telephone: row.telephone,
+    handicap: row.handicap,
+    note: row.note,
+    price: row.priceCents / 100,
+    paymentState: row.paymentState,
+    arrival: row.arrival,
+  };
+}
+
 function toReservation(row: typeof reservations.$inferSelect): Reservation {
   return {
     id: row.id,
@@ -136,8 +173,8 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
     minute: row.minute,
     firstname: row.firstname,
     lastname: row.lastname,
-    email: row.email,
-    telephone: row.telephone,
+    email: row.email ?? '',
+    telephone: row.telephone ?? '',
     ...(row.memberNumber ? { memberNumber: row.memberNumber } : {}),
     ...(row.federationNumber ? { federationNumber: row.federationNumber } : {}),
     adults: row.adults,
@@ -192,10 +229,9 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
         adults: booking.adults,
         juniors: booking.juniors,
       });
-      const slotKey = `${booking.type}/${isoDate(booking)}/${booking.hour}:${booking.minute}`;
       return db.transaction(async (tx) => {
         if (guard) await refuseOverHoldLimits(tx, booking, guard);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+        await lockTeeTime(tx, booking);
         if (isBlocked(await teeSheet.blocksOn(isoDate(booking), tx), booking.hour, booking.minute))
           throw new HttpError(409, messages.slotUnavailable);
         const booked =
@@ -229,6 +265,72 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
           .returning();
         if (!row) throw new Error('insert returned no row');
         return toReservation(row);
+      });
+    },
+
+    /**
+     * Books a caller in (docs/product.md, Tee sheet): any time on the day's sheet, members-only ones
+     * included, today or later, unless blocked or without room. No payment is held: the party pays at
+     * the desk, so the booking holds its players until staff release it.
+     */
+    async createDesk(actor: string, input: DeskBookingInput, now = new Date()): Promise<SheetBooking> {
+      const date = parseIsoDate(input.date);
+      if (!date) throw new HttpError(400, 'Use a date as yyyy-mm-dd.');
+      const today = clubToday(now);
+      if (input.date < today) throw new HttpError(400, 'A desk booking cannot be for a past date.');
+      if (daysBetween(today, input.date) > BOOKING_HORIZON_DAYS)
+        throw new HttpError(400, `A desk booking can be at most ${BOOKING_HORIZON_DAYS} days ahead.`);
+      const config = await teeSheet.config();
+      const onSheet = sheetTimesFor(date, config).some(
+        (t) => t.hour === input.hour && t.min === input.minute,
+      );
+      if (!onSheet) throw new HttpError(400, 'That time is not on the tee sheet.');
+      const slot = { type: 'greenfee' as const, ...date, hour: input.hour, minute: input.minute };
+      const party = input.adults + input.juniors;
+      const quote = priceFor({
+        date,
+        hour: input.hour,
+        minute: input.minute,
+        adults: input.adults,
+        juniors: input.juniors,
+      });
+      return db.transaction(async (tx) => {
+        await lockTeeTime(tx, slot);
+        if (isBlocked(await teeSheet.blocksOn(input.date, tx), input.hour, input.minute))
+          throw new HttpError(409, 'That time is blocked.');
+        const booked = (await playersBooked(tx, slot.type, date)).get(`${input.hour}:${input.minute}`) ?? 0;
+        const room = config.playersPerTime - booked;
+        if (party > room)
+          throw new HttpError(
+            409,
+            room > 0 ? `That time has room for ${room} more player(s).` : 'That time is full.',
+          );
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            id: randomUUID(),
+            ...slot,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            handicap: input.handicap ?? null,
+            email: input.email ?? null,
+            telephone: input.telephone ?? null,
+            adults: input.adults,
+            juniors: input.juniors,
+            priceCents: quote.total * 100,
+            paymentState: null,
+            holdExpiresAt: null,
+            source: 'desk',
+            note: input.note || null,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(auditLog).values({
+          actor,
+          action: 'tee-sheet.booking.create',
+          target: `booking ${row.id} ${input.date} ${formatTime(input.hour, input.minute)}`,
+        });
+        return toSheetBooking(row);
       });
     },
 

@@ -4,6 +4,8 @@ import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { errorBody } from '../../../../../common/api/errors';
 import {
   blockIdParams,
+  deskBookingInput,
+  sheetBooking,
   teeSheetBlock,
   teeSheetBlockInput,
   teeSheetConfigSchema,
@@ -73,6 +75,21 @@ const adminTeeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.teeSheetRepository.deleteBlock(actor(request), request.params.id)))
         throw new HttpError(404, 'Block not found.');
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    adminApiPaths.teeSheetBookings.pattern,
+    {
+      schema: {
+        body: deskBookingInput,
+        response: { 201: sheetBooking, 400: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const created = await app.reservationRepository.createDesk(actor(request), request.body);
+      await app.live.publish({ topic: 'tee-sheet' });
+      return reply.code(201).send(created);
     },
   );
 };
