@@ -29,4 +29,6 @@ export const adminApiPaths = {
   teeSheetBlocks: adminRoute('/tee-sheet/blocks'),
   teeSheetBlock: adminRoute('/tee-sheet/blocks/:id'),
   teeSheetBookings: adminRoute('/tee-sheet/bookings'),
+  /** After the fixed /tee-sheet/… paths: Fastify matches those before this parameter. */
+  teeSheetDay: adminRoute('/tee-sheet/:date'),
 } as const;

@@ -142,3 +142,24 @@ export const sheetBooking = z.object({
   arrival: z.enum(arrivalStates),
 });
 export type SheetBooking = z.infer<typeof sheetBooking>;
+
+export const teeSheetDateParams = z.object({ date: isoDateString });
+
+/** One time of the day's sheet: its room, its blocks and its bookings. */
+export const teeSheetTime = z.object({
+  hour: z.number(),
+  minute: z.number(),
+  capacity: z.number(),
+  /** Places still free: none while a block covers the time. */
+  free: z.number(),
+  membersOnly: z.boolean(),
+  blocks: z.array(teeSheetBlock),
+  bookings: z.array(sheetBooking),
+});
+
+/** GET /tee-sheet/{yyyy-mm-dd}: every time of the day, in order. */
+export const teeSheetDay = z.object({
+  date: z.string(),
+  times: z.array(teeSheetTime),
+});
+export type TeeSheetDay = z.infer<typeof teeSheetDay>;

@@ -164,6 +164,7 @@ export const staffRoutes = {
     },
   },
   teeSheetBlock: { methods: ['DELETE'], params: { id: '999999' } },
+  teeSheetDay: { methods: ['GET'], params: { date: FUTURE } },
   // A date in 1999: refused whatever one mutation changes, so the corpus never takes a tee time.
   teeSheetBookings: {
     methods: ['POST'],

@@ -384,4 +384,94 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
       expect(await freeSlots(app, date)).not.toContainEqual({ hour: 9, min: 0 });
     });
   });
+
+  describe("the day's sheet", () => {
+    const dayUrl = (date: string) => api(adminApiPaths.teeSheetDay.path({ date }));
+
+    it('lists every time with its capacity, free places, members-only flag, blocks and bookings', async () => {
+      const date = dayInSeason('high', 26);
+      const online = await createReservation(app, booking(date, 10, 0, { adults: 1, juniors: 1 }));
+      const desk = await asStaff({
+        method: 'POST',
+        url: api(adminApiPaths.teeSheetBookings.path()),
+        payload: {
+          date: isoDate(date),
+          hour: 10,
+          minute: 0,
+          adults: 1,
+          juniors: 0,
+          firstname: 'Walk',
+          lastname: 'In',
+        },
+      });
+      const block = await asStaff({
+        method: 'POST',
+        url: api(adminApiPaths.teeSheetBlocks.path()),
+        payload: {
+          from: isoDate(date),
+          to: isoDate(date),
+          fromTime: '16:00',
+          toTime: '17:00',
+          reason: 'maintenance',
+          label: 'Hole 1 tee',
+        },
+      });
+      expect([online.statusCode, desk.statusCode, block.statusCode]).toEqual([201, 201, 201]);
+
+      const res = await asStaff({ method: 'GET', url: dayUrl(isoDate(date)) });
+      expect(res.statusCode).toBe(200);
+      const sheet = res.json();
+      expect(sheet.date).toBe(isoDate(date));
+      expect(
+        sheet.times.map((t: { hour: number; minute: number }) => ({ hour: t.hour, min: t.minute })),
+      ).toEqual(
+        teeTimesFor(date, {
+          ...teeSheetConfig,
+          membersOnly: { from: { hour: 0, minute: 0 }, to: { hour: 0, minute: 0 } },
+        }),
+      );
+      const at = (hour: number, minute: number) =>
+        sheet.times.find((t: { hour: number; minute: number }) => t.hour === hour && t.minute === minute);
+      expect(at(9, 50)).toEqual({
+        hour: 9,
+        minute: 50,
+        capacity: 4,
+        free: 4,
+        membersOnly: false,
+        blocks: [],
+        bookings: [],
+      });
+      expect(at(12, 0).membersOnly).toBe(true);
+      expect(at(16, 0)).toMatchObject({
+        free: 0,
+        blocks: [{ id: block.json().id, reason: 'maintenance', label: 'Hole 1 tee' }],
+      });
+      expect(at(17, 0).blocks).toEqual([]);
+      const ten = at(10, 0);
+      expect(ten.free).toBe(1);
+      expect(ten.bookings).toEqual([
+        expect.objectContaining({
+          id: online.json().id,
+          source: 'online',
+          firstname: 'Piet',
+          lastname: 'Willems',
+          adults: 1,
+          juniors: 1,
+          email: 'piet.willems@example.net',
+          paymentState: 'open',
+          arrival: 'expected',
+        }),
+        { ...desk.json() },
+      ]);
+    });
+
+    it('refuses a date that is not one, and anyone signed out', async () => {
+      for (const bad of ['2026-02-30', 'tomorrow', '2026-1-01']) {
+        const res = await asStaff({ method: 'GET', url: dayUrl(bad) });
+        expect(res.statusCode, bad).toBe(400);
+        expect(typeof res.json().message).toBe('string');
+      }
+      expect((await app.inject({ method: 'GET', url: dayUrl(isoDate(dateIn(3))) })).statusCode).toBe(401);
+    });
+  });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
-import type { DeskBookingInput, SheetBooking } from '../../../common/api/teeSheet';
+import type { DeskBookingInput, SheetBooking, TeeSheetDay } from '../../../common/api/teeSheet';
 import type { Language } from '../../../common/i18n/languages';
 import {
   type CalendarDate,
@@ -15,14 +15,19 @@ import {
   parseIsoDate,
 } from '../../../common/rules/clubTime';
 import { priceFor } from '../../../common/rules/prices';
-import { sheetTimesFor, type TeeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
+import {
+  isMembersOnly,
+  sheetTimesFor,
+  type TeeSheetConfig,
+  teeTimesFor,
+} from '../../../common/rules/teeSheet';
 import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
 import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
-import { holdsItsPlayers, isBlocked, type TeeSheetRepository } from './teeSheetRepository';
+import { blockAnswer, holdsItsPlayers, isBlocked, type TeeSheetRepository } from './teeSheetRepository';
 
 /** Tee times further ahead than this are not offered online. */
 export const BOOKING_HORIZON_DAYS = 366;
@@ -332,6 +337,57 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
         });
         return toSheetBooking(row);
       });
+    },
+
+    /**
+     * The day's tee sheet for staff: every time of the configured sheet (and any time a booking holds
+     * off it), with its capacity, free places, blocks and the bookings that hold players there.
+     */
+    async daySheet(day: string): Promise<TeeSheetDay> {
+      const date = parseIsoDate(day);
+      if (!date) throw new HttpError(400, 'Use a date as yyyy-mm-dd.');
+      const [config, blocks, rows] = await Promise.all([
+        teeSheet.config(),
+        teeSheet.blocksOn(day),
+        db
+          .select()
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.year, date.year),
+              eq(reservations.month, date.month),
+              eq(reservations.day, date.day),
+              holdsItsPlayers(),
+            ),
+          )
+          .orderBy(asc(reservations.createdAt)),
+      ]);
+      const times = new Map(sheetTimesFor(date, config).map((t) => [t.hour * 60 + t.min, t.membersOnly]));
+      for (const row of rows) {
+        const minutes = row.hour * 60 + row.minute;
+        if (!times.has(minutes)) times.set(minutes, isMembersOnly(row.hour, row.minute, config));
+      }
+      return {
+        date: day,
+        times: [...times.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([minutes, membersOnly]) => {
+            const hour = Math.floor(minutes / 60);
+            const minute = minutes % 60;
+            const bookings = rows.filter((r) => r.hour === hour && r.minute === minute);
+            const covering = blocks.filter((b) => isBlocked([b], hour, minute));
+            const players = bookings.reduce((sum, r) => sum + r.adults + r.juniors, 0);
+            return {
+              hour,
+              minute,
+              capacity: config.playersPerTime,
+              free: covering.length > 0 ? 0 : Math.max(0, config.playersPerTime - players),
+              membersOnly,
+              blocks: covering.map(blockAnswer),
+              bookings: bookings.map(toSheetBooking),
+            };
+          }),
+      };
     },
 
     async setPaymentId(id: string, paymentId: string): Promise<void> {

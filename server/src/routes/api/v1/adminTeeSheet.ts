@@ -10,6 +10,8 @@ import {
   teeSheetBlockInput,
   teeSheetConfigSchema,
   teeSheetConflict,
+  teeSheetDateParams,
+  teeSheetDay,
 } from '../../../../../common/api/teeSheet';
 import { clubToday } from '../../../../../common/rules/clubTime';
 import { HttpError } from '../../../lib/httpError';
@@ -91,6 +93,12 @@ const adminTeeSheetRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.live.publish({ topic: 'tee-sheet' });
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    adminApiPaths.teeSheetDay.pattern,
+    { schema: { params: teeSheetDateParams, response: { 200: teeSheetDay, 400: errorBody } } },
+    (request) => app.reservationRepository.daySheet(request.params.date),
   );
 };
 export default adminTeeSheetRoutes;
