@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
 import type { LiveChange } from '../../common/api/live';
-import { type CalendarDate, isoDate } from '../../common/rules/clubTime';
+import { type CalendarDate, clubLocalToUtc, isoDate } from '../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet';
 import { messages } from '../../common/validation/messages';
 import { reservations } from '../src/db/schema';
@@ -472,6 +472,46 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
         expect(typeof res.json().message).toBe('string');
       }
       expect((await app.inject({ method: 'GET', url: dayUrl(isoDate(dateIn(3))) })).statusCode).toBe(401);
+    });
+  });
+
+  describe('course closed', () => {
+    const status = (courseStatus: boolean) =>
+      asStaff({
+        method: 'PUT',
+        url: api('/admin/websitecontent/course-status-info'),
+        payload: {
+          content: JSON.stringify({
+            courseStatus,
+            summerGreens: true,
+            winterGreens: 0,
+            buggies: true,
+            prefferedLies: false,
+            drivingRange: true,
+          }),
+        },
+      });
+
+    it("takes today's times out of the public free times and the online booking while it lasts", async () => {
+      // Early this morning, club time, so that today still has times whenever the test runs.
+      const today = dateIn(0);
+      const now = clubLocalToUtc(today, 6, 0);
+      const tomorrow = dateIn(1);
+      const repository = app.reservationRepository;
+      const first = teeTimesFor(today)[0] ?? { hour: 10, min: 0 };
+      expect(await repository.freeSlots('greenfee', today, 1, now)).toEqual(teeTimesFor(today));
+
+      expect((await status(false)).statusCode).toBe(204);
+      try {
+        expect(await repository.freeSlots('greenfee', today, 1, now)).toEqual([]);
+        expect(await repository.freeSlots('greenfee', tomorrow, 1, now)).toEqual(teeTimesFor(tomorrow));
+        await expect(
+          repository.create({ ...booking(today, first.hour, first.min), type: 'greenfee' }, undefined, now),
+        ).rejects.toMatchObject({ statusCode: 409, message: messages.slotUnavailable });
+      } finally {
+        expect((await status(true)).statusCode).toBe(204);
+      }
+      expect(await repository.freeSlots('greenfee', today, 1, now)).toEqual(teeTimesFor(today));
     });
   });
 });

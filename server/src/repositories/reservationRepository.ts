@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { courseStatusInfo } from '../../../common/api/content';
 import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
 import type { DeskBookingInput, SheetBooking, TeeSheetDay } from '../../../common/api/teeSheet';
 import type { Language } from '../../../common/i18n/languages';
@@ -27,6 +28,7 @@ import type { Db } from '../db/client';
 import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
+import type { ContentRepository } from './contentRepository';
 import { blockAnswer, holdsItsPlayers, isBlocked, type TeeSheetRepository } from './teeSheetRepository';
 
 /** Tee times further ahead than this are not offered online. */
@@ -189,7 +191,19 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
   };
 }
 
-export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository) {
+export function createReservationRepository(
+  db: Db,
+  teeSheet: TeeSheetRepository,
+  /** Is the course open? While the course status says Closed, today's times are not offered. */
+  courseOpen: () => Promise<boolean> = async () => true,
+) {
+  /** The times a date offers online right now, by the sheet's configuration and the course status. */
+  async function offeredTimes(date: CalendarDate, now: Date): Promise<TimeSlot[]> {
+    const times = bookableTimes(date, now, await teeSheet.config());
+    if (times.length > 0 && isoDate(date) === clubToday(now) && !(await courseOpen())) return [];
+    return times;
+  }
+
   return {
     /** The tee sheet's configuration, as every booking and free-times answer reads it. */
     teeSheetConfig: () => teeSheet.config(),
@@ -202,7 +216,7 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
       now = new Date(),
     ): Promise<TimeSlot[]> {
       const config = await teeSheet.config();
-      const times = bookableTimes(date, now, config);
+      const times = await offeredTimes(date, now);
       if (times.length === 0) return [];
       const [booked, blocks] = await Promise.all([
         playersBooked(db, type, date),
@@ -222,7 +236,7 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
      */
     async create(booking: NewReservation, guard?: HoldGuard, now = new Date()): Promise<Reservation> {
       const config = await teeSheet.config();
-      const offered = bookableTimes(booking, now, config).some(
+      const offered = (await offeredTimes(booking, now)).some(
         (t) => t.hour === booking.hour && t.min === booking.minute,
       );
       if (!offered) throw new HttpError(409, messages.slotUnavailable);
@@ -421,6 +435,21 @@ export function createReservationRepository(db: Db, teeSheet: TeeSheetRepository
     },
   };
 }
+/**
+ * The course status staff set (content key course-status-info, docs/product.md, Course status): closed
+ * when its courseStatus is false. Missing or unreadable content leaves the course open.
+ */
+export async function courseIsOpen(content: ContentRepository): Promise<boolean> {
+  const text = await content.get('course-status-info');
+  if (text === null) return true;
+  try {
+    const status = courseStatusInfo.safeParse(JSON.parse(text));
+    return !status.success || status.data.courseStatus;
+  } catch {
+    return true;
+  }
+}
+
 export type ReservationRepository = ReturnType<typeof createReservationRepository>;
 
 declare module 'fastify' {
@@ -431,7 +460,13 @@ declare module 'fastify' {
 
 export default fp(
   async function reservationRepository(app: FastifyInstance) {
-    app.decorate('reservationRepository', createReservationRepository(app.db, app.teeSheetRepository));
+    app.decorate(
+      'reservationRepository',
+      createReservationRepository(app.db, app.teeSheetRepository, () => courseIsOpen(app.contentRepository)),
+    );
   },
-  { name: 'reservation-repository', dependencies: ['database', 'tee-sheet-repository'] },
+  {
+    name: 'reservation-repository',
+    dependencies: ['database', 'content-repository', 'tee-sheet-repository'],
+  },
 );
