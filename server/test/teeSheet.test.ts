@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
@@ -6,9 +6,9 @@ import type { LiveChange } from '../../common/api/live';
 import { type CalendarDate, clubLocalToUtc, isoDate } from '../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet';
 import { messages } from '../../common/validation/messages';
-import { reservations } from '../src/db/schema';
+import { reservations, teeSheetBlocks } from '../src/db/schema';
 import { api, booking, createReservation, dateIn, dayInSeason, freeSlots } from './fixtures';
-import { build, injectWithToken } from './helpers';
+import { build, injectWithToken, testDbKind } from './helpers';
 
 const STAFF = { email: 'starter@example.org', password: 'a long starter password' };
 
@@ -222,6 +222,43 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
       const kept = await app.inject({ method: 'GET', url: api(`/reservations/${made.json().id}`) });
       expect(kept.statusCode).toBe(200);
       await deleteBlock(forced.json().id);
+    });
+
+    // PostgreSQL only: the block is made on a connection of its own while the booking runs on another.
+    it.runIf(testDbKind === 'postgres')('makes a booking racing it wait, then refuse its time', async () => {
+      const date = dayInSeason('high', 18);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const haveLock = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // A block being made, as createBlock makes it: the blocks' lock first, then the row.
+      const making = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(3, 0)`);
+        locked();
+        await gate;
+        await tx.insert(teeSheetBlocks).values({
+          fromDate: isoDate(date),
+          toDate: isoDate(date),
+          fromMinute: 8 * 60,
+          toMinute: 10 * 60,
+          reason: 'competition',
+          label: 'Race',
+          createdBy: 'test',
+        });
+      });
+      await haveLock;
+      const pending = createReservation(app, booking(date, 9, 0));
+      // Without the lock the booking would be stored meanwhile, blind to the block not yet committed.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await making;
+      const res = await pending;
+      expect(res.statusCode).toBe(409);
+      await database.db.delete(teeSheetBlocks).where(eq(teeSheetBlocks.label, 'Race'));
     });
 
     it('refuses a block that makes no sense', async () => {

@@ -29,7 +29,13 @@ import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
 import type { ContentRepository } from './contentRepository';
-import { blockAnswer, holdsItsPlayers, isBlocked, type TeeSheetRepository } from './teeSheetRepository';
+import {
+  blockAnswer,
+  holdsItsPlayers,
+  isBlocked,
+  shareBlocksLock,
+  type TeeSheetRepository,
+} from './teeSheetRepository';
 
 /** Tee times further ahead than this are not offered online. */
 export const BOOKING_HORIZON_DAYS = 366;
@@ -144,9 +150,11 @@ async function playersBooked(db: DbOrTx, type: string, date: CalendarDate): Prom
 /**
  * The per-time lock every writer of a tee time takes, online and desk alike: a transaction-scoped
  * advisory lock, so the players it counts cannot change until it commits (PostgreSQL and PGlite, and
- * across instances). Taken after the e-mail and client locks of an online booking.
+ * across instances). Taken after the e-mail and client locks of an online booking, and after the blocks'
+ * shared lock, so that a block being made waits for it and it for the block.
  */
 async function lockTeeTime(tx: DbOrTx, slot: SlotRef) {
+  await shareBlocksLock(tx);
   const slotKey = `${slot.type}/${isoDate(slot)}/${slot.hour}:${slot.minute}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AffectedBooking, TeeSheetBlock, TeeSheetBlockInput } from '../../../common/api/teeSheet';
-import { clubToday, formatTime, isoDate } from '../../../common/rules/clubTime';
+import { clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import type { Db } from '../db/client';
 import { auditLog, reservations, teeSheetBlocks, teeSheetSettings } from '../db/schema';
@@ -34,6 +34,15 @@ export const bookingDateKey = () =>
   sql<number>`(${reservations.year} * 10000 + ${reservations.month} * 100 + ${reservations.day})`;
 export const dateKey = (date: string) => Number(date.replaceAll('-', ''));
 
+/**
+ * Advisory-lock space of the blocks (the first key of the two-key form, after the e-mail and client
+ * spaces 1 and 2 of reservationRepository.ts): a booking holds it shared while it checks the blocks and
+ * takes its time, a new block exclusively while it checks the bookings, so neither can slip past the other.
+ */
+const LOCK_BLOCKS = 3;
+export const shareBlocksLock = (tx: DbOrTx) =>
+  tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK_BLOCKS}, 0)`);
+
 export type BlockRow = typeof teeSheetBlocks.$inferSelect;
 
 /** A created block (null when refused) and the bookings it covers. */
@@ -61,9 +70,13 @@ export const isBlocked = (blocks: BlockRow[], hour: number, minute: number) =>
 
 export type ConfigChange = { changed: true } | { changed: false; orphaned: AffectedBooking[] };
 
-/** The bookings of today and later that hold players, with what a conflict list shows of them. */
-async function futureBookings(tx: DbOrTx, today: string) {
-  return tx
+/**
+ * The bookings still to come that hold players (today's only from now on), with what a conflict list
+ * shows of them.
+ */
+async function futureBookings(tx: DbOrTx, now: Date) {
+  const { date: today, minutes } = clubNow(now);
+  const rows = await tx
     .select({
       id: reservations.id,
       year: reservations.year,
@@ -78,6 +91,7 @@ async function futureBookings(tx: DbOrTx, today: string) {
     })
     .from(reservations)
     .where(and(holdsItsPlayers(), sql`${bookingDateKey()} >= ${dateKey(today)}`));
+  return rows.filter((row) => isoDate(row) > today || row.hour * 60 + row.minute > minutes);
 }
 
 type BookingLine = Awaited<ReturnType<typeof futureBookings>>[number];
@@ -147,7 +161,7 @@ export function createTeeSheetRepository(
           .values({ id: CONFIG_ROW, config: teeSheetConfig })
           .onConflictDoNothing();
         await tx.select().from(teeSheetSettings).where(eq(teeSheetSettings.id, CONFIG_ROW)).for('update');
-        const orphaned = orphanedBy(config, await futureBookings(tx, clubToday(now)));
+        const orphaned = orphanedBy(config, await futureBookings(tx, now));
         if (orphaned.length > 0) return { changed: false, orphaned };
         await tx
           .update(teeSheetSettings)
@@ -182,6 +196,7 @@ export function createTeeSheetRepository(
       const fromMinute = minutesOfText(input.fromTime);
       const toMinute = minutesOfText(input.toTime);
       const result = await db.transaction(async (tx): Promise<BlockChange> => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BLOCKS}, 0)`);
         const covered = await tx
           .select({
             id: reservations.id,
