@@ -145,6 +145,29 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
         expect(await freeSlots(app, date)).toContainEqual({ hour: 7, min: 35 });
       });
     });
+
+    it("does not count today's bookings whose time has passed", async () => {
+      const today = dateIn(0);
+      // 00:00 today is never still to come, and on no sheet: counted, it would refuse every change.
+      await database.db.insert(reservations).values({
+        id: '3f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+        type: 'greenfee',
+        ...today,
+        hour: 0,
+        minute: 0,
+        firstname: 'Late',
+        lastname: 'Midnight',
+        adults: 1,
+        juniors: 0,
+        priceCents: 0,
+        source: 'desk',
+      });
+      try {
+        await withConfig({ ...teeSheetConfig, intervalMinutes: 20 }, dateIn(-30), async () => {});
+      } finally {
+        await release(today);
+      }
+    });
   });
 
   describe('blocks', () => {
