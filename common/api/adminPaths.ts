@@ -25,4 +25,10 @@ export const adminApiPaths = {
   user: adminRoute('/users/:id'),
   ownPassword: adminRoute('/account/password'),
   signOutEverywhere: adminRoute('/account/sign-out-everywhere'),
+  teeSheetConfig: adminRoute('/tee-sheet/config'),
+  teeSheetBlocks: adminRoute('/tee-sheet/blocks'),
+  teeSheetBlock: adminRoute('/tee-sheet/blocks/:id'),
+  teeSheetBookings: adminRoute('/tee-sheet/bookings'),
+  /** After the fixed /tee-sheet/… paths: Fastify matches those before this parameter. */
+  teeSheetDay: adminRoute('/tee-sheet/:date'),
 } as const;

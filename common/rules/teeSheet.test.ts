@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMembersOnly, isTeeTime, teeSheetConfig, teeTimesFor } from './teeSheet';
+import { isMembersOnly, isTeeTime, sheetTimesFor, teeSheetConfig, teeTimesFor } from './teeSheet';
 
 const lowSeasonDay = { year: 2025, month: 1, day: 7 };
 const highSeasonDay = { year: 2025, month: 6, day: 10 };
@@ -80,5 +80,17 @@ describe('isTeeTime', () => {
     expect(isTeeTime(highSeasonDay, 7, 30)).toBe(true);
     expect(isTeeTime(highSeasonDay, 18, 0)).toBe(true);
     expect(isTeeTime(highSeasonDay, 18, 10)).toBe(false);
+  });
+});
+
+describe('sheetTimesFor', () => {
+  it('keeps the members-only times, flagged, which teeTimesFor leaves out', () => {
+    const sheet = sheetTimesFor(lowSeasonDay);
+    expect(sheet.find((t) => t.hour === 12 && t.min === 0)).toEqual({ hour: 12, min: 0, membersOnly: true });
+    expect(sheet.find((t) => t.hour === 14 && t.min === 0)).toEqual({ hour: 14, min: 0, membersOnly: false });
+    expect(sheet.filter((t) => !t.membersOnly).map(({ hour, min }) => ({ hour, min }))).toEqual(
+      teeTimesFor(lowSeasonDay),
+    );
+    expect(sheet).toHaveLength((15 * 60 + 30 - (8 * 60 + 30)) / 10 + 1);
   });
 });

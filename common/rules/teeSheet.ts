@@ -10,7 +10,10 @@ export interface TeeSheetConfig {
   membersOnly: { from: ClockTime; to: ClockTime };
 }
 
-/** Sample values; the club can change them. */
+/**
+ * The seeded defaults: staff change the configuration in the database (tee_sheet_config, PUT
+ * /api/v1/admin/tee-sheet/config); the web pages still show this members-only window.
+ */
 export const teeSheetConfig: TeeSheetConfig = {
   low: { first: { hour: 8, minute: 30 }, last: { hour: 15, minute: 30 } },
   high: { first: { hour: 7, minute: 30 }, last: { hour: 18, minute: 0 } },
@@ -33,17 +36,28 @@ export function isMembersOnly(
   return time >= minutesOfDay(config.membersOnly.from) && time < minutesOfDay(config.membersOnly.to);
 }
 
-export function teeTimesFor(date: CalendarDate, config: TeeSheetConfig = teeSheetConfig): TeeTime[] {
+/** Every time on the day's sheet, members-only ones included (staff see and book those). */
+export function sheetTimesFor(
+  date: CalendarDate,
+  config: TeeSheetConfig = teeSheetConfig,
+): (TeeTime & { membersOnly: boolean })[] {
   const season: Season = seasonOf(date);
   const { first, last } = config[season];
   if (config.intervalMinutes <= 0) throw new RangeError('intervalMinutes must be positive');
-  const times: TeeTime[] = [];
+  const times: (TeeTime & { membersOnly: boolean })[] = [];
   for (let time = minutesOfDay(first); time <= minutesOfDay(last); time += config.intervalMinutes) {
     const hour = Math.floor(time / 60);
     const min = time % 60;
-    if (!isMembersOnly(hour, min, config)) times.push({ hour, min });
+    times.push({ hour, min, membersOnly: isMembersOnly(hour, min, config) });
   }
   return times;
+}
+
+/** The times visitors may book: the sheet without the members-only window. */
+export function teeTimesFor(date: CalendarDate, config: TeeSheetConfig = teeSheetConfig): TeeTime[] {
+  return sheetTimesFor(date, config)
+    .filter((time) => !time.membersOnly)
+    .map(({ hour, min }) => ({ hour, min }));
 }
 
 export const isTeeTime = (

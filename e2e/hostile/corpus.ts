@@ -138,6 +138,50 @@ export const staffRoutes = {
     params: { id: NO_SUCH_UUID },
     body: { role: 'staff', password: 'a long enough password {{m}}' },
   },
+  // The low season's first time after its last: refused whatever one mutation changes, so the corpus
+  // never changes the sheet it and the booking tests share.
+  teeSheetConfig: {
+    methods: ['GET', 'PUT'],
+    body: {
+      low: { first: { hour: 16, minute: 0 }, last: { hour: 8, minute: 0 } },
+      high: { first: { hour: 17, minute: 0 }, last: { hour: 7, minute: 0 } },
+      intervalMinutes: 10,
+      playersPerTime: 4,
+      membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
+    },
+  },
+  // A block that ended in 1999: refused whatever one mutation changes.
+  teeSheetBlocks: {
+    methods: ['POST'],
+    body: {
+      from: '1999-01-01',
+      to: '1999-01-02',
+      fromTime: '08:00',
+      toTime: '10:00',
+      reason: 'competition',
+      label: 'Cup {{m}}',
+      force: false,
+    },
+  },
+  teeSheetBlock: { methods: ['DELETE'], params: { id: '999999' } },
+  teeSheetDay: { methods: ['GET'], params: { date: FUTURE } },
+  // A date in 1999: refused whatever one mutation changes, so the corpus never takes a tee time.
+  teeSheetBookings: {
+    methods: ['POST'],
+    body: {
+      date: '1999-06-01',
+      hour: 10,
+      minute: 0,
+      adults: 1,
+      juniors: 0,
+      firstname: 'Desk',
+      lastname: '{{m}}',
+      email: '{{m}}@example.net',
+      telephone: '+32 475 00 11 22',
+      handicap: 20,
+      note: 'Called {{m}}',
+    },
+  },
 } satisfies Record<keyof typeof adminApiPaths, RouteSpec>;
 
 export const fileRouteSpec: RouteSpec = { methods: ['GET', 'HEAD'], params: { name: 'home-header.svg' } };

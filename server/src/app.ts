@@ -36,6 +36,7 @@ import fileRepository from './repositories/fileRepository';
 import notificationRepository from './repositories/notificationRepository';
 import requestRepository from './repositories/requestRepository';
 import reservationRepository from './repositories/reservationRepository';
+import teeSheetRepository from './repositories/teeSheetRepository';
 import userRepository from './repositories/userRepository';
 import adminRoutes from './routes/api/v1/admin';
 import authRoutes from './routes/api/v1/auth';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(notificationRepository);
   await app.register(fileRepository);
   await app.register(requestRepository);
+  await app.register(teeSheetRepository);
   await app.register(reservationRepository);
   await app.register(adminRepository);
   await app.register(userRepository, { hasher });

@@ -4,7 +4,6 @@ import { API_BASE, apiPaths } from '../../../common/api/paths';
 import type { PaymentState } from '../../../common/api/reservations';
 import { club } from '../../../common/config/club';
 import { isoDate } from '../../../common/rules/clubTime';
-import { teeSheetConfig } from '../../../common/rules/teeSheet';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
 import { reservations } from '../db/schema';
@@ -116,7 +115,8 @@ export function createBookingService(opts: BookingServiceOptions) {
         ),
       ];
       const players = await playersOnTime(tx, row);
-      if (players > teeSheetConfig.playersPerTime) mails.push(overbookedMail(row, players));
+      if (players > (await opts.reservations.teeSheetConfig()).playersPerTime)
+        mails.push(overbookedMail(row, players));
       await enqueueMails(tx, mails);
       return paid;
     });

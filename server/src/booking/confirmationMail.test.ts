@@ -27,6 +27,9 @@ const row: ReservationRow = {
   locale: 'fr',
   confirmationQueuedAt: null,
   clientHash: null,
+  source: 'online',
+  arrival: 'expected',
+  note: null,
   createdAt: new Date('2026-07-01T10:00:00Z'),
 };
 const club = {

@@ -87,6 +87,8 @@ export function bookingConfirmationMail(
   club: { name: string; address: string; email: string },
   publicUrl: string,
 ): OutgoingMail {
+  // Only online bookings are confirmed by mail, and the online form requires the address.
+  if (!row.email) throw new Error(`booking ${row.id} has no e-mail address to confirm to`);
   const language = mailLanguage(row.locale);
   const link = bookingPageUrl(publicUrl, row.id, language);
   const when = mailWhen(language, isoDate(row), formatTime(row.hour, row.minute));

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+import type { TeeSheetConfig } from '../../../common/rules/teeSheet';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -88,9 +91,10 @@ export const reservations = pgTable(
     minute: integer('minute').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
-    handicap: numeric('handicap', { precision: 3, scale: 1, mode: 'number' }).notNull(),
-    email: text('email').notNull(),
-    telephone: text('telephone').notNull(),
+    /** Online bookings always carry these; a desk booking may lack them. */
+    handicap: numeric('handicap', { precision: 3, scale: 1, mode: 'number' }),
+    email: text('email'),
+    telephone: text('telephone'),
     memberNumber: text('member_number'),
     federationNumber: text('federation_number'),
     adults: integer('adults').notNull(),
@@ -112,9 +116,24 @@ export const reservations = pgTable(
      * it counts a client's open holds (docs/product.md, Abuse limits) and is cleared when the hold ends.
      */
     clientHash: text('client_hash'),
+    /**
+     * Every booking of a tee time is a row here, whatever its source (docs/decisions/0018): online (paid
+     * or held), a mail request staff confirmed, or a desk booking staff entered.
+     */
+    source: text('source', { enum: ['online', 'request', 'desk'] })
+      .notNull()
+      .default('online'),
+    /** The starter's record of the party. */
+    arrival: text('arrival', { enum: ['expected', 'checked-in', 'no-show'] })
+      .notNull()
+      .default('expected'),
+    /** Staff's note on a desk booking. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('reservations_source', sql`${t.source} in ('online', 'request', 'desk')`),
+    check('reservations_arrival', sql`${t.arrival} in ('expected', 'checked-in', 'no-show')`),
     // The open holds of one e-mail address or one client are counted at every booking.
     index('reservations_open_by_email').on(sql`lower(${t.email})`).where(sql`${t.paymentState} = 'open'`),
     index('reservations_open_by_client').on(t.clientHash).where(sql`${t.paymentState} = 'open'`),
@@ -263,4 +282,49 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created').on(t.createdAt)],
+);
+
+/**
+ * The tee sheet's configuration (docs/product.md, Tee sheet): one row, id 1, edited by staff. Seeded by
+ * its migration with the defaults in common/rules/teeSheet.ts; validated by teeSheetConfigSchema.
+ */
+export const teeSheetSettings = pgTable(
+  'tee_sheet_config',
+  {
+    id: integer('id').primaryKey(),
+    config: jsonb('config').$type<TeeSheetConfig>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('tee_sheet_config_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Blocks on the tee sheet: the times [from_minute, to_minute) of every date from from_date to to_date are
+ * closed to bookings (docs/product.md, Tee sheet). Minutes are counted from midnight, club time.
+ */
+export const teeSheetBlocks = pgTable(
+  'tee_sheet_blocks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    fromMinute: integer('from_minute').notNull(),
+    toMinute: integer('to_minute').notNull(),
+    reason: text('reason', { enum: ['competition', 'maintenance', 'society', 'course-closed'] }).notNull(),
+    label: text('label').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tee_sheet_blocks_dates').on(t.fromDate, t.toDate),
+    check('tee_sheet_blocks_dates_order', sql`${t.fromDate} <= ${t.toDate}`),
+    check(
+      'tee_sheet_blocks_times',
+      sql`0 <= ${t.fromMinute} and ${t.fromMinute} < ${t.toMinute} and ${t.toMinute} <= 1440`,
+    ),
+    check(
+      'tee_sheet_blocks_reason',
+      sql`${t.reason} in ('competition', 'maintenance', 'society', 'course-closed')`,
+    ),
+  ],
 );

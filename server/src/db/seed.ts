@@ -2,16 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { seedHoles, seedTees } from '../../../common/config/course';
+import { teeSheetConfig } from '../../../common/rules/teeSheet';
 import { contentTypeFor } from '../lib/contentTypes';
 import { seedFilesFolder } from '../lib/projectRoot';
 import type { Db } from './client';
-import { files, holes, notifications, tees, websiteContent } from './schema';
+import { files, holes, notifications, teeSheetSettings, tees, websiteContent } from './schema';
 import { seedContent, seedFileNames, seedNotifications } from './seedData';
 
 /** Fills an empty database with sample content. Each part is seeded only while its table is empty. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const course = await seedCourseIfEmpty(db);
   const content = await seedContentIfEmpty(db);
+  // Its migration writes the defaults too; a database made another way gets them here.
+  await db.insert(teeSheetSettings).values({ id: 1, config: teeSheetConfig }).onConflictDoNothing();
   return course || content;
 }
 

@@ -123,8 +123,9 @@ export function createAdminRepository(db: Db) {
         time: formatTime(r.hour, r.minute),
         firstname: r.firstname,
         lastname: r.lastname,
-        email: r.email,
-        telephone: r.telephone,
+        // A desk booking may have neither.
+        email: r.email ?? '',
+        telephone: r.telephone ?? '',
         adults: r.adults,
         juniors: r.juniors,
         price: r.priceCents / 100,

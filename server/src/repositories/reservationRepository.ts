@@ -1,35 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { courseStatusInfo } from '../../../common/api/content';
 import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
+import type { DeskBookingInput, SheetBooking, TeeSheetDay } from '../../../common/api/teeSheet';
 import type { Language } from '../../../common/i18n/languages';
-import { type CalendarDate, clubNow, isoDate, isValidDate } from '../../../common/rules/clubTime';
+import {
+  type CalendarDate,
+  clubNow,
+  clubToday,
+  formatTime,
+  isoDate,
+  isValidDate,
+  parseIsoDate,
+} from '../../../common/rules/clubTime';
 import { priceFor } from '../../../common/rules/prices';
-import { teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
+import {
+  isMembersOnly,
+  sheetTimesFor,
+  type TeeSheetConfig,
+  teeTimesFor,
+} from '../../../common/rules/teeSheet';
 import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
-import { reservations } from '../db/schema';
+import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
+import type { ContentRepository } from './contentRepository';
+import {
+  blockAnswer,
+  holdsItsPlayers,
+  isBlocked,
+  shareBlocksLock,
+  type TeeSheetRepository,
+} from './teeSheetRepository';
 
 /** Tee times further ahead than this are not offered online. */
 export const BOOKING_HORIZON_DAYS = 366;
 
 /** An unpaid booking keeps its time this long while the player pays. */
 export const HOLD_MINUTES = 15;
-
-/** Paid bookings hold their players for good; unpaid ones until their hold expires. */
-const holdsItsPlayers = () =>
-  and(
-    eq(reservations.holdsSlot, true),
-    or(
-      eq(reservations.paymentState, 'paid'),
-      isNull(reservations.holdExpiresAt),
-      gt(reservations.holdExpiresAt, sql`now()`),
-    ),
-  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -105,12 +117,12 @@ async function refuseOverHoldLimits(tx: DbOrTx, booking: NewReservation, guard: 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** The tee times a date offers online right now: in the sheet, not members-only, not past, within the horizon. */
-function bookableTimes(date: CalendarDate, now: Date): TimeSlot[] {
+function bookableTimes(date: CalendarDate, now: Date, config: TeeSheetConfig): TimeSlot[] {
   if (!isValidDate(date)) return [];
   const today = clubNow(now);
   const day = isoDate(date);
   if (day < today.date || daysBetween(today.date, day) > BOOKING_HORIZON_DAYS) return [];
-  const times = teeTimesFor(date);
+  const times = teeTimesFor(date, config);
   return day === today.date ? times.filter((t) => t.hour * 60 + t.min > today.minutes) : times;
 }
 
@@ -135,6 +147,36 @@ async function playersBooked(db: DbOrTx, type: string, date: CalendarDate): Prom
   return new Map(rows.map((r) => [`${r.hour}:${r.minute}`, Number(r.players)]));
 }
 
+/**
+ * The per-time lock every writer of a tee time takes, online and desk alike: a transaction-scoped
+ * advisory lock, so the players it counts cannot change until it commits (PostgreSQL and PGlite, and
+ * across instances). Taken after the e-mail and client locks of an online booking, and after the blocks'
+ * shared lock, so that a block being made waits for it and it for the block.
+ */
+async function lockTeeTime(tx: DbOrTx, slot: SlotRef) {
+  await shareBlocksLock(tx);
+  const slotKey = `${slot.type}/${isoDate(slot)}/${slot.hour}:${slot.minute}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+}
+
+export function toSheetBooking(row: ReservationRow): SheetBooking {
+  return {
+    id: row.id,
+    source: row.source,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    adults: row.adults,
+    juniors: row.juniors,
+    email: row.email,
+    telephone: row.telephone,
+    handicap: row.handicap,
+    note: row.note,
+    price: row.priceCents / 100,
+    paymentState: row.paymentState,
+    arrival: row.arrival,
+  };
+}
+
 function toReservation(row: typeof reservations.$inferSelect): Reservation {
   return {
     id: row.id,
@@ -146,8 +188,8 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
     minute: row.minute,
     firstname: row.firstname,
     lastname: row.lastname,
-    email: row.email,
-    telephone: row.telephone,
+    email: row.email ?? '',
+    telephone: row.telephone ?? '',
     ...(row.memberNumber ? { memberNumber: row.memberNumber } : {}),
     ...(row.federationNumber ? { federationNumber: row.federationNumber } : {}),
     adults: row.adults,
@@ -157,8 +199,23 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
   };
 }
 
-export function createReservationRepository(db: Db) {
+export function createReservationRepository(
+  db: Db,
+  teeSheet: TeeSheetRepository,
+  /** Is the course open? While the course status says Closed, today's times are not offered. */
+  courseOpen: () => Promise<boolean> = async () => true,
+) {
+  /** The times a date offers online right now, by the sheet's configuration and the course status. */
+  async function offeredTimes(date: CalendarDate, now: Date): Promise<TimeSlot[]> {
+    const times = bookableTimes(date, now, await teeSheet.config());
+    if (times.length > 0 && isoDate(date) === clubToday(now) && !(await courseOpen())) return [];
+    return times;
+  }
+
   return {
+    /** The tee sheet's configuration, as every booking and free-times answer reads it. */
+    teeSheetConfig: () => teeSheet.config(),
+
     /** Times with room for at least `players` more players. */
     async freeSlots(
       type: ReservationType,
@@ -166,11 +223,18 @@ export function createReservationRepository(db: Db) {
       players = 1,
       now = new Date(),
     ): Promise<TimeSlot[]> {
-      const times = bookableTimes(date, now);
+      const config = await teeSheet.config();
+      const times = await offeredTimes(date, now);
       if (times.length === 0) return [];
-      const booked = await playersBooked(db, type, date);
-      const capacity = teeSheetConfig.playersPerTime;
-      return times.filter((t) => capacity - (booked.get(`${t.hour}:${t.min}`) ?? 0) >= players);
+      const [booked, blocks] = await Promise.all([
+        playersBooked(db, type, date),
+        teeSheet.blocksOn(isoDate(date)),
+      ]);
+      const capacity = config.playersPerTime;
+      return times.filter(
+        (t) =>
+          !isBlocked(blocks, t.hour, t.min) && capacity - (booked.get(`${t.hour}:${t.min}`) ?? 0) >= players,
+      );
     },
 
     /**
@@ -179,7 +243,8 @@ export function createReservationRepository(db: Db) {
      * instances), so the counts they check cannot go stale.
      */
     async create(booking: NewReservation, guard?: HoldGuard, now = new Date()): Promise<Reservation> {
-      const offered = bookableTimes(booking, now).some(
+      const config = await teeSheet.config();
+      const offered = (await offeredTimes(booking, now)).some(
         (t) => t.hour === booking.hour && t.min === booking.minute,
       );
       if (!offered) throw new HttpError(409, messages.slotUnavailable);
@@ -191,14 +256,14 @@ export function createReservationRepository(db: Db) {
         adults: booking.adults,
         juniors: booking.juniors,
       });
-      const slotKey = `${booking.type}/${isoDate(booking)}/${booking.hour}:${booking.minute}`;
       return db.transaction(async (tx) => {
         if (guard) await refuseOverHoldLimits(tx, booking, guard);
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+        await lockTeeTime(tx, booking);
+        if (isBlocked(await teeSheet.blocksOn(isoDate(booking), tx), booking.hour, booking.minute))
+          throw new HttpError(409, messages.slotUnavailable);
         const booked =
           (await playersBooked(tx, booking.type, booking)).get(`${booking.hour}:${booking.minute}`) ?? 0;
-        if (booked + party > teeSheetConfig.playersPerTime)
-          throw new HttpError(409, messages.slotUnavailable);
+        if (booked + party > config.playersPerTime) throw new HttpError(409, messages.slotUnavailable);
         const [row] = await tx
           .insert(reservations)
           .values({
@@ -228,6 +293,123 @@ export function createReservationRepository(db: Db) {
         if (!row) throw new Error('insert returned no row');
         return toReservation(row);
       });
+    },
+
+    /**
+     * Books a caller in (docs/product.md, Tee sheet): any time on the day's sheet, members-only ones
+     * included, today or later, unless blocked or without room. No payment is held: the party pays at
+     * the desk, so the booking holds its players until staff release it.
+     */
+    async createDesk(actor: string, input: DeskBookingInput, now = new Date()): Promise<SheetBooking> {
+      const date = parseIsoDate(input.date);
+      if (!date) throw new HttpError(400, 'Use a date as yyyy-mm-dd.');
+      const today = clubToday(now);
+      if (input.date < today) throw new HttpError(400, 'A desk booking cannot be for a past date.');
+      if (daysBetween(today, input.date) > BOOKING_HORIZON_DAYS)
+        throw new HttpError(400, `A desk booking can be at most ${BOOKING_HORIZON_DAYS} days ahead.`);
+      const config = await teeSheet.config();
+      const onSheet = sheetTimesFor(date, config).some(
+        (t) => t.hour === input.hour && t.min === input.minute,
+      );
+      if (!onSheet) throw new HttpError(400, 'That time is not on the tee sheet.');
+      const slot = { type: 'greenfee' as const, ...date, hour: input.hour, minute: input.minute };
+      const party = input.adults + input.juniors;
+      const quote = priceFor({
+        date,
+        hour: input.hour,
+        minute: input.minute,
+        adults: input.adults,
+        juniors: input.juniors,
+      });
+      return db.transaction(async (tx) => {
+        await lockTeeTime(tx, slot);
+        if (isBlocked(await teeSheet.blocksOn(input.date, tx), input.hour, input.minute))
+          throw new HttpError(409, 'That time is blocked.');
+        const booked = (await playersBooked(tx, slot.type, date)).get(`${input.hour}:${input.minute}`) ?? 0;
+        const room = config.playersPerTime - booked;
+        if (party > room)
+          throw new HttpError(
+            409,
+            room > 0 ? `That time has room for ${room} more player(s).` : 'That time is full.',
+          );
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            id: randomUUID(),
+            ...slot,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            handicap: input.handicap ?? null,
+            email: input.email ?? null,
+            telephone: input.telephone ?? null,
+            adults: input.adults,
+            juniors: input.juniors,
+            priceCents: quote.total * 100,
+            paymentState: null,
+            holdExpiresAt: null,
+            source: 'desk',
+            note: input.note || null,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await tx.insert(auditLog).values({
+          actor,
+          action: 'tee-sheet.booking.create',
+          target: `booking ${row.id} ${input.date} ${formatTime(input.hour, input.minute)}`,
+        });
+        return toSheetBooking(row);
+      });
+    },
+
+    /**
+     * The day's tee sheet for staff: every time of the configured sheet (and any time a booking holds
+     * off it), with its capacity, free places, blocks and the bookings that hold players there.
+     */
+    async daySheet(day: string): Promise<TeeSheetDay> {
+      const date = parseIsoDate(day);
+      if (!date) throw new HttpError(400, 'Use a date as yyyy-mm-dd.');
+      const [config, blocks, rows] = await Promise.all([
+        teeSheet.config(),
+        teeSheet.blocksOn(day),
+        db
+          .select()
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.year, date.year),
+              eq(reservations.month, date.month),
+              eq(reservations.day, date.day),
+              holdsItsPlayers(),
+            ),
+          )
+          .orderBy(asc(reservations.createdAt)),
+      ]);
+      const times = new Map(sheetTimesFor(date, config).map((t) => [t.hour * 60 + t.min, t.membersOnly]));
+      for (const row of rows) {
+        const minutes = row.hour * 60 + row.minute;
+        if (!times.has(minutes)) times.set(minutes, isMembersOnly(row.hour, row.minute, config));
+      }
+      return {
+        date: day,
+        times: [...times.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([minutes, membersOnly]) => {
+            const hour = Math.floor(minutes / 60);
+            const minute = minutes % 60;
+            const bookings = rows.filter((r) => r.hour === hour && r.minute === minute);
+            const covering = blocks.filter((b) => isBlocked([b], hour, minute));
+            const players = bookings.reduce((sum, r) => sum + r.adults + r.juniors, 0);
+            return {
+              hour,
+              minute,
+              capacity: config.playersPerTime,
+              free: covering.length > 0 ? 0 : Math.max(0, config.playersPerTime - players),
+              membersOnly,
+              blocks: covering.map(blockAnswer),
+              bookings: bookings.map(toSheetBooking),
+            };
+          }),
+      };
     },
 
     async setPaymentId(id: string, paymentId: string): Promise<void> {
@@ -261,6 +443,21 @@ export function createReservationRepository(db: Db) {
     },
   };
 }
+/**
+ * The course status staff set (content key course-status-info, docs/product.md, Course status): closed
+ * when its courseStatus is false. Missing or unreadable content leaves the course open.
+ */
+export async function courseIsOpen(content: ContentRepository): Promise<boolean> {
+  const text = await content.get('course-status-info');
+  if (text === null) return true;
+  try {
+    const status = courseStatusInfo.safeParse(JSON.parse(text));
+    return !status.success || status.data.courseStatus;
+  } catch {
+    return true;
+  }
+}
+
 export type ReservationRepository = ReturnType<typeof createReservationRepository>;
 
 declare module 'fastify' {
@@ -271,7 +468,13 @@ declare module 'fastify' {
 
 export default fp(
   async function reservationRepository(app: FastifyInstance) {
-    app.decorate('reservationRepository', createReservationRepository(app.db));
+    app.decorate(
+      'reservationRepository',
+      createReservationRepository(app.db, app.teeSheetRepository, () => courseIsOpen(app.contentRepository)),
+    );
   },
-  { name: 'reservation-repository', dependencies: ['database'] },
+  {
+    name: 'reservation-repository',
+    dependencies: ['database', 'content-repository', 'tee-sheet-repository'],
+  },
 );

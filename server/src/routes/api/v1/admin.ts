@@ -24,6 +24,7 @@ import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';
 import adminAccountRoutes from './adminAccount';
 import adminFileRoutes from './adminFiles';
+import adminTeeSheetRoutes from './adminTeeSheet';
 import adminUserRoutes from './adminUsers';
 
 /** Content keys whose JSON has a known shape: a save that breaks the shape would break the site. */
@@ -183,6 +184,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string; 
 
   await app.register(adminFileRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminTeeSheetRoutes);
   await app.register(adminAccountRoutes, { secure: opts.secure });
 };
 export default adminRoutes;

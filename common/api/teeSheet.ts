@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../rules/clubTime';
+import { minutesOfDay } from '../rules/seasons';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { isSafeMultiLine, isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
+import { MAX_PARTY } from './reservations';
+
+/** The staff tee-sheet API (docs/product.md, Tee sheet): configuration, blocks, desk bookings, the day. */
+
+export const clockTime = z.object({
+  hour: z.number().int().min(0).max(23),
+  minute: z.number().int().min(0).max(59),
+});
+
+const firstAndLast = z
+  .object({ first: clockTime, last: clockTime })
+  .refine(({ first, last }) => minutesOfDay(first) <= minutesOfDay(last), {
+    message: 'The first tee time must not be after the last.',
+  });
+
+/** The configuration staff edit; the server validates PUT bodies with it, the admin form will too. */
+export const teeSheetConfigSchema = z.object({
+  low: firstAndLast,
+  high: firstAndLast,
+  intervalMinutes: z.number().int().min(5).max(60),
+  /** A party is at most 4 (MAX_PARTY), and so is a tee time. */
+  playersPerTime: z.number().int().min(1).max(4),
+  /** Half-open window [from, to) reserved for members; from = to means none. */
+  membersOnly: z
+    .object({ from: clockTime, to: clockTime })
+    .refine(({ from, to }) => minutesOfDay(from) <= minutesOfDay(to), {
+      message: 'The members-only window must not end before it starts.',
+    }),
+});
+
+/** yyyy-mm-dd, a real calendar date. */
+export const isoDateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as yyyy-mm-dd.')
+  .refine((value) => parseIsoDate(value) !== null, { message: 'Use a date as yyyy-mm-dd.' });
+
+/** A booking a change would leave without its time or its room: a refused change lists them. */
+export const affectedBooking = z.object({
+  id: z.string(),
+  date: z.string(),
+  hour: z.number(),
+  minute: z.number(),
+  players: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+});
+export type AffectedBooking = z.infer<typeof affectedBooking>;
+
+export const teeSheetConflict = z.object({ message: z.string(), bookings: z.array(affectedBooking) });
+export type TeeSheetConflict = z.infer<typeof teeSheetConflict>;
+
+/** HH:MM on the 24-hour clock. */
+export const clockText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM.');
+
+export const blockReasons = ['competition', 'maintenance', 'society', 'course-closed'] as const;
+
+/** A block: the times [fromTime, toTime) of every date from `from` to `to`, closed to bookings. */
+export const teeSheetBlockInput = z
+  .object({
+    from: isoDateString,
+    to: isoDateString,
+    fromTime: clockText,
+    toTime: clockText,
+    reason: z.enum(blockReasons),
+    label: z.string().trim().min(1).max(100).refine(isSafeSingleLine, UNSAFE_TEXT_REASON),
+    /** Block even though bookings hold some of these times; the bookings stay. */
+    force: z.boolean().optional(),
+  })
+  .refine(({ from, to }) => from <= to, { message: 'The block must not end before it starts.', path: ['to'] })
+  .refine(({ fromTime, toTime }) => fromTime < toTime, {
+    message: 'The block must end after its first time.',
+    path: ['toTime'],
+  });
+export type TeeSheetBlockInput = z.infer<typeof teeSheetBlockInput>;
+
+export const teeSheetBlock = z.object({
+  id: z.number(),
+  from: z.string(),
+  to: z.string(),
+  fromTime: z.string(),
+  toTime: z.string(),
+  reason: z.enum(blockReasons),
+  label: z.string(),
+});
+export type TeeSheetBlock = z.infer<typeof teeSheetBlock>;
+
+export const blockIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+const singleLine = (max: number) =>
+  z.string().trim().min(1).max(max).refine(isSafeSingleLine, UNSAFE_TEXT_REASON);
+
+/** POST /tee-sheet/bookings: a caller or walk-in booked in by staff. */
+export const deskBookingInput = z
+  .object({
+    date: isoDateString,
+    hour: z.number().int().min(0).max(23),
+    minute: z.number().int().min(0).max(59),
+    adults: z.number().int().min(0).max(MAX_PARTY),
+    juniors: z.number().int().min(0).max(MAX_PARTY),
+    firstname: singleLine(100),
+    lastname: singleLine(100),
+    email: z.email().max(254).optional(),
+    telephone: singleLine(40).optional(),
+    handicap: z.number().min(MIN_HANDICAP).max(MAX_HANDICAP).optional(),
+    note: z.string().trim().max(1000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON).optional(),
+  })
+  .refine(({ adults, juniors }) => adults + juniors >= 1 && adults + juniors <= MAX_PARTY, {
+    message: `A party is 1 to ${MAX_PARTY} players.`,
+    path: ['adults'],
+  });
+export type DeskBookingInput = z.infer<typeof deskBookingInput>;
+
+export const bookingSources = ['online', 'request', 'desk'] as const;
+export const arrivalStates = ['expected', 'checked-in', 'no-show'] as const;
+
+/** A booking as the tee sheet shows it to staff. */
+export const sheetBooking = z.object({
+  id: z.string(),
+  source: z.enum(bookingSources),
+  firstname: z.string(),
+  lastname: z.string(),
+  adults: z.number(),
+  juniors: z.number(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+  handicap: z.number().nullable(),
+  note: z.string().nullable(),
+  price: z.number(),
+  /** The online payment's state; null for a booking paid at the desk. */
+  paymentState: z.enum(['open', 'paid', 'failed', 'canceled', 'expired']).nullable(),
+  arrival: z.enum(arrivalStates),
+});
+export type SheetBooking = z.infer<typeof sheetBooking>;
+
+export const teeSheetDateParams = z.object({ date: isoDateString });
+
+/** One time of the day's sheet: its room, its blocks and its bookings. */
+export const teeSheetTime = z.object({
+  hour: z.number(),
+  minute: z.number(),
+  capacity: z.number(),
+  /** Places still free: none while a block covers the time. */
+  free: z.number(),
+  membersOnly: z.boolean(),
+  blocks: z.array(teeSheetBlock),
+  bookings: z.array(sheetBooking),
+});
+
+/** GET /tee-sheet/{yyyy-mm-dd}: every time of the day, in order. */
+export const teeSheetDay = z.object({
+  date: z.string(),
+  times: z.array(teeSheetTime),
+});
+export type TeeSheetDay = z.infer<typeof teeSheetDay>;
