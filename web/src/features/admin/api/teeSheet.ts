@@ -17,6 +17,8 @@ import { ApiError, api, apiRequest } from '../../../lib/api';
 import { adminKeys } from './adminKeys';
 import { refreshAfterChange } from './refreshAfterChange';
 
+const SHEET_REFRESH_MS = 30_000;
+
 /** GET /admin/tee-sheet/{yyyy-mm-dd}: every time of the day with its room, blocks and bookings. */
 export function getTeeSheetDay(date: string, signal?: AbortSignal): Promise<TeeSheetDay> {
   return api.get(adminApiPaths.teeSheetDay.path({ date }), teeSheetDay, signal);
@@ -27,6 +29,9 @@ export function useTeeSheetDay(date: string) {
     queryKey: adminKeys.teeSheetDay(date),
     queryFn: ({ signal }) => getTeeSheetDay(date, signal),
     staleTime: 0,
+    // The live topic tee-sheet reloads it at once; online bookings and confirmed requests are not
+    // announced on it (yet), so an open sheet also reads its day again every half minute while shown.
+    refetchInterval: SHEET_REFRESH_MS,
   });
 }
 
