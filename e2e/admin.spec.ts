@@ -1,5 +1,7 @@
 import { type APIRequestContext, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { TeeSheetDay } from '../common/api/teeSheet';
+import { clubToday, formatTime, isoDate, parseIsoDate } from '../common/rules/clubTime';
 import {
   allowFailedLoads,
   expect,
@@ -136,11 +138,12 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
 const signedOut = { cookies: [], origins: [] };
 
 staffTest('every admin screen has its title and no serious accessibility problems', async ({ page }) => {
-  // Eleven axe scans, a few seconds each on a loaded two-core machine.
+  // Twelve axe scans, a few seconds each on a loaded two-core machine.
   staffTest.slow();
   await openAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   for (const screen of [
+    'Tee sheet',
     'Notifications',
     'Lunch menu',
     'Board',
@@ -160,6 +163,68 @@ staffTest('every admin screen has its title and no serious accessibility problem
     await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);
   }
+});
+
+/** A date `days` after today on the club's clock. */
+function clubDateAhead(days: number): string {
+  const today = parseIsoDate(clubToday());
+  if (!today) throw new Error('The club has no today.');
+  const date = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
+  return isoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+}
+
+staffTest.describe('at the starter’s hut, on a phone', PHONE_ONLY, () => {
+  staffTest(
+    'staff block a time for a competition and book a caller in on the tee sheet',
+    async ({ page }, testInfo) => {
+      // A day far enough ahead to be free of other tests' bookings, and different on every run.
+      const date = clubDateAhead(120 + (Number.parseInt(testInfo.testId.slice(0, 4), 16) % 200));
+      const sheet = await page.request.get(`${API}/admin/tee-sheet/${date}`);
+      expect(sheet.ok()).toBe(true);
+      const [first, second] = ((await sheet.json()) as TeeSheetDay).times.filter((t) => !t.membersOnly);
+      if (!first || !second) throw new Error(`No tee times on ${date}.`);
+      const blockAt = formatTime(first.hour, first.minute);
+      const bookAt = formatTime(second.hour, second.minute);
+      const row = (at: string) =>
+        page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: at }) });
+
+      await page.goto(`/admin/tee-sheet?date=${date}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Tee sheet' })).toBeVisible();
+      await expect(row(blockAt).getByText('4 free')).toBeVisible();
+
+      await row(blockAt)
+        .getByRole('button', { name: `Block ${blockAt}` })
+        .click();
+      await page.getByLabel('Reason').selectOption('competition');
+      await page.getByLabel(/^Label/).fill('Spring medal');
+      await page.getByRole('button', { name: 'Block', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'blocked: Spring medal.' })).toBeVisible();
+      await expect(row(blockAt).getByText('Blocked', { exact: true })).toBeVisible();
+      await expect(row(blockAt).getByRole('button', { name: `Book ${blockAt}` })).toHaveCount(0);
+
+      await row(bookAt)
+        .getByRole('button', { name: `Book ${bookAt}` })
+        .click();
+      await page.getByLabel('Adults').fill('2');
+      await page.getByLabel('First name').fill('Jan');
+      await page.getByLabel('Last name').fill('Claes');
+      await page.getByLabel(/^Telephone/).fill('+32 50 12 34 56');
+      await page.getByRole('button', { name: 'Book in' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Jan Claes booked in at ${bookAt}.` }),
+      ).toBeVisible();
+      await expect(row(bookAt).getByText('Jan Claes')).toBeVisible();
+      await expect(row(bookAt).getByText('2 free')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      // The block goes again; the booking stays.
+      await row(blockAt).getByRole('button', { name: 'Remove block Spring medal' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Block “Spring medal” removed.' }),
+      ).toBeVisible();
+      await expect(row(blockAt).getByText('4 free')).toBeVisible();
+    },
+  );
 });
 
 staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {

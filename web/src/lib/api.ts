@@ -9,10 +9,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  /** The answer's JSON body, when it had one: some refusals carry more than a message (a 409's bookings). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, options?: { cause?: unknown }) {
+  constructor(status: number, message: string, options?: { cause?: unknown; body?: unknown }) {
     super(message, options);
     this.status = status;
+    this.body = options?.body;
   }
 }
 
@@ -65,14 +68,16 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   let message = response.statusText || `Request failed with status ${response.status}`;
+  let body: unknown;
   try {
     const { errorBody } = await import('../../../common/api/errors');
-    const parsed = errorBody.safeParse(await readJson(response));
+    body = await readJson(response);
+    const parsed = errorBody.safeParse(body);
     if (parsed.success) message = parsed.data.message;
   } catch {
     // A body that is not JSON keeps the status text.
   }
-  return new ApiError(response.status, message);
+  return new ApiError(response.status, message, { body });
 }
 
 /**

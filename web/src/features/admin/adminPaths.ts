@@ -6,6 +6,7 @@ export const ADMIN_BASE = '/admin';
 
 export const adminSections = [
   { id: 'status', path: '', labelKey: 'admin.nav.status' },
+  { id: 'teeSheet', path: 'tee-sheet', labelKey: 'admin.nav.teeSheet' },
   { id: 'notifications', path: 'notifications', labelKey: 'admin.nav.notifications' },
   { id: 'menu', path: 'menu', labelKey: 'admin.nav.menu' },
   { id: 'board', path: 'board', labelKey: 'admin.nav.board' },

@@ -36,6 +36,15 @@ describe('applyLiveChange', () => {
     expect(stale(client, keys[0])).toBe(false);
   });
 
+  it('refetches every day of the staff tee sheet when it changes, and nothing else', async () => {
+    const sheetKeys = [...keys, ['admin', 'tee-sheet', '2026-12-05'], ['admin', 'requests']] as const;
+    const client = clientWith(sheetKeys);
+    await applyLiveChange(client, { topic: 'tee-sheet' });
+    expect(stale(client, sheetKeys[4])).toBe(true);
+    expect(stale(client, sheetKeys[5])).toBe(false);
+    expect(stale(client, sheetKeys[0])).toBe(false);
+  });
+
   describe('the refetch after a change', () => {
     afterEach(() => vi.unstubAllGlobals());
 

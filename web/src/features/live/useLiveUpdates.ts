@@ -9,6 +9,10 @@ import { markChanged } from '../../lib/revalidate';
  * refetches bypass the browser's short-lived copy (see lib/revalidate).
  */
 export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
+  if (change.topic === 'tee-sheet') {
+    // The staff tee sheet: every day loaded (the key is adminKeys.teeSheet, kept out of the public bundle).
+    return queryClient.invalidateQueries({ queryKey: ['admin', 'tee-sheet'] });
+  }
   if (change.topic === 'notifications') {
     markChanged(apiPaths.websiteNotifications.path());
     return queryClient.invalidateQueries({ queryKey: ['notifications'] });
@@ -20,8 +24,9 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
 }
 
 /**
- * Keeps the page live: when staff change the course status, the condition text or a notification,
- * the server says so over server-sent events and the page refetches. EventSource reconnects by itself.
+ * Keeps the page live: when staff change the course status, the condition text or a notification (or
+ * anyone changes the tee sheet, for the admin's Tee sheet screen), the server says so over server-sent
+ * events and the page refetches. EventSource reconnects by itself.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();

@@ -11,6 +11,8 @@ export const adminKeys = {
   outbox: ['admin', 'outbox'] as const,
   audit: ['admin', 'audit'] as const,
   users: ['admin', 'users'] as const,
+  teeSheet: ['admin', 'tee-sheet'] as const,
+  teeSheetDay: (date: string) => ['admin', 'tee-sheet', date] as const,
 };
 
 /**

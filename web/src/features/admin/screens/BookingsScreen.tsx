@@ -55,8 +55,11 @@ export function BookingsScreen() {
                       <div className="admin-fields__row">
                         <dt>{t('admin.bookings.contact')}</dt>
                         <dd className="admin-booking__contact">
-                          <a href={`mailto:${r.email}`}>{r.email}</a>
-                          <a href={`tel:${r.telephone.replace(/[^\d+]/g, '')}`}>{r.telephone}</a>
+                          {/* A desk booking may come without an e-mail or a telephone: no empty link. */}
+                          {r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : null}
+                          {r.telephone ? (
+                            <a href={`tel:${r.telephone.replace(/[^\d+]/g, '')}`}>{r.telephone}</a>
+                          ) : null}
                         </dd>
                       </div>
                     </dl>

@@ -10,11 +10,13 @@ import { LunchMenuScreen } from './LunchMenuScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { OutboxScreen } from './OutboxScreen';
 import { RequestsScreen } from './RequestsScreen';
+import { TeeSheetScreen } from './TeeSheetScreen';
 import { UsersScreen } from './UsersScreen';
 
 /** The screen of each admin section (adminPaths.ts gives their addresses and names). */
 export const adminScreens: Record<AdminSectionId, ComponentType> = {
   status: CourseStatusScreen,
+  teeSheet: TeeSheetScreen,
   notifications: NotificationsScreen,
   menu: LunchMenuScreen,
   board: BoardScreen,

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
+import {
+  type DeskBookingInput,
+  type SheetBooking,
+  sheetBooking,
+  type TeeSheetBlock,
+  type TeeSheetBlockInput,
+  type TeeSheetConflict,
+  type TeeSheetDay,
+  teeSheetBlock,
+  teeSheetConflict,
+  teeSheetDay,
+} from '../../../../../common/api/teeSheet';
+import { ApiError, api, apiRequest } from '../../../lib/api';
+import { adminKeys } from './adminKeys';
+import { refreshAfterChange } from './refreshAfterChange';
+
+const SHEET_REFRESH_MS = 30_000;
+
+/** GET /admin/tee-sheet/{yyyy-mm-dd}: every time of the day with its room, blocks and bookings. */
+export function getTeeSheetDay(date: string, signal?: AbortSignal): Promise<TeeSheetDay> {
+  return api.get(adminApiPaths.teeSheetDay.path({ date }), teeSheetDay, signal);
+}
+
+export function useTeeSheetDay(date: string) {
+  return useQuery({
+    queryKey: adminKeys.teeSheetDay(date),
+    queryFn: ({ signal }) => getTeeSheetDay(date, signal),
+    staleTime: 0,
+    // The live topic tee-sheet reloads it at once; online bookings and confirmed requests are not
+    // announced on it (yet), so an open sheet also reads its day again every half minute while shown.
+    refetchInterval: SHEET_REFRESH_MS,
+  });
+}
+
+/** After a change to the sheet: every day loaded is read again, and the audit log. */
+function useTeeSheetMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.teeSheet });
+      await refreshAfterChange(queryClient);
+    },
+  });
+}
+
+/** POST /admin/tee-sheet/bookings → 201; 409 when the time is blocked, past or has no room for the party. */
+export const useDeskBooking = () =>
+  useTeeSheetMutation(
+    (input: DeskBookingInput): Promise<SheetBooking> =>
+      api.post(adminApiPaths.teeSheetBookings.path(), input, sheetBooking),
+  );
+
+/** POST /admin/tee-sheet/blocks → 201; 409 with the bookings holding those times unless `force`. */
+export const useCreateBlock = () =>
+  useTeeSheetMutation(
+    (input: TeeSheetBlockInput): Promise<TeeSheetBlock> =>
+      api.post(adminApiPaths.teeSheetBlocks.path(), input, teeSheetBlock),
+  );
+
+/** DELETE /admin/tee-sheet/blocks/{id} → 204. */
+export const useDeleteBlock = () =>
+  useTeeSheetMutation(async (id: number) => {
+    await apiRequest(adminApiPaths.teeSheetBlock.path({ id: String(id) }), z.unknown(), {
+      method: 'DELETE',
+    });
+  });
+
+/** The bookings a refused block lists (its 409), or null for any other failure. */
+export function blockConflict(error: unknown): TeeSheetConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = teeSheetConflict.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}

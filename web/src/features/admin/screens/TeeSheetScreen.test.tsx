@@ -1,0 +1,271 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SheetBooking, TeeSheetDay } from '../../../../../common/api/teeSheet';
+import { AdminApp } from '../components/AdminApp';
+import { type FakeCall, fakeApi, jsonResponse, noContent, renderAdmin } from '../test/renderAdmin';
+
+const booking = (overrides: Partial<SheetBooking> = {}): SheetBooking => ({
+  id: 'b1',
+  source: 'online',
+  firstname: 'Ann',
+  lastname: 'Peeters',
+  adults: 2,
+  juniors: 0,
+  email: 'ann@example.org',
+  telephone: '+32 470 12 34 56',
+  handicap: 12.4,
+  note: 'Buggy please',
+  price: 190,
+  paymentState: 'paid',
+  arrival: 'expected',
+  ...overrides,
+});
+
+const time = (hour: number, minute: number, rest: Partial<TeeSheetDay['times'][number]> = {}) => ({
+  hour,
+  minute,
+  capacity: 4,
+  free: 4,
+  membersOnly: false,
+  blocks: [],
+  bookings: [],
+  ...rest,
+});
+
+function dayOf(date: string): TeeSheetDay {
+  return {
+    date,
+    times: [
+      time(8, 0, { free: 2, bookings: [booking()] }),
+      time(8, 10, {
+        free: 0,
+        blocks: [
+          {
+            id: 7,
+            from: date,
+            to: date,
+            fromTime: '08:10',
+            toTime: '08:20',
+            reason: 'maintenance',
+            label: 'Greens cut',
+          },
+        ],
+      }),
+      time(8, 20),
+      time(12, 0, { membersOnly: true }),
+    ],
+  };
+}
+
+type Handler = (call: FakeCall) => Response;
+
+function serve(routes: Record<string, Handler> = {}) {
+  return fakeApi({
+    'GET /api/v1/auth/me': () => jsonResponse({ email: 'desk@example.org', role: 'staff' }),
+    'GET /api/v1/admin/tee-sheet/2026-12-05': () => jsonResponse(dayOf('2026-12-05')),
+    'GET /api/v1/admin/tee-sheet/2026-12-06': () => jsonResponse(dayOf('2026-12-06')),
+    'GET /api/v1/admin/tee-sheet/2026-12-04': () => jsonResponse(dayOf('2026-12-04')),
+    'GET /api/v1/admin/tee-sheet/2026-12-24': () => jsonResponse(dayOf('2026-12-24')),
+    ...routes,
+  });
+}
+
+const renderApp = (path = '/admin/tee-sheet') =>
+  renderAdmin(
+    <Routes>
+      <Route path="/admin/*" element={<AdminApp />} />
+    </Routes>,
+    path,
+  );
+const row = (at: string) => screen.getByRole('heading', { level: 3, name: at }).closest('li') as HTMLElement;
+const message = () => document.querySelector('.admin-screen__message')?.textContent;
+const sheetCalls = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/v1/admin/tee-sheet/')).map((c) => c.url);
+
+beforeEach(() => {
+  // Saturday 5 December 2026, 08:00 in Brussels: the screen opens on the club's today.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-05T07:00:00Z'));
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Tee sheet screen', () => {
+  it('shows today’s times with their room, bookings, blocks and members-only times', async () => {
+    const calls = serve();
+    renderApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tee sheet' })).toBeTruthy();
+    await screen.findByText('Ann Peeters');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Saturday,? 5 December 2026$/);
+    expect(sheetCalls(calls)).toEqual(['/api/v1/admin/tee-sheet/2026-12-05']);
+
+    const eight = row('08:00');
+    expect(within(eight).getByText('2 free')).toBeTruthy();
+    expect(within(eight).getByText('2 adults, 0 juniors')).toBeTruthy();
+    expect(within(eight).getByText('Online')).toBeTruthy();
+    expect(within(eight).getByText('Paid')).toBeTruthy();
+    expect(within(eight).getByText('Expected')).toBeTruthy();
+    expect(within(eight).getByText('Buggy please')).toBeTruthy();
+
+    const blocked = row('08:10');
+    expect(within(blocked).getByText('Blocked')).toBeTruthy();
+    expect(within(blocked).getByText('Greens cut')).toBeTruthy();
+    expect(within(blocked).queryByRole('button', { name: /^Book/ })).toBeNull();
+    expect(within(row('12:00')).getByText('Members only')).toBeTruthy();
+    expect(within(row('08:20')).queryByText('Members only')).toBeNull();
+
+    // Tapping a booking shows its details.
+    fireEvent.click(within(eight).getByRole('button', { name: /Ann Peeters/ }));
+    expect(within(eight).getByRole('link', { name: 'ann@example.org' })).toBeTruthy();
+    expect(within(eight).getByText('€190.00')).toBeTruthy();
+  });
+
+  it('moves between days with the buttons and the date picker', async () => {
+    const calls = serve();
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Next day/ }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/6 December/));
+    await waitFor(() => expect(sheetCalls(calls)).toContain('/api/v1/admin/tee-sheet/2026-12-06'));
+
+    fireEvent.click(screen.getByRole('button', { name: /Previous day/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Previous day/ }));
+    await waitFor(() => expect(sheetCalls(calls)).toContain('/api/v1/admin/tee-sheet/2026-12-04'));
+
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    await waitFor(() => expect(sheetCalls(calls)).toContain('/api/v1/admin/tee-sheet/2026-12-24'));
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/5 December/));
+  });
+
+  it('books a caller in: checks the fields, shows the server’s 409, then books', async () => {
+    let answer: Response = jsonResponse({ message: 'This tee time has room for 2 more players.' }, 409);
+    const calls = serve({ 'POST /api/v1/admin/tee-sheet/bookings': () => answer });
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    fireEvent.click(within(row('08:00')).getByRole('button', { name: 'Book 08:00' }));
+    fireEvent.change(screen.getByLabelText('Adults'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book in' }));
+    expect(screen.getAllByText('Please fill this in.')).toHaveLength(2);
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Jan' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Claes' } });
+    fireEvent.change(screen.getByLabelText(/^Telephone/), { target: { value: '050 12 34 56' } });
+    fireEvent.change(screen.getByLabelText(/^Note/), { target: { value: 'Calls back' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Not done: This tee time has room for 2 more players.',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      date: '2026-12-05',
+      hour: 8,
+      minute: 0,
+      adults: 3,
+      juniors: 0,
+      firstname: 'Jan',
+      lastname: 'Claes',
+      telephone: '050 12 34 56',
+      note: 'Calls back',
+    });
+
+    answer = jsonResponse(booking({ id: 'b2', source: 'desk', firstname: 'Jan', lastname: 'Claes' }), 201);
+    fireEvent.change(screen.getByLabelText('Adults'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book in' }));
+    await waitFor(() => expect(message()).toBe('Jan Claes booked in at 08:00.'));
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .at(-1)
+        ?.headers.get('X-XSRF-TOKEN'),
+    ).toBe('token-123');
+    // The day is read again after the booking.
+    await waitFor(() => expect(sheetCalls(calls).length).toBeGreaterThan(1));
+    expect(screen.queryByRole('button', { name: 'Book in' })).toBeNull();
+  });
+
+  it('blocks a time: lists the bookings a 409 names, then blocks all the same', async () => {
+    const calls = serve({
+      'POST /api/v1/admin/tee-sheet/blocks': (call) =>
+        (call.body as { force?: boolean }).force
+          ? jsonResponse(
+              {
+                id: 8,
+                from: '2026-12-05',
+                to: '2026-12-05',
+                fromTime: '08:00',
+                toTime: '09:00',
+                reason: 'competition',
+                label: 'Club cup',
+              },
+              201,
+            )
+          : jsonResponse(
+              {
+                message: 'Bookings hold some of these times. Send force: true to block them all the same.',
+                bookings: [
+                  {
+                    id: 'b1',
+                    date: '2026-12-05',
+                    hour: 8,
+                    minute: 0,
+                    players: 2,
+                    firstname: 'Ann',
+                    lastname: 'Peeters',
+                  },
+                ],
+              },
+              409,
+            ),
+    });
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    fireEvent.click(within(row('08:00')).getByRole('button', { name: 'Block 08:00' }));
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('08:00');
+    expect((screen.getByLabelText('Up to (not included)') as HTMLInputElement).value).toBe('08:10');
+    fireEvent.change(screen.getByLabelText('Up to (not included)'), { target: { value: '09:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.getByLabelText(/^Label/).getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText(/^Label/), { target: { value: 'Club cup' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Bookings hold some of these times');
+    expect(within(alert).getByText('08:00 · Ann Peeters · 2 players')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      from: '2026-12-05',
+      to: '2026-12-05',
+      fromTime: '08:00',
+      toTime: '09:00',
+      reason: 'competition',
+      label: 'Club cup',
+    });
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Block all the same' }));
+    await waitFor(() => expect(message()).toBe('08:00–09:00 blocked: Club cup.'));
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ force: true });
+  });
+
+  it('removes a block', async () => {
+    const calls = serve({ 'DELETE /api/v1/admin/tee-sheet/blocks/7': () => noContent() });
+    renderApp();
+    await screen.findByText('Greens cut');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove block Greens cut' }));
+    await waitFor(() => expect(message()).toBe('Block “Greens cut” removed.'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/v1/admin/tee-sheet/blocks/7')).toBe(
+      true,
+    );
+  });
+});
