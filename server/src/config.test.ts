@@ -33,7 +33,7 @@ describe('loadConfig: defaults', () => {
       bookingMode: 'mail',
       mollieApiKey: undefined,
       paymentsTestMode: false,
-      timeouts: { requestMs: 60_000, headersMs: 10_000, keepAliveMs: 5000, connectionMs: 60_000 },
+      timeouts: { requestMs: 60_000, headersMs: 10_000, keepAliveMs: 65_000, connectionMs: 120_000 },
       vlinder: undefined,
       accounts: { sessionIdleMs: 1_800_000, lockoutBaseMs: 30_000, lockoutMaxMs: 900_000 },
     });

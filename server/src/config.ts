@@ -107,9 +107,13 @@ const envSchema = z
     // 60 s: an 8 MB image upload (the largest body) still arrives over a link of about 150 KB/s.
     REQUEST_TIMEOUT_SECONDS: seconds(60),
     HEADERS_TIMEOUT_SECONDS: seconds(10),
-    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
-    // Above the 25 s between the pings of a /live stream, which would otherwise be cut as silent.
-    CONNECTION_TIMEOUT_SECONDS: seconds(60, 30),
+    // Longer than clients and proxies keep an idle connection to reuse it (a proxy's 60 s, say), so that
+    // they close it first: a server closing a connection just as a client reuses it resets that request,
+    // a form's POST included (seen at 5 s, with end-to-end tests' API calls a few seconds apart).
+    KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
+    // Above the 25 s between the pings of a /live stream, which would otherwise be cut as silent, and
+    // above the keep-alive timeout, which it would otherwise cut short.
+    CONNECTION_TIMEOUT_SECONDS: seconds(120, 30),
     MOLLIE_API_KEY: optionalText.pipe(
       z
         .string()

@@ -97,6 +97,6 @@ describe('a slow or silent client is cut off', async () => {
     expect(app.server.requestTimeout).toBe(1000);
     expect(app.server.headersTimeout).toBe(1000);
     expect(app.server.keepAliveTimeout).toBe(1000);
-    expect(app.server.timeout).toBe(60_000);
+    expect(app.server.timeout).toBe(120_000);
   });
 });
