@@ -214,9 +214,12 @@ export const confirmRequestInput = z
   });
 export type ConfirmRequestInput = z.infer<typeof confirmRequestInput>;
 
-/** A time that is full or blocked: the nearest times of that date with room for the party. */
+/**
+ * A 409 of a move or a confirmation: when the time is full or blocked, `times` holds the nearest times
+ * of that date with room for the party; other conflicts (already canceled, already on the sheet) have none.
+ */
 export const sheetTimeConflict = z.object({
   message: z.string(),
-  times: z.array(z.object({ hour: z.number(), minute: z.number() })),
+  times: z.array(z.object({ hour: z.number(), minute: z.number() })).optional(),
 });
 export type SheetTimeConflict = z.infer<typeof sheetTimeConflict>;

@@ -36,6 +36,9 @@ import {
 import { isBlocked, type TeeSheetRepository } from '../repositories/teeSheetRepository';
 import { canceledMail, movedMail } from './sheetChangeMails';
 
+/** The refund id while the provider is being asked: a second cancel of the row waits its turn. */
+const PENDING_REFUND = 'pending';
+
 /** How many free times a refusal offers instead. */
 const NEAREST_TIMES = 5;
 
@@ -157,6 +160,36 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     return row;
   };
 
+  /**
+   * Refunds a paid online booking in full, before it is canceled. The provider is called outside any
+   * transaction (the test provider writes to the database, and PGlite has one connection); a claim on
+   * the row (refund_id 'pending', set once) keeps two staff from refunding it twice, and is released
+   * should the provider refuse, so that nothing changes.
+   */
+  async function refundPayment(id: string): Promise<{ refundId: string; cents: number }> {
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    if (!row) throw new HttpError(404, 'Booking not found.');
+    if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
+    if (row.source !== 'online' || row.paymentState !== 'paid' || !row.paymentId)
+      throw new HttpError(400, 'Only a paid online booking can be refunded.');
+    const payments = opts.payments();
+    if (!payments) throw new HttpError(409, 'Online payments are off: refund it in the payment provider.');
+    const claimed = await db
+      .update(reservations)
+      .set({ refundId: PENDING_REFUND })
+      .where(and(eq(reservations.id, id), isNull(reservations.refundId), isNull(reservations.canceledAt)))
+      .returning({ id: reservations.id });
+    if (claimed.length === 0) throw new HttpError(409, 'This booking is already being canceled.');
+    try {
+      const description = `Refund green fee ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}`;
+      const { refundId } = await payments.refund(row.paymentId, row.priceCents, description);
+      return { refundId, cents: row.priceCents };
+    } catch {
+      await db.update(reservations).set({ refundId: null }).where(eq(reservations.id, id));
+      throw new HttpError(502, 'The payment provider did not refund the payment. Nothing changed.');
+    }
+  }
+
   const linkFor = (row: ReservationRow) => ({ publicUrl: opts.publicUrl, club: opts.club, row });
 
   return {
@@ -182,25 +215,10 @@ export function createSheetChanges(opts: SheetChangesOptions) {
      * changes. The row lock keeps two staff from refunding it twice.
      */
     async cancel(actor: string, id: string, input: CancelInput, now = new Date()): Promise<ChangedBooking> {
+      const refund = input.refund ? await refundPayment(id) : null;
       const result = await db.transaction(async (tx) => {
         const row = await lockRow(tx, id);
         if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
-        let refund: { refundId: string; cents: number } | null = null;
-        if (input.refund) {
-          if (row.source !== 'online' || row.paymentState !== 'paid' || !row.paymentId)
-            throw new HttpError(400, 'Only a paid online booking can be refunded.');
-          const payments = opts.payments();
-          if (!payments)
-            throw new HttpError(409, 'Online payments are off: refund it in the payment provider.');
-          const description = `Refund green fee ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}`;
-          let refunded: { refundId: string };
-          try {
-            refunded = await payments.refund(row.paymentId, row.priceCents, description);
-          } catch {
-            throw new HttpError(502, 'The payment provider did not refund the payment. Nothing changed.');
-          }
-          refund = { refundId: refunded.refundId, cents: row.priceCents };
-        }
         const [updated] = await tx
           .update(reservations)
           .set({
