@@ -217,7 +217,8 @@ describe('staff changes to single bookings (docs/product.md, Tee sheet)', async 
       for (const hour of [8, 9, 10, 11, 14]) {
         const id = (await desk(date, 15, 0, 1)).json().id as string;
         const [moved, booked] = await Promise.all([move(id, date, hour, 30), desk(date, hour, 30, 4)]);
-        expect([moved.statusCode, booked.statusCode].sort()).toEqual([200, 409]);
+        // Whichever takes the time's lock first wins (move 200, desk 201); the other finds it full.
+        expect([moved.statusCode, booked.statusCode].filter((code) => code === 409)).toHaveLength(1);
         const players = await db
           .select({ adults: reservations.adults })
           .from(reservations)
