@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isSafeMultiLine, UNSAFE_TEXT_REASON } from '../validation/text';
 import { severity } from './notifications';
+import { changedBooking } from './teeSheet';
 
 /** PUT /admin/websitecontent/{key} */
 export const contentUpdate = z.object({
@@ -46,6 +47,10 @@ export const bookingRequest = z.object({
   createdAt: z.string(),
 });
 export type BookingRequest = z.infer<typeof bookingRequest>;
+
+/** A confirmed request; a green-fee request with the booking it became on the tee sheet. */
+export const confirmedRequest = bookingRequest.extend({ booking: changedBooking.optional() });
+export type ConfirmedRequest = z.infer<typeof confirmedRequest>;
 
 export const declineBody = z.object({
   message: z.string().trim().max(2000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON).optional(),

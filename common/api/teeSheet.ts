@@ -163,3 +163,63 @@ export const teeSheetDay = z.object({
   times: z.array(teeSheetTime),
 });
 export type TeeSheetDay = z.infer<typeof teeSheetDay>;
+
+/** The staff changes to one booking (docs/product.md, Tee sheet): arrival, cancel, move. */
+export const reservationIdParams = z.object({ id: z.uuid() });
+
+/** POST /reservations/{id}/arrival: the starter's record. */
+export const arrivalInput = z.object({ state: z.enum(arrivalStates) });
+export type ArrivalInput = z.infer<typeof arrivalInput>;
+
+/** A message staff add to the player's mail, as typed. */
+const staffMessage = z.string().trim().max(2000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON);
+
+/** POST /reservations/{id}/cancel: frees the places; `refund` refunds a paid online booking. */
+export const cancelInput = z.object({ refund: z.boolean(), message: staffMessage.optional() });
+export type CancelInput = z.infer<typeof cancelInput>;
+
+/** POST /reservations/{id}/move: another time, under the same rules as a desk booking. */
+export const moveInput = z.object({
+  date: isoDateString,
+  hour: z.number().int().min(0).max(23),
+  minute: z.number().int().min(0).max(59),
+});
+export type MoveInput = z.infer<typeof moveInput>;
+
+/** A booking after a staff change: where it is, and whether it was canceled and refunded. */
+export const changedBooking = sheetBooking.extend({
+  date: z.string(),
+  hour: z.number(),
+  minute: z.number(),
+  /** When staff canceled it (ISO 8601); null while it holds its time. */
+  canceledAt: z.string().nullable(),
+  /** EUR refunded through the payment provider when it was canceled; null without a refund. */
+  refunded: z.number().nullable(),
+});
+export type ChangedBooking = z.infer<typeof changedBooking>;
+
+/**
+ * POST /requests/{id}/confirm: a green-fee request goes onto the sheet at its asked time, or at the
+ * time given (both or neither); `message` is added to the player's mail.
+ */
+export const confirmRequestInput = z
+  .object({
+    hour: z.number().int().min(0).max(23).optional(),
+    minute: z.number().int().min(0).max(59).optional(),
+    message: staffMessage.optional(),
+  })
+  .refine(({ hour, minute }) => (hour === undefined) === (minute === undefined), {
+    message: 'Give both the hour and the minute, or neither.',
+    path: ['minute'],
+  });
+export type ConfirmRequestInput = z.infer<typeof confirmRequestInput>;
+
+/**
+ * A 409 of a move or a confirmation: when the time is full or blocked, `times` holds the nearest times
+ * of that date with room for the party; other conflicts (already canceled, already on the sheet) have none.
+ */
+export const sheetTimeConflict = z.object({
+  message: z.string(),
+  times: z.array(z.object({ hour: z.number(), minute: z.number() })).optional(),
+});
+export type SheetTimeConflict = z.infer<typeof sheetTimeConflict>;

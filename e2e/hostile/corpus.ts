@@ -114,9 +114,26 @@ export const staffRoutes = {
     body: { content: 'Notice {{m}}', severity: 'info', position: 0, ...PAST },
   },
   requests: { methods: ['GET'] },
-  confirmRequest: { methods: ['POST'], params: { id: NO_SUCH_UUID }, body: { message: '{{m}}' } },
+  // No such request: a valid body still finds nothing to confirm.
+  confirmRequest: {
+    methods: ['POST'],
+    params: { id: NO_SUCH_UUID },
+    body: { hour: 10, minute: 0, message: '{{m}}' },
+  },
   declineRequest: { methods: ['POST'], params: { id: NO_SUCH_UUID }, body: { message: '{{m}}' } },
   reservations: { methods: ['GET'] },
+  // No such booking: whatever one mutation leaves valid, there is nothing to change.
+  reservationArrival: { methods: ['POST'], params: { id: NO_SUCH_UUID }, body: { state: 'no-show' } },
+  cancelReservation: {
+    methods: ['POST'],
+    params: { id: NO_SUCH_UUID },
+    body: { refund: false, message: '{{m}}' },
+  },
+  moveReservation: {
+    methods: ['POST'],
+    params: { id: NO_SUCH_UUID },
+    body: { date: FUTURE, hour: 10, minute: 0 },
+  },
   outbox: { methods: ['GET'] },
   resendMail: { methods: ['POST'], params: { id: '999999' } },
   audit: { methods: ['GET'] },

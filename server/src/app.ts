@@ -213,6 +213,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           prefix: ADMIN_PREFIX,
           clubName: club.name,
           clubEmail: config.clubEmail,
+          publicUrl: config.publicUrl,
           secure: https,
         });
       },

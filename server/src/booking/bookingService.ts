@@ -17,7 +17,7 @@ import type {
   ReservationRepository,
   ReservationRow,
 } from '../repositories/reservationRepository';
-import { bookingConfirmationMail, bookingPageUrl } from './confirmationMail';
+import { bookingConfirmationMail, bookingPageUrl, clubAddress } from './confirmationMail';
 
 export interface BookingServiceOptions {
   db: Db;
@@ -28,8 +28,6 @@ export interface BookingServiceOptions {
   clubEmail: string;
   kickOutbox: () => void;
 }
-
-const clubAddress = `${club.address.street}, ${club.address.postalCode} ${club.address.city}, ${club.address.country}`;
 
 /** A provider cannot reach a webhook on this machine's own name; the sweep covers those payments. */
 const reachableWebhook = (publicUrl: string) =>

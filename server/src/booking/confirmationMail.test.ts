@@ -30,6 +30,10 @@ const row: ReservationRow = {
   source: 'online',
   arrival: 'expected',
   note: null,
+  canceledAt: null,
+  refundedCents: null,
+  refundId: null,
+  requestId: null,
   createdAt: new Date('2026-07-01T10:00:00Z'),
 };
 const club = {

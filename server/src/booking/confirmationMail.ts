@@ -1,10 +1,14 @@
 import { createEvent, type EventAttributes } from 'ics';
+import { club } from '../../../common/config/club';
 import { bookingDetailsPath } from '../../../common/config/publicRoutes';
 import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
+
+/** The club's address as the mails and calendar files give it. */
+export const clubAddress = `${club.address.street}, ${club.address.postalCode} ${club.address.city}, ${club.address.country}`;
 
 /** How long a round is planned for in the calendar entry. */
 const ROUND_MINUTES = 270;
@@ -52,6 +56,8 @@ export function teeTimeIcs(
   club: { name: string; address: string },
   link: string,
   language: Language,
+  /** Higher for each later version of the same event (RFC 5545 3.8.7.4), so agendas replace it. */
+  sequence = 0,
 ): string {
   const start = clubLocalToUtc(row, row.hour, row.minute).getTime();
   const utc = {
@@ -66,6 +72,7 @@ export function teeTimeIcs(
     productId: `-//${club.name}//Tee times//EN`,
     method: 'PUBLISH',
     uid: `${row.id}@tee-times`,
+    ...(sequence > 0 ? { sequence } : {}),
     timestamp: row.createdAt.getTime(),
     start,
     end: start + ROUND_MINUTES * 60_000,

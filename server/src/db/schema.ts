@@ -129,6 +129,14 @@ export const reservations = pgTable(
       .default('expected'),
     /** Staff's note on a desk booking. */
     note: text('note'),
+    /** When staff canceled it: the row stays for the accounts, its players no longer hold the time. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** What the payment provider refunded when staff canceled it with a refund, in EUR cents. */
+    refundedCents: integer('refunded_cents'),
+    /** The payment provider's id of that refund. */
+    refundId: text('refund_id'),
+    /** The mail request staff confirmed onto the sheet as this booking (source `request`). */
+    requestId: uuid('request_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -268,6 +276,8 @@ export const testPayments = pgTable('test_payments', {
     .notNull()
     .default('open'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** What staff refunded of it, as Mollie would record a refund. */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: createdAt(),
 });
 

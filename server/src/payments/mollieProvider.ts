@@ -46,5 +46,13 @@ export function mollieProvider(options: { apiKey: string; apiEndpoint?: string }
       const payment = await client.payments.get(paymentId);
       return paymentStateOf(payment.status);
     },
+    async refund(paymentId: string, amountCents: number, description: string) {
+      const refund = await client.paymentRefunds.create({
+        paymentId,
+        amount: { currency: 'EUR', value: euros(amountCents) },
+        description,
+      });
+      return { refundId: refund.id };
+    },
   };
 }

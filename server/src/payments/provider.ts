@@ -21,4 +21,6 @@ export interface PaymentProvider {
   createPayment(payment: NewPayment): Promise<CreatedPayment>;
   /** The payment's state as the provider knows it now: never trust the webhook's word alone. */
   getPaymentState(paymentId: string): Promise<PaymentState>;
+  /** Refunds the amount of a paid payment to the player; answers the provider's id of the refund. */
+  refund(paymentId: string, amountCents: number, description: string): Promise<{ refundId: string }>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { API_BASE, apiPaths } from '../../../common/api/paths';
 import type { PaymentState } from '../../../common/api/reservations';
 import type { Db } from '../db/client';
@@ -46,6 +46,22 @@ export function testProvider(
       if (!row) throw new Error(`unknown test payment ${paymentId}`);
       if (row.status === 'open' && row.expiresAt.getTime() <= Date.now()) return 'expired';
       return row.status;
+    },
+    /** Records the refund on the payment, as Mollie would; only a paid payment, up to its amount. */
+    async refund(paymentId: string, amountCents: number) {
+      const refunded = await db
+        .update(testPayments)
+        .set({ refundedCents: sql`${testPayments.refundedCents} + ${amountCents}` })
+        .where(
+          and(
+            eq(testPayments.id, paymentId),
+            eq(testPayments.status, 'paid'),
+            sql`${testPayments.refundedCents} + ${amountCents} <= ${testPayments.amountCents}`,
+          ),
+        )
+        .returning({ id: testPayments.id });
+      if (refunded.length === 0) throw new Error(`test payment ${paymentId} cannot be refunded that much`);
+      return { refundId: `tre_${randomBytes(12).toString('base64url')}` };
     },
     /** Only an open payment can be settled, once. */
     async settle(paymentId, state) {

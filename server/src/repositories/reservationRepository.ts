@@ -114,7 +114,7 @@ async function refuseOverHoldLimits(tx: DbOrTx, booking: NewReservation, guard: 
     throw new HttpError(429, texts.openHoldsForClient);
 }
 
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** The tee times a date offers online right now: in the sheet, not members-only, not past, within the horizon. */
 function bookableTimes(date: CalendarDate, now: Date, config: TeeSheetConfig): TimeSlot[] {
@@ -126,7 +126,11 @@ function bookableTimes(date: CalendarDate, now: Date, config: TeeSheetConfig): T
   return day === today.date ? times.filter((t) => t.hour * 60 + t.min > today.minutes) : times;
 }
 
-async function playersBooked(db: DbOrTx, type: string, date: CalendarDate): Promise<Map<string, number>> {
+export async function playersBooked(
+  db: DbOrTx,
+  type: string,
+  date: CalendarDate,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({
       hour: reservations.hour,
@@ -153,7 +157,7 @@ async function playersBooked(db: DbOrTx, type: string, date: CalendarDate): Prom
  * across instances). Taken after the e-mail and client locks of an online booking, and after the blocks'
  * shared lock, so that a block being made waits for it and it for the block.
  */
-async function lockTeeTime(tx: DbOrTx, slot: SlotRef) {
+export async function lockTeeTime(tx: DbOrTx, slot: SlotRef) {
   await shareBlocksLock(tx);
   const slotKey = `${slot.type}/${isoDate(slot)}/${slot.hour}:${slot.minute}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);

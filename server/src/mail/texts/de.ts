@@ -36,6 +36,14 @@ export const de: MailTexts = {
   calendarSummary: 'Startzeit – {club}',
   calendarDescription: 'Spieler: {players}. Ihre Buchung: {link}',
 
+  cancelSubject: '{club}: Ihre Startzeit am {when} ist storniert',
+  cancelText: 'Ihre Startzeit am {when} wurde storniert.',
+  cancelRefund:
+    'Wir haben {price} erstattet; es kann einige Tage dauern, bis der Betrag auf Ihrem Konto ist.',
+  moveSubject: '{club}: Ihre Startzeit wurde auf {when} verlegt',
+  moveText: 'Ihre Startzeit am {from} wurde auf {when} verlegt.',
+  moveCalendarFile: 'Die beigefügte Kalenderdatei ersetzt die frühere in Ihrem Kalender.',
+
   fields: {
     greenfee: {
       firstname: 'Vorname',

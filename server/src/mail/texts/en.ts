@@ -39,6 +39,13 @@ export const en = {
   calendarSummary: 'Tee time at {club}',
   calendarDescription: '{players} player(s). Your booking: {link}',
 
+  cancelSubject: '{club}: your tee time on {when} is canceled',
+  cancelText: 'Your tee time on {when} has been canceled.',
+  cancelRefund: 'We have refunded {price}; it may take a few days to reach your account.',
+  moveSubject: '{club}: your tee time has moved to {when}',
+  moveText: 'Your tee time on {from} has moved to {when}.',
+  moveCalendarFile: 'The calendar file attached replaces the earlier one in your agenda.',
+
   /**
    * The labels of the request's lines, repeated to the player; English uses the line names of
    * docs/product.md, POST /reserve/greenfee.

@@ -35,6 +35,14 @@ export const fr: MailTexts = {
   calendarSummary: 'Heure de départ – {club}',
   calendarDescription: 'Joueurs\u00a0: {players}. Votre réservation\u00a0: {link}',
 
+  cancelSubject: '{club}\u00a0: votre heure de départ du {when} est annulée',
+  cancelText: 'Votre heure de départ du {when} a été annulée.',
+  cancelRefund:
+    'Nous vous avons remboursé {price}\u00a0; le montant peut mettre quelques jours à arriver sur votre compte.',
+  moveSubject: '{club}\u00a0: votre heure de départ est déplacée au {when}',
+  moveText: 'Votre heure de départ du {from} est déplacée au {when}.',
+  moveCalendarFile: 'Le fichier de calendrier joint remplace le précédent dans votre agenda.',
+
   fields: {
     greenfee: {
       firstname: 'Prénom',

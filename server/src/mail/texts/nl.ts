@@ -35,6 +35,13 @@ export const nl: MailTexts = {
   calendarSummary: 'Starttijd bij {club}',
   calendarDescription: 'Spelers: {players}. Uw reservatie: {link}',
 
+  cancelSubject: '{club}: uw starttijd op {when} is geannuleerd',
+  cancelText: 'Uw starttijd op {when} is geannuleerd.',
+  cancelRefund: 'Wij hebben {price} terugbetaald; het kan enkele dagen duren voor het op uw rekening staat.',
+  moveSubject: '{club}: uw starttijd is verplaatst naar {when}',
+  moveText: 'Uw starttijd op {from} is verplaatst naar {when}.',
+  moveCalendarFile: 'Het bijgevoegde agendabestand vervangt het vorige in uw agenda.',
+
   fields: {
     greenfee: {
       firstname: 'Voornaam',

@@ -24,6 +24,7 @@ import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';
 import adminAccountRoutes from './adminAccount';
 import adminFileRoutes from './adminFiles';
+import adminSheetBookingRoutes from './adminSheetBookings';
 import adminTeeSheetRoutes from './adminTeeSheet';
 import adminUserRoutes from './adminUsers';
 
@@ -57,10 +58,12 @@ function checkContent(key: string, content: string) {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const uuidParams = z.object({ id: z.uuid() });
 
-const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string; secure: boolean }> = async (
-  app,
-  opts,
-) => {
+const adminRoutes: FastifyPluginAsyncZod<{
+  clubName: string;
+  clubEmail: string;
+  publicUrl: string;
+  secure: boolean;
+}> = async (app, opts) => {
   // Staff data is for the signed-in browser only, never a cache; errors (a 401 included) too.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -128,37 +131,33 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string; 
   app.get(adminApiPaths.requests.pattern, { schema: { response: { 200: z.array(bookingRequest) } } }, () =>
     repo.listRequests(),
   );
-  for (const [path, decision] of [
-    [adminApiPaths.confirmRequest.pattern, 'confirmed'],
-    [adminApiPaths.declineRequest.pattern, 'declined'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          params: uuidParams,
-          body: declineBody.nullish(),
-          response: { 200: bookingRequest, 404: errorBody },
-        },
+  // Confirming puts a green-fee request onto the tee sheet: adminSheetBookings.ts.
+  app.post(
+    adminApiPaths.declineRequest.pattern,
+    {
+      schema: {
+        params: uuidParams,
+        body: declineBody.nullish(),
+        response: { 200: bookingRequest, 404: errorBody },
       },
-      async (request) => {
-        const found = await repo.findRequest(request.params.id);
-        if (!found) throw new HttpError(404, 'Request not found.');
-        const decided = await repo.decideRequest(actor(request), found.id, decision, (fields) =>
-          decisionMail(found.kind, decision, fields, opts, request.body?.message, mailLanguage(found.locale)),
-        );
-        if (!decided) throw new HttpError(404, 'Request not found.');
-        app.outbox.kick();
-        return {
-          id: decided.id,
-          kind: decided.kind,
-          fields: decided.fields,
-          status: decided.status,
-          createdAt: decided.createdAt.toISOString(),
-        };
-      },
-    );
-  }
+    },
+    async (request) => {
+      const found = await repo.findRequest(request.params.id);
+      if (!found) throw new HttpError(404, 'Request not found.');
+      const decided = await repo.decideRequest(actor(request), found.id, 'declined', (fields) =>
+        decisionMail(found.kind, 'declined', fields, opts, request.body?.message, mailLanguage(found.locale)),
+      );
+      if (!decided) throw new HttpError(404, 'Request not found.');
+      app.outbox.kick();
+      return {
+        id: decided.id,
+        kind: decided.kind,
+        fields: decided.fields,
+        status: decided.status,
+        createdAt: decided.createdAt.toISOString(),
+      };
+    },
+  );
 
   app.get(
     adminApiPaths.reservations.pattern,
@@ -185,6 +184,11 @@ const adminRoutes: FastifyPluginAsyncZod<{ clubName: string; clubEmail: string; 
   await app.register(adminFileRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminTeeSheetRoutes);
+  await app.register(adminSheetBookingRoutes, {
+    clubName: opts.clubName,
+    clubEmail: opts.clubEmail,
+    publicUrl: opts.publicUrl,
+  });
   await app.register(adminAccountRoutes, { secure: opts.secure });
 };
 export default adminRoutes;

@@ -1,0 +1,83 @@
+import { formatTime, isoDate } from '../../../common/rules/clubTime';
+import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
+import type { OutgoingMail } from '../mail/outbox';
+import type { ReservationRow } from '../repositories/reservationRepository';
+import { bookingPageUrl, teeTimeIcs } from './confirmationMail';
+
+export interface ChangeMailContext {
+  publicUrl: string;
+  club: { name: string; address: string; email: string };
+  row: ReservationRow;
+}
+
+const whenOf = (row: ReservationRow, language: ReturnType<typeof mailLanguage>) =>
+  mailWhen(language, isoDate(row), formatTime(row.hour, row.minute));
+
+/**
+ * The player's mail when staff cancel their booking, in the language they booked in; none without an
+ * address (a desk booking may have none). A refund and a message staff typed are included.
+ */
+export function canceledMail(
+  { club, row }: ChangeMailContext,
+  note: string | undefined,
+): OutgoingMail | null {
+  if (!row.email) return null;
+  const language = mailLanguage(row.locale);
+  const when = whenOf(row, language);
+  return {
+    to: row.email,
+    replyTo: club.email,
+    subject: mailText(language, 'cancelSubject', { club: club.name, when }),
+    text: [
+      mailText(language, 'greeting', { name: `${row.firstname} ${row.lastname}` }),
+      '',
+      mailText(language, 'cancelText', { when }),
+      ...(row.refundedCents
+        ? [mailText(language, 'cancelRefund', { price: mailPrice(language, row.refundedCents) })]
+        : []),
+      ...(note ? ['', note] : []),
+      '',
+      club.name,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The player's mail when staff move their booking, with a new calendar file for the same event (same
+ * UID, a higher SEQUENCE: seconds since the booking was made), so agendas replace the old entry.
+ */
+export function movedMail(
+  { club, row, publicUrl }: ChangeMailContext,
+  before: ReservationRow,
+  now: Date,
+): OutgoingMail | null {
+  if (!row.email) return null;
+  const language = mailLanguage(row.locale);
+  const when = whenOf(row, language);
+  // Only online bookings have a page of their own (the online mode); the others link to the site.
+  const link = row.source === 'online' ? bookingPageUrl(publicUrl, row.id, language) : publicUrl;
+  const sequence = Math.max(1, Math.floor((now.getTime() - row.createdAt.getTime()) / 1000));
+  return {
+    to: row.email,
+    replyTo: club.email,
+    subject: mailText(language, 'moveSubject', { club: club.name, when }),
+    text: [
+      mailText(language, 'greeting', { name: `${row.firstname} ${row.lastname}` }),
+      '',
+      mailText(language, 'moveText', { from: whenOf(before, language), when }),
+      mailText(language, 'confirmationLink', { link }),
+      '',
+      mailText(language, 'moveCalendarFile'),
+      '',
+      club.name,
+      club.address,
+    ].join('\n'),
+    attachments: [
+      {
+        filename: 'tee-time.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: teeTimeIcs(row, club, link, language, sequence),
+      },
+    ],
+  };
+}

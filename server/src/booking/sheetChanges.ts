@@ -1,0 +1,401 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type {
+  ArrivalInput,
+  CancelInput,
+  ChangedBooking,
+  ConfirmRequestInput,
+  MoveInput,
+} from '../../../common/api/teeSheet';
+import {
+  type CalendarDate,
+  clubNow,
+  formatTime,
+  isoDate,
+  parseIsoDate,
+} from '../../../common/rules/clubTime';
+import { priceFor } from '../../../common/rules/prices';
+import { sheetTimesFor, type TeeSheetConfig } from '../../../common/rules/teeSheet';
+import { parseCount, parseHandicap } from '../../../common/validation/greenfeeRequest';
+import type { Db } from '../db/client';
+import { auditLog, bookingRequests, reservations } from '../db/schema';
+import type { DbOrTx } from '../db/tx';
+import { HttpError } from '../lib/httpError';
+import { decisionMail } from '../mail/decisionMails';
+import { mailLanguage } from '../mail/mailLanguage';
+import { enqueueMails } from '../mail/outbox';
+import type { PaymentProvider } from '../payments/provider';
+import {
+  BOOKING_HORIZON_DAYS,
+  daysBetween,
+  lockTeeTime,
+  playersBooked,
+  type ReservationRow,
+  toSheetBooking,
+} from '../repositories/reservationRepository';
+import { isBlocked, type TeeSheetRepository } from '../repositories/teeSheetRepository';
+import { canceledMail, movedMail } from './sheetChangeMails';
+
+/** The refund id while the provider is being asked: a second cancel of the row waits its turn. */
+const PENDING_REFUND = 'pending';
+
+/** How many free times a refusal offers instead. */
+const NEAREST_TIMES = 5;
+
+/** A time that is full or blocked: refused with 409 and the nearest times that have room. */
+export class TimeTaken extends HttpError {
+  constructor(
+    message: string,
+    readonly times: { hour: number; minute: number }[],
+  ) {
+    super(409, message);
+  }
+}
+
+type Place = { date: string; hour: number; minute: number };
+
+export interface SheetChangesOptions {
+  db: Db;
+  teeSheet: TeeSheetRepository;
+  /** The payment provider: present in the online mode only. */
+  payments: () => PaymentProvider | null;
+  club: { name: string; address: string; email: string };
+  publicUrl: string;
+  kickOutbox: () => void;
+}
+
+export function changedBooking(row: ReservationRow): ChangedBooking {
+  return {
+    ...toSheetBooking(row),
+    date: isoDate(row),
+    hour: row.hour,
+    minute: row.minute,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
+    refunded: row.refundedCents === null ? null : row.refundedCents / 100,
+  };
+}
+
+const audit = (tx: DbOrTx, actor: string, action: string, target: string) =>
+  tx.insert(auditLog).values({ actor, action, target });
+
+const at = (place: Place) => `${place.date} ${formatTime(place.hour, place.minute)}`;
+
+/**
+ * What staff do to single bookings on the tee sheet (docs/product.md, Tee sheet): the starter's record,
+ * cancel (with a refund), move, and a mail request confirmed onto the sheet. Every one that takes a time
+ * takes it under the booking's lock rule (lockTeeTime), as the online and desk bookings do.
+ */
+export function createSheetChanges(opts: SheetChangesOptions) {
+  const { db, teeSheet } = opts;
+
+  /** A time staff may put a booking on: on that date's sheet (members-only ones too), still to come. */
+  function checkPlace(place: Place, now: Date, config: TeeSheetConfig): CalendarDate {
+    const date = parseIsoDate(place.date);
+    if (!date) throw new HttpError(400, 'Use a date as yyyy-mm-dd.');
+    const today = clubNow(now);
+    if (
+      place.date < today.date ||
+      (place.date === today.date && place.hour * 60 + place.minute <= today.minutes)
+    )
+      throw new HttpError(400, 'That tee time has passed.');
+    if (daysBetween(today.date, place.date) > BOOKING_HORIZON_DAYS)
+      throw new HttpError(400, `A tee time can be at most ${BOOKING_HORIZON_DAYS} days ahead.`);
+    if (!sheetTimesFor(date, config).some((t) => t.hour === place.hour && t.min === place.minute))
+      throw new HttpError(400, 'That time is not on the tee sheet.');
+    return date;
+  }
+
+  /** The times of a date, nearest to `place` first, that still have room for the party. */
+  async function nearestFree(
+    tx: DbOrTx,
+    date: CalendarDate,
+    place: Place,
+    party: number,
+    config: TeeSheetConfig,
+    now: Date,
+  ) {
+    const today = clubNow(now);
+    const [booked, blocks] = await Promise.all([
+      playersBooked(tx, 'greenfee', date),
+      teeSheet.blocksOn(place.date, tx),
+    ]);
+    const asked = place.hour * 60 + place.minute;
+    return sheetTimesFor(date, config)
+      .filter((t) => place.date > today.date || t.hour * 60 + t.min > today.minutes)
+      .filter((t) => !isBlocked(blocks, t.hour, t.min))
+      .filter((t) => config.playersPerTime - (booked.get(`${t.hour}:${t.min}`) ?? 0) >= party)
+      .map((t) => ({ hour: t.hour, minute: t.min }))
+      .sort((a, b) => Math.abs(a.hour * 60 + a.minute - asked) - Math.abs(b.hour * 60 + b.minute - asked))
+      .slice(0, NEAREST_TIMES);
+  }
+
+  /**
+   * Takes the time's lock and refuses a blocked time or one without room for the party; called inside
+   * the transaction that then writes the booking there.
+   */
+  async function claimPlace(
+    tx: DbOrTx,
+    date: CalendarDate,
+    place: Place,
+    party: number,
+    config: TeeSheetConfig,
+    now: Date,
+  ) {
+    await lockTeeTime(tx, { type: 'greenfee', ...date, hour: place.hour, minute: place.minute });
+    const blocked = isBlocked(await teeSheet.blocksOn(place.date, tx), place.hour, place.minute);
+    const booked = (await playersBooked(tx, 'greenfee', date)).get(`${place.hour}:${place.minute}`) ?? 0;
+    const room = config.playersPerTime - booked;
+    if (!blocked && party <= room) return;
+    const message = blocked
+      ? 'That time is blocked.'
+      : room > 0
+        ? `That time has room for ${room} more player(s).`
+        : 'That time is full.';
+    throw new TimeTaken(message, await nearestFree(tx, date, place, party, config, now));
+  }
+
+  const lockRow = async (tx: DbOrTx, id: string) => {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+    if (!row) throw new HttpError(404, 'Booking not found.');
+    return row;
+  };
+
+  /**
+   * Refunds a paid online booking in full, before it is canceled. The provider is called outside any
+   * transaction (the test provider writes to the database, and PGlite has one connection); a claim on
+   * the row (refund_id 'pending', set once) keeps two staff from refunding it twice, and is released
+   * should the provider refuse, so that nothing changes.
+   */
+  async function refundPayment(id: string): Promise<{ refundId: string; cents: number }> {
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    if (!row) throw new HttpError(404, 'Booking not found.');
+    if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
+    if (row.source !== 'online' || row.paymentState !== 'paid' || !row.paymentId)
+      throw new HttpError(400, 'Only a paid online booking can be refunded.');
+    const payments = opts.payments();
+    if (!payments) throw new HttpError(409, 'Online payments are off: refund it in the payment provider.');
+    const claimed = await db
+      .update(reservations)
+      .set({ refundId: PENDING_REFUND })
+      .where(and(eq(reservations.id, id), isNull(reservations.refundId), isNull(reservations.canceledAt)))
+      .returning({ id: reservations.id });
+    if (claimed.length === 0) throw new HttpError(409, 'This booking is already being canceled.');
+    try {
+      const description = `Refund green fee ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}`;
+      const { refundId } = await payments.refund(row.paymentId, row.priceCents, description);
+      return { refundId, cents: row.priceCents };
+    } catch {
+      await db.update(reservations).set({ refundId: null }).where(eq(reservations.id, id));
+      throw new HttpError(502, 'The payment provider did not refund the payment. Nothing changed.');
+    }
+  }
+
+  const linkFor = (row: ReservationRow) => ({ publicUrl: opts.publicUrl, club: opts.club, row });
+
+  return {
+    /** The starter's record: checked in, no-show, or back to expected. */
+    async setArrival(actor: string, id: string, input: ArrivalInput): Promise<ChangedBooking> {
+      return db.transaction(async (tx) => {
+        const row = await lockRow(tx, id);
+        if (row.canceledAt) throw new HttpError(409, 'This booking is canceled.');
+        const [updated] = await tx
+          .update(reservations)
+          .set({ arrival: input.state })
+          .where(eq(reservations.id, id))
+          .returning();
+        if (!updated) throw new HttpError(404, 'Booking not found.');
+        await audit(tx, actor, 'tee-sheet.booking.arrival', `booking ${id} ${input.state}`);
+        return changedBooking(updated);
+      });
+    },
+
+    /**
+     * Cancels a booking: its players no longer hold the time, and the row stays for the accounts. With a
+     * refund, a paid online payment is refunded in full first; should the provider refuse, nothing
+     * changes. The row lock keeps two staff from refunding it twice.
+     */
+    async cancel(actor: string, id: string, input: CancelInput, now = new Date()): Promise<ChangedBooking> {
+      const refund = input.refund ? await refundPayment(id) : null;
+      const result = await db.transaction(async (tx) => {
+        const row = await lockRow(tx, id);
+        if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
+        const [updated] = await tx
+          .update(reservations)
+          .set({
+            canceledAt: now,
+            holdsSlot: false,
+            clientHash: null,
+            ...(refund ? { refundedCents: refund.cents, refundId: refund.refundId } : {}),
+          })
+          .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
+          .returning();
+        if (!updated) throw new HttpError(409, 'This booking is already canceled.');
+        const mail = canceledMail(linkFor(updated), input.message);
+        if (mail) await enqueueMails(tx, [mail]);
+        await audit(
+          tx,
+          actor,
+          'tee-sheet.booking.cancel',
+          `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}${refund ? ` refunded ${refund.refundId}` : ''}`,
+        );
+        return { booking: changedBooking(updated), mailed: mail !== null };
+      });
+      if (result.mailed) opts.kickOutbox();
+      return result.booking;
+    },
+
+    /** Moves a booking that holds its time to another time with room for its party. */
+    async move(actor: string, id: string, input: MoveInput, now = new Date()): Promise<ChangedBooking> {
+      const config = await teeSheet.config();
+      const date = checkPlace(input, now, config);
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(reservations).where(eq(reservations.id, id));
+        if (!before) throw new HttpError(404, 'Booking not found.');
+        const party = before.adults + before.juniors;
+        // The time's lock first, the row's second, as every booking: no two writers wait on each other.
+        await claimPlace(tx, date, input, party, config, now);
+        const row = await lockRow(tx, id);
+        if (row.canceledAt) throw new HttpError(409, 'This booking is canceled.');
+        if (!row.holdsSlot || (row.paymentState !== 'paid' && row.holdExpiresAt && row.holdExpiresAt <= now))
+          throw new HttpError(409, 'This booking no longer holds a tee time.');
+        if (isoDate(row) === input.date && row.hour === input.hour && row.minute === input.minute)
+          throw new HttpError(400, 'The booking is already at that time.');
+        if (row.adults + row.juniors !== party) throw new HttpError(409, 'The booking changed; try again.');
+        const [updated] = await tx
+          .update(reservations)
+          .set({ ...date, hour: input.hour, minute: input.minute })
+          .where(eq(reservations.id, id))
+          .returning();
+        if (!updated) throw new HttpError(404, 'Booking not found.');
+        const mail = movedMail(linkFor(updated), row, now);
+        if (mail) await enqueueMails(tx, [mail]);
+        await audit(
+          tx,
+          actor,
+          'tee-sheet.booking.move',
+          `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })} to ${at(input)}`,
+        );
+        return { booking: changedBooking(updated), mailed: mail !== null };
+      });
+      if (result.mailed) opts.kickOutbox();
+      return result.booking;
+    },
+
+    /**
+     * Confirms a request (docs/product.md, Tee sheet). A green-fee request becomes a booking of source
+     * `request` at its asked time, or the time given, under the time's lock; the player's mail says the
+     * time it got. A table request is confirmed by mail alone, as before.
+     */
+    async confirmRequest(
+      actor: string,
+      id: string,
+      input: ConfirmRequestInput | null | undefined,
+      now = new Date(),
+    ) {
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const config = await teeSheet.config();
+      const result = await db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(bookingRequests)
+          .where(eq(bookingRequests.id, id))
+          .for('update');
+        if (!request) throw new HttpError(404, 'Request not found.');
+        const language = mailLanguage(request.locale);
+        let fields = request.fields;
+        let booking: ChangedBooking | undefined;
+        if (request.kind === 'greenfee') {
+          const [held] = await tx
+            .select({ id: reservations.id })
+            .from(reservations)
+            .where(and(eq(reservations.requestId, id), isNull(reservations.canceledAt)));
+          if (held) throw new HttpError(409, 'This request is already on the tee sheet.');
+          const place = requestPlace(fields, input);
+          const date = checkPlace(place, now, config);
+          const adults = parseCount(String(fields.adults ?? '')) ?? 0;
+          const juniors = parseCount(String(fields.juniors ?? '')) ?? 0;
+          const party = adults + juniors;
+          if (party < 1 || party > config.playersPerTime)
+            throw new HttpError(
+              409,
+              `A tee time holds 1 to ${config.playersPerTime} players; this request is for ${party}. Book the party in over several times at the desk.`,
+            );
+          await claimPlace(tx, date, place, party, config, now);
+          const quote = priceFor({ date, hour: place.hour, minute: place.minute, adults, juniors });
+          const text = (key: string) => {
+            const value = String(fields[key] ?? '').trim();
+            return value === '' ? null : value;
+          };
+          const [row] = await tx
+            .insert(reservations)
+            .values({
+              id: randomUUID(),
+              type: 'greenfee',
+              ...date,
+              hour: place.hour,
+              minute: place.minute,
+              firstname: text('firstname') ?? '',
+              lastname: text('lastname') ?? '',
+              handicap: parseHandicap(String(fields.handicap ?? '')),
+              email: text('email'),
+              telephone: text('telephone'),
+              adults,
+              juniors,
+              priceCents: quote.total * 100,
+              paymentState: null,
+              holdExpiresAt: null,
+              locale: language,
+              source: 'request',
+              requestId: id,
+              note: text('remarks'),
+            })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          booking = changedBooking(row);
+          fields = { ...fields, date: place.date, time: formatTime(place.hour, place.minute) };
+        }
+        await tx.update(bookingRequests).set({ status: 'confirmed' }).where(eq(bookingRequests.id, id));
+        const mail = decisionMail(
+          request.kind,
+          'confirmed',
+          fields,
+          { clubName: opts.club.name, clubEmail: opts.club.email },
+          input?.message,
+          language,
+        );
+        if (mail) await enqueueMails(tx, [mail]);
+        await audit(
+          tx,
+          actor,
+          'request.confirm',
+          `${request.kind} request ${id}${booking ? ` as booking ${booking.id} ${at(booking)}` : ''}`,
+        );
+        return {
+          id: request.id,
+          kind: request.kind,
+          fields: request.fields,
+          status: 'confirmed' as const,
+          createdAt: request.createdAt.toISOString(),
+          ...(booking ? { booking } : {}),
+        };
+      });
+      opts.kickOutbox();
+      return result;
+    },
+  };
+}
+
+/** The time a request goes onto the sheet at: the one staff give, or the one it asks for. */
+function requestPlace(
+  fields: Record<string, string | number>,
+  input: ConfirmRequestInput | null | undefined,
+) {
+  const date = String(fields.date ?? '');
+  if (input?.hour !== undefined && input.minute !== undefined)
+    return { date, hour: input.hour, minute: input.minute };
+  const asked = /^(\d{1,2}):(\d{2})$/.exec(String(fields.time ?? '').trim());
+  if (!asked) throw new HttpError(400, 'The request asks for no time: give the hour and minute.');
+  return { date, hour: Number(asked[1]), minute: Number(asked[2]) };
+}
+
+export type SheetChanges = ReturnType<typeof createSheetChanges>;
