@@ -7,6 +7,7 @@ import { emptyUser, passwordMin, type UserDraft, type UserErrors, userErrors } f
 import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
+import { FormActions } from './FormActions';
 import { useFieldErrors } from './useFieldErrors';
 
 interface NewUserFormProps {
@@ -99,14 +100,12 @@ export function NewUserForm({ onDone, onCancel }: NewUserFormProps) {
       {create.isError ? (
         <ErrorAlert>{t('admin.users.failed', { message: errorText(create.error, t) })}</ErrorAlert>
       ) : null}
-      <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? t('admin.users.adding') : t('admin.users.add')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        submit={t('admin.users.add')}
+        pending={t('admin.users.adding')}
+        isPending={create.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
+import { FormActions } from './FormActions';
 import { useFieldErrors } from './useFieldErrors';
 
 interface NotificationFormProps {
@@ -146,18 +147,12 @@ export function NotificationForm({ editing, onDone, onCancel }: NotificationForm
       {save.isError ? (
         <ErrorAlert>{t('admin.saveFailed', { message: errorText(save.error, t) })}</ErrorAlert>
       ) : null}
-      <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending
-            ? t('admin.saving')
-            : editing
-              ? t('admin.notifications.save')
-              : t('admin.notifications.post')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        submit={editing ? t('admin.notifications.save') : t('admin.notifications.post')}
+        pending={t('admin.saving')}
+        isPending={save.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

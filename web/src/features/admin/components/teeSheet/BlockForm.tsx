@@ -13,6 +13,7 @@ import {
 import { ErrorAlert } from '../ErrorAlert';
 import { errorText } from '../errorText';
 import { Field } from '../Field';
+import { FormActions } from '../FormActions';
 import { useFieldErrors } from '../useFieldErrors';
 
 interface BlockFormProps {
@@ -133,14 +134,12 @@ export function BlockForm({ date, time, next, onDone, onCancel }: BlockFormProps
       ) : create.isError ? (
         <ErrorAlert>{t('admin.teeSheet.failed', { message: errorText(create.error, t) })}</ErrorAlert>
       ) : null}
-      <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? t('admin.teeSheet.blocking') : t('admin.teeSheet.confirmBlock')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        submit={t('admin.teeSheet.confirmBlock')}
+        pending={t('admin.teeSheet.blocking')}
+        isPending={create.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

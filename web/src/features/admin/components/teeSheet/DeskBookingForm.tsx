@@ -12,6 +12,7 @@ import {
 import { ErrorAlert } from '../ErrorAlert';
 import { errorText } from '../errorText';
 import { Field } from '../Field';
+import { FormActions } from '../FormActions';
 import { useFieldErrors } from '../useFieldErrors';
 
 interface DeskBookingFormProps {
@@ -129,14 +130,12 @@ export function DeskBookingForm({ date, time, onDone, onCancel }: DeskBookingFor
       {book.isError ? (
         <ErrorAlert>{t('admin.teeSheet.failed', { message: errorText(book.error, t) })}</ErrorAlert>
       ) : null}
-      <div className="admin-form__actions">
-        <button type="submit" className="button" disabled={book.isPending}>
-          {book.isPending ? t('admin.teeSheet.booking') : t('admin.teeSheet.confirmBooking')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        submit={t('admin.teeSheet.confirmBooking')}
+        pending={t('admin.teeSheet.booking')}
+        isPending={book.isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
