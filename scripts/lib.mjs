@@ -180,8 +180,10 @@ export async function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!process.env.CHROME_PATH && isRoot && existsSync('/etc/debian_version')) {
     console.log('Installing Debian chromium for the end-to-end tests…');
-    await run('apt-get', ['update', '-qq']);
-    await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    // Waits for dpkg's lock rather than failing when another apt (say, the machine's own upgrades) holds it.
+    const lockWait = ['-o', 'DPkg::Lock::Timeout=300'];
+    await run('apt-get', [...lockWait, 'update', '-qq']);
+    await run('apt-get', [...lockWait, 'install', '-y', '-qq', 'chromium'], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (existsSync(path)) return path;

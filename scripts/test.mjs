@@ -14,6 +14,13 @@ await onPinnedNode();
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+// The bundle check and the end-to-end tests both need Chromium and run side by side: one install, which
+// starts at once so that on a fresh machine it overlaps the type check (two apt-gets at once would fail
+// on dpkg's lock). A failure surfaces in the first step that needs the browser.
+const chromium = ensureChromium();
+chromium.catch(() => {});
+const withChromium = async () => ({ CHROME_PATH: await chromium });
+
 /** @typedef {{ name: string, needs: string[], args: string[], env?: () => Promise<NodeJS.ProcessEnv> }} Step */
 /** @type {Step[]} */
 const steps = [
@@ -28,12 +35,12 @@ const steps = [
     args: ['run', '--silent', 'build'],
     env: async () => ({ PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` }),
   },
-  { name: 'bundle size', needs: ['build'], args: ['run', '--silent', 'check:bundle'] },
+  { name: 'bundle size', needs: ['build'], args: ['run', '--silent', 'check:bundle'], env: withChromium },
   {
     name: 'end-to-end tests',
     needs: ['build'],
     args: ['run', '--silent', 'test:e2e'],
-    env: async () => ({ CHROME_PATH: await ensureChromium() }),
+    env: withChromium,
   },
 ];
 
