@@ -105,6 +105,25 @@ describe('online booking with the built-in TEST checkout', async () => {
     ).toHaveLength(1);
   });
 
+  it('tells open tee sheets once when a payment goes through, not when it is held or reported again', async () => {
+    const topics: string[] = [];
+    const stop = app.live.subscribe((change) => topics.push(change.topic));
+    try {
+      const { paymentId } = await book();
+      expect(topics).not.toContain('tee-sheet');
+      await checkout(paymentId, 'pay');
+      await app.inject({
+        method: 'POST',
+        url: api('/payments/webhook'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `id=${paymentId}`,
+      });
+      expect(topics.filter((topic) => topic === 'tee-sheet')).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
   it.each([
     ['fail', 'failed'],
     ['cancel', 'canceled'],

@@ -27,6 +27,8 @@ export interface BookingServiceOptions {
   publicUrl: string;
   clubEmail: string;
   kickOutbox: () => void;
+  /** A booking's payment went through: open tee sheets show it at once (docs/product.md, Tee sheet). */
+  onConfirmed?: () => Promise<void>;
 }
 
 /** A provider cannot reach a webhook on this machine's own name; the sweep covers those payments. */
@@ -80,6 +82,9 @@ export function createBookingService(opts: BookingServiceOptions) {
    */
   async function applyState(reservationId: string, state: PaymentState): Promise<void> {
     if (state === 'open') return;
+    // Read before the transaction: on PGlite the transaction holds the one connection, and a cache miss
+    // inside it (after any change to the sheet) would wait for that connection forever.
+    const config = await opts.reservations.teeSheetConfig();
     const confirmed = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -113,12 +118,16 @@ export function createBookingService(opts: BookingServiceOptions) {
         ),
       ];
       const players = await playersOnTime(tx, row);
-      if (players > (await opts.reservations.teeSheetConfig()).playersPerTime)
-        mails.push(overbookedMail(row, players));
+      if (players > config.playersPerTime) mails.push(overbookedMail(row, players));
       await enqueueMails(tx, mails);
       return paid;
     });
-    if (confirmed) opts.kickOutbox();
+    if (!confirmed) return;
+    opts.kickOutbox();
+    // The booking is stored and its mail queued: a failed notice only delays the sheet's next reload.
+    await opts
+      .onConfirmed?.()
+      .catch((error) => log.warn({ err: error }, 'could not announce a paid booking'));
   }
 
   async function playersOnTime(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: ReservationRow) {

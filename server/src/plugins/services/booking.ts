@@ -42,6 +42,7 @@ export default fp(
       publicUrl: opts.publicUrl,
       clubEmail: opts.clubEmail,
       kickOutbox: () => app.outbox.kick(),
+      onConfirmed: () => app.live.publish({ topic: 'tee-sheet' }),
     });
     app.decorate('booking', service);
     app.decorate('paymentProvider', provider);
@@ -62,5 +63,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'booking', dependencies: ['database', 'reservation-repository', 'outbox'] },
+  { name: 'booking', dependencies: ['database', 'live', 'reservation-repository', 'outbox'] },
 );

@@ -2,9 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import {
+  type ArrivalInput,
+  type CancelInput,
+  type ChangedBooking,
+  changedBooking,
   type DeskBookingInput,
+  type MoveInput,
   type SheetBooking,
+  type SheetTimeConflict,
   sheetBooking,
+  sheetTimeConflict,
   type TeeSheetBlock,
   type TeeSheetBlockInput,
   type TeeSheetConflict,
@@ -24,13 +31,14 @@ export function getTeeSheetDay(date: string, signal?: AbortSignal): Promise<TeeS
   return api.get(adminApiPaths.teeSheetDay.path({ date }), teeSheetDay, signal);
 }
 
-export function useTeeSheetDay(date: string) {
+export function useTeeSheetDay(date: string, enabled = true) {
   return useQuery({
     queryKey: adminKeys.teeSheetDay(date),
+    enabled,
     queryFn: ({ signal }) => getTeeSheetDay(date, signal),
     staleTime: 0,
-    // The live topic tee-sheet reloads it at once; online bookings and confirmed requests are not
-    // announced on it (yet), so an open sheet also reads its day again every half minute while shown.
+    // The live topic tee-sheet reloads it at once on staff changes; online bookings are not announced
+    // on it, so an open sheet also reads its day again every half minute while shown.
     refetchInterval: SHEET_REFRESH_MS,
   });
 }
@@ -74,4 +82,35 @@ export function blockConflict(error: unknown): TeeSheetConflict | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const parsed = teeSheetConflict.safeParse(error.body);
   return parsed.success ? parsed.data : null;
+}
+
+/** POST /admin/reservations/{id}/arrival: the starter's record (expected, checked in, no-show). */
+export const useArrival = () =>
+  useTeeSheetMutation(
+    ({ id, state }: { id: string; state: ArrivalInput['state'] }): Promise<ChangedBooking> =>
+      api.post(adminApiPaths.reservationArrival.path({ id }), { state }, changedBooking),
+  );
+
+/** POST /admin/reservations/{id}/cancel: frees its places; `refund` refunds a paid online booking first. */
+export const useCancelBooking = () =>
+  useTeeSheetMutation(
+    ({ id, ...input }: CancelInput & { id: string }): Promise<ChangedBooking> =>
+      api.post(adminApiPaths.cancelReservation.path({ id }), input, changedBooking),
+  );
+
+/** POST /admin/reservations/{id}/move → 200; 409 with the nearest times of that date with room. */
+export const useMoveBooking = () =>
+  useTeeSheetMutation(
+    ({ id, ...input }: MoveInput & { id: string }): Promise<ChangedBooking> =>
+      api.post(adminApiPaths.moveReservation.path({ id }), input, changedBooking),
+  );
+
+/**
+ * The nearest times with room that a refused move or confirmation offers (its 409), or null when the
+ * failure offers none.
+ */
+export function nearestTimes(error: unknown): SheetTimeConflict['times'] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = sheetTimeConflict.safeParse(error.body);
+  return parsed.success && parsed.data.times && parsed.data.times.length > 0 ? parsed.data.times : null;
 }

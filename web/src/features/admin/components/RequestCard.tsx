@@ -1,19 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingRequest } from '../../../../../common/api/admin';
+import { formatTime } from '../../../../../common/rules/clubTime';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/dateTime';
 import { orderedFields, requestFieldLabel, requestName, requestValueText } from '../lib/requestFields';
 import { Field } from './Field';
+import { RequestSheetRoom } from './teeSheet/RequestSheetRoom';
+
+interface TeeTime {
+  hour: number;
+  minute: number;
+}
 
 interface RequestCardProps {
   request: BookingRequest;
   busy: boolean;
-  onConfirm: () => void;
+  /** Confirms it; a green-fee request at its asked time, or at `at`. */
+  onConfirm: (at?: TeeTime) => void;
   onDecline: (message: string) => void;
+  /** The nearest times with room that a refused confirmation offered. */
+  offered?: TeeTime[] | null;
 }
 
 /** One request: what was asked, when, its status, and (while new) confirm or decline with a message. */
-export function RequestCard({ request, busy, onConfirm, onDecline }: RequestCardProps) {
+export function RequestCard({ request, busy, onConfirm, onDecline, offered }: RequestCardProps) {
   const t = useAdminT();
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
@@ -55,6 +65,31 @@ export function RequestCard({ request, busy, onConfirm, onDecline }: RequestCard
           </div>
         ))}
       </dl>
+      {request.kind === 'greenfee' && request.status === 'new' ? (
+        <RequestSheetRoom fields={request.fields} />
+      ) : null}
+      {request.status === 'new' && offered && offered.length > 0 ? (
+        <div className="admin-request__offers">
+          <p>{t('admin.requests.nearest')}</p>
+          <div className="admin-form__actions">
+            {offered.map((slot) => {
+              const at = formatTime(slot.hour, slot.minute);
+              return (
+                <button
+                  key={at}
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => onConfirm(slot)}
+                >
+                  {t('admin.requests.confirmAt', { time: at })}
+                  <span className="visually-hidden">: {name}</span>
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ) : null}
       {request.status !== 'new' ? null : declining ? (
         <div className="admin-decline">
           <Field label={t('admin.requests.declineMessage')} hint={t('admin.requests.declineHint')} optional>
@@ -86,7 +121,7 @@ export function RequestCard({ request, busy, onConfirm, onDecline }: RequestCard
         </div>
       ) : (
         <div className="admin-form__actions admin-request__actions">
-          <button type="button" className="button" disabled={busy} onClick={onConfirm}>
+          <button type="button" className="button" disabled={busy} onClick={() => onConfirm()}>
             {t('admin.requests.confirm')}
             <span className="visually-hidden">: {name}</span>
           </button>

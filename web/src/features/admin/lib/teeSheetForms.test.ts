@@ -6,6 +6,7 @@ import {
   deskBookingFrom,
   emptyDeskBooking,
   formatDayTitle,
+  moveFrom,
 } from './teeSheetForms';
 
 describe('addDays', () => {
@@ -103,5 +104,18 @@ describe('blocks', () => {
       toTime: 'The block must end after its first time.',
       label: expect.any(String),
     });
+  });
+});
+
+describe('moves', () => {
+  it('read the time input’s HH:MM into hour and minute', () => {
+    expect(moveFrom({ date: '2026-12-05', time: '10:20' })).toEqual({
+      input: { date: '2026-12-05', hour: 10, minute: 20 },
+    });
+  });
+
+  it('say what is wrong with an empty time or an impossible date', () => {
+    expect(moveFrom({ date: '2026-12-05', time: '' }).error).toBe('Use a time as HH:MM.');
+    expect(moveFrom({ date: '2026-02-30', time: '10:00' }).error).toBe('Use a date as yyyy-mm-dd.');
   });
 });

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { MAX_PARTY } from '../../../../../common/api/reservations';
 import {
+  clockText,
   type DeskBookingInput,
   deskBookingInput,
+  type MoveInput,
+  moveInput,
   type TeeSheetBlockInput,
   teeSheetBlockInput,
 } from '../../../../../common/api/teeSheet';
@@ -154,4 +157,20 @@ export function blockFrom(
   });
   if (parsed.success) return { input: parsed.data };
   return { errors: errorsByField(parsed.error, ['fromTime', 'toTime', 'reason', 'label'] as const) };
+}
+
+/**
+ * The move to `date` at `time` (HH:MM, as a time input gives it), checked with the server's own schema;
+ * or the first thing wrong with it.
+ */
+export function moveFrom(draft: {
+  date: string;
+  time: string;
+}): { input: MoveInput; error?: never } | { input?: never; error: string } {
+  const time = clockText.safeParse(draft.time.trim());
+  if (!time.success) return { error: time.error.issues[0]?.message ?? 'Use a time as HH:MM.' };
+  const [hour, minute] = time.data.split(':').map(Number);
+  const parsed = moveInput.safeParse({ date: draft.date, hour, minute });
+  if (parsed.success) return { input: parsed.data };
+  return { error: parsed.error.issues[0]?.message ?? 'Use a date as yyyy-mm-dd.' };
 }

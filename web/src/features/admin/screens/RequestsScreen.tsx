@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { formatTime } from '../../../../../common/rules/clubTime';
 import { useRequests } from '../api/getRequests';
 import { type RequestDecision, useRequestDecision } from '../api/postRequestDecision';
+import { nearestTimes } from '../api/teeSheet';
 import { AdminScreen } from '../components/AdminScreen';
 import { errorText } from '../components/errorText';
 import { QueryGate } from '../components/QueryGate';
@@ -27,7 +29,10 @@ export function RequestsScreen() {
     decide.mutate(decision, {
       onSuccess: () =>
         setMessage({
-          text: t(decision.decision === 'confirm' ? 'admin.requests.confirmed' : 'admin.requests.declined'),
+          text:
+            decision.decision === 'confirm' && decision.at
+              ? t('admin.requests.confirmedAt', { time: formatTime(decision.at.hour, decision.at.minute) })
+              : t(decision.decision === 'confirm' ? 'admin.requests.confirmed' : 'admin.requests.declined'),
           tone: 'success',
         }),
       onError: (error) =>
@@ -81,7 +86,14 @@ export function RequestsScreen() {
                       <RequestCard
                         request={request}
                         busy={decide.isPending && decide.variables?.id === request.id}
-                        onConfirm={() => send({ id: request.id, decision: 'confirm' })}
+                        onConfirm={(at) =>
+                          send({ id: request.id, decision: 'confirm', ...(at ? { at } : {}) })
+                        }
+                        offered={
+                          decide.isError && decide.variables?.id === request.id
+                            ? nearestTimes(decide.error)
+                            : null
+                        }
                         onDecline={(text) => send({ id: request.id, decision: 'decline', message: text })}
                       />
                     </li>

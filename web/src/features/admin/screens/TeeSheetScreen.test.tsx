@@ -268,4 +268,119 @@ describe('the Tee sheet screen', () => {
       true,
     );
   });
+
+  it('records an arrival in one tap', async () => {
+    const calls = serve({
+      'POST /api/v1/admin/reservations/b1/arrival': () =>
+        jsonResponse({
+          ...booking({ arrival: 'checked-in' }),
+          date: '2026-12-05',
+          hour: 8,
+          minute: 0,
+          canceledAt: null,
+          refunded: null,
+        }),
+    });
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    const eight = row('08:00');
+    fireEvent.click(within(eight).getByRole('button', { name: /Ann Peeters/ }));
+    expect(
+      within(eight)
+        .getByRole('button', { name: /^Expected ?: Ann Peeters$/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(eight).getByRole('button', { name: /^Checked in ?: Ann Peeters$/ }));
+    await waitFor(() => expect(message()).toBe('Ann Peeters checked in.'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ state: 'checked-in' });
+  });
+
+  it('moves a booking: a full time offers the nearest times, one tap moves it there', async () => {
+    const calls = serve({
+      'POST /api/v1/admin/reservations/b1/move': (call) =>
+        (call.body as { minute: number }).minute === 10
+          ? jsonResponse({ message: 'That tee time is full.', times: [{ hour: 8, minute: 20 }] }, 409)
+          : jsonResponse({
+              ...booking(),
+              date: '2026-12-05',
+              hour: 8,
+              minute: 20,
+              canceledAt: null,
+              refunded: null,
+            }),
+    });
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    const eight = row('08:00');
+    fireEvent.click(within(eight).getByRole('button', { name: /Ann Peeters/ }));
+    fireEvent.click(within(eight).getByRole('button', { name: /^Move ?: Ann Peeters$/ }));
+    expect((within(eight).getByLabelText('Time') as HTMLInputElement).value).toBe('08:00');
+    fireEvent.change(within(eight).getByLabelText('Time'), { target: { value: '' } });
+    fireEvent.click(within(eight).getByRole('button', { name: 'Move booking' }));
+    expect(within(eight).getByText('Use a time as HH:MM.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(eight).getByLabelText('Time'), { target: { value: '08:10' } });
+    fireEvent.click(within(eight).getByRole('button', { name: 'Move booking' }));
+    expect((await within(eight).findByRole('alert')).textContent).toContain('That tee time is full.');
+    fireEvent.click(within(eight).getByRole('button', { name: 'Move to 08:20' }));
+    await waitFor(() =>
+      expect(message()).toBe(
+        'Ann Peeters moved to 08:20 on 2026-12-05. The player gets a mail with the new time.',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { date: '2026-12-05', hour: 8, minute: 10 },
+      { date: '2026-12-05', hour: 8, minute: 20 },
+    ]);
+  });
+
+  it('cancels a paid online booking with its refund, or a desk booking without one', async () => {
+    const calls = serve({
+      'POST /api/v1/admin/reservations/b1/cancel': () =>
+        jsonResponse({
+          ...booking(),
+          date: '2026-12-05',
+          hour: 8,
+          minute: 0,
+          canceledAt: '2026-12-05T07:01:00.000Z',
+          refunded: 190,
+        }),
+    });
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    const eight = row('08:00');
+    fireEvent.click(within(eight).getByRole('button', { name: /Ann Peeters/ }));
+    fireEvent.click(within(eight).getByRole('button', { name: /^Cancel booking ?: Ann Peeters$/ }));
+    const refund = within(eight).getByLabelText('Refund €190.00 to the player') as HTMLInputElement;
+    expect(refund.checked).toBe(true);
+    fireEvent.change(within(eight).getByLabelText(/^Message to the player/), {
+      target: { value: 'Storm warning' },
+    });
+    fireEvent.click(within(eight).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(message()).toBe('Booking of Ann Peeters canceled and €190.00 refunded. The player gets a mail.'),
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ refund: true, message: 'Storm warning' });
+  });
+
+  it('offers no refund for a booking not paid online', async () => {
+    serve({
+      'GET /api/v1/admin/tee-sheet/2026-12-05': () =>
+        jsonResponse({
+          date: '2026-12-05',
+          times: [
+            time(9, 0, { free: 3, bookings: [booking({ source: 'desk', paymentState: null, adults: 1 })] }),
+          ],
+        }),
+    });
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    fireEvent.click(screen.getByRole('button', { name: /Ann Peeters/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel booking ?: Ann Peeters$/ }));
+    expect(screen.queryByLabelText(/^Refund/)).toBeNull();
+    expect(screen.getByText('Nothing was paid online: there is nothing to refund here.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep booking' }));
+    expect(screen.getByRole('button', { name: /^Cancel booking ?: Ann Peeters$/ })).toBeTruthy();
+  });
 });

@@ -135,6 +135,7 @@ export function TeeSheetScreen() {
                 return (
                   <TeeTimeRow
                     key={at}
+                    date={day.date}
                     time={time}
                     openBooking={openBooking}
                     onAction={(next) => {
@@ -144,6 +145,10 @@ export function TeeSheetScreen() {
                     onToggleBooking={(id) => setOpenBooking((current) => (current === id ? null : id))}
                     onRemoveBlock={remove}
                     removing={removeBlock.isPending}
+                    onBookingChanged={(text) => {
+                      setOpenBooking(null);
+                      setMessage({ text, tone: 'success' });
+                    }}
                   >
                     {action === 'book' ? (
                       <DeskBookingForm date={day.date} time={time} onDone={finish} onCancel={cancel} />

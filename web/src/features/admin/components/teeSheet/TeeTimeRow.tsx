@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SheetBooking, TeeSheetBlock } from '../../../../../../common/api/teeSheet';
 import { formatTime } from '../../../../../../common/rules/clubTime';
 import { useAdminT } from '../../i18n';
+import { BookingActions } from './BookingActions';
 import { BookingDetails } from './BookingDetails';
 
 export interface SheetTime {
@@ -17,6 +18,8 @@ export interface SheetTime {
 export type RowAction = 'book' | 'block';
 
 interface TeeTimeRowProps {
+  /** The sheet's date (yyyy-mm-dd). */
+  date: string;
   time: SheetTime;
   /** The booking whose details are open, if it is on this time. */
   openBooking: string | null;
@@ -24,18 +27,22 @@ interface TeeTimeRowProps {
   onToggleBooking: (id: string) => void;
   onRemoveBlock: (block: TeeSheetBlock) => void;
   removing: boolean;
+  /** A booking was changed (arrival, move, cancel): what to tell staff. */
+  onBookingChanged: (text: string) => void;
   /** The open form of this time, under its row. */
   children?: ReactNode;
 }
 
 /** One tee time: when, its room, then its blocks and bookings, and what staff can do with it. */
 export function TeeTimeRow({
+  date,
   time,
   openBooking,
   onAction,
   onToggleBooking,
   onRemoveBlock,
   removing,
+  onBookingChanged,
   children,
 }: TeeTimeRowProps) {
   const t = useAdminT();
@@ -124,7 +131,12 @@ export function TeeTimeRow({
                   </span>
                 </button>
                 {booking.note ? <p className="tee-booking__note">{booking.note}</p> : null}
-                {open ? <BookingDetails booking={booking} /> : null}
+                {open ? (
+                  <>
+                    <BookingDetails booking={booking} />
+                    <BookingActions booking={booking} date={date} time={time} onDone={onBookingChanged} />
+                  </>
+                ) : null}
               </li>
             );
           })}
