@@ -30,7 +30,8 @@ export function AdminNav({ role }: { role: StaffUser['role'] }) {
       <ul className="admin-nav__list" ref={listRef}>
         {sectionsFor(role).map((section) => (
           <li key={section.id}>
-            <NavLink className="admin-nav__link" to={adminPath(section.id)} end>
+            {/* A section's sub-screens (the tee sheet's settings) keep its link current; the front page's only its own. */}
+            <NavLink className="admin-nav__link" to={adminPath(section.id)} end={!section.path}>
               {t(section.labelKey)}
             </NavLink>
           </li>
