@@ -84,12 +84,12 @@ describe('the Tee sheet settings screen', () => {
     expect(field('Low season', 'Last tee time').value).toBe('15:30');
     expect(field('High season', 'First tee time').value).toBe('07:30');
     expect(field('High season', 'Last tee time').value).toBe('18:00');
-    expect(field('Every tee time', 'Minutes between times').value).toBe('10');
-    expect(field('Every tee time', 'Players per time').value).toBe('4');
+    expect(field('Tee times', 'Interval').value).toBe('10');
+    expect(field('Tee times', 'Players per time').value).toBe('4');
     expect(field('Members only', 'From').value).toBe('12:00');
     expect(field('Members only', 'Up to (not included)').value).toBe('14:00');
     expect(field('Low season', 'First tee time').type).toBe('time');
-    expect(field('Every tee time', 'Players per time').type).toBe('number');
+    expect(field('Tee times', 'Players per time').type).toBe('number');
     expect(saveStatus()).toBe('No unsaved changes');
   });
 
@@ -97,7 +97,7 @@ describe('the Tee sheet settings screen', () => {
     const calls = serve();
     await openSettings();
     fireEvent.change(field('High season', 'Last tee time'), { target: { value: '07:00' } });
-    fireEvent.change(field('Every tee time', 'Players per time'), { target: { value: '6' } });
+    fireEvent.change(field('Tee times', 'Players per time'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
     const highLast = field('High season', 'Last tee time');
@@ -114,7 +114,7 @@ describe('the Tee sheet settings screen', () => {
     const calls = serve();
     await openSettings();
     fireEvent.change(field('Low season', 'First tee time'), { target: { value: '09:00' } });
-    fireEvent.change(field('Every tee time', 'Minutes between times'), { target: { value: '12' } });
+    fireEvent.change(field('Tee times', 'Interval'), { target: { value: '12' } });
     expect(saveStatus()).toBe('Unsaved changes');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saveStatus()).toMatch(/^Saved at \d\d:\d\d\. The site shows it now\.$/));

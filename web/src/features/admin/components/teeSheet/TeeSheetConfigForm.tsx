@@ -49,10 +49,11 @@ function Group({ legend, hint, children }: GroupProps) {
 function ConflictAlert({ conflict, t }: { conflict: TeeSheetConflict; t: AdminTranslate }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    // Its top, clear of the sticky header (admin.css), rather than its end under the save bar.
+    ref.current?.scrollIntoView?.({ block: 'start' });
   }, []);
   return (
-    <div className="admin-alert admin-alert--warning" role="alert" ref={ref}>
+    <div className="admin-alert admin-alert--warning tee-settings__conflict" role="alert" ref={ref}>
       <p className="admin-alert__title">{conflict.message}</p>
       <p>{t('admin.teeSettings.conflictLead')}</p>
       <ul className="tee-sheet__conflicts" aria-label={t('admin.teeSettings.conflictList')}>
@@ -119,8 +120,8 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
       )}
     </Field>
   );
-  const numberInput = (field: NumberField, label: string) => (
-    <Field label={label} hint={t('admin.teeSettings.range', configLimits[field])} error={errorOf(field)}>
+  const numberInput = (field: NumberField, label: string, hint: string) => (
+    <Field label={label} hint={hint} error={errorOf(field)}>
       {(control) => (
         <input
           {...control}
@@ -159,8 +160,16 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
         <fieldset className="admin-fieldset">
           <legend className="tee-settings__legend">{t('admin.teeSettings.times')}</legend>
           <div className="admin-form__pair tee-settings__pair">
-            {numberInput('intervalMinutes', t('admin.teeSettings.interval'))}
-            {numberInput('playersPerTime', t('admin.teeSettings.players'))}
+            {numberInput(
+              'intervalMinutes',
+              t('admin.teeSettings.interval'),
+              t('admin.teeSettings.intervalRange', configLimits.intervalMinutes),
+            )}
+            {numberInput(
+              'playersPerTime',
+              t('admin.teeSettings.players'),
+              t('admin.teeSettings.playersRange', configLimits.playersPerTime),
+            )}
           </div>
         </fieldset>
       </div>
