@@ -30,7 +30,7 @@ export function AdminNav({ role }: { role: StaffUser['role'] }) {
       <ul className="admin-nav__list" ref={listRef}>
         {sectionsFor(role).map((section) => (
           <li key={section.id}>
-            {/* A section's sub-screens (the tee sheet's settings) keep its link current; the front page's only its own. */}
+            {/* The link stays current on its section's sub-screens (Tee sheet settings); the front page's only there. */}
             <NavLink className="admin-nav__link" to={adminPath(section.id)} end={!section.path}>
               {t(section.labelKey)}
             </NavLink>
