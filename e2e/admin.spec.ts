@@ -138,7 +138,7 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
 const signedOut = { cookies: [], origins: [] };
 
 staffTest('every admin screen has its title and no serious accessibility problems', async ({ page }) => {
-  // Twelve axe scans, a few seconds each on a loaded two-core machine.
+  // Thirteen axe scans, a few seconds each on a loaded two-core machine.
   staffTest.slow();
   await openAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
@@ -163,6 +163,17 @@ staffTest('every admin screen has its title and no serious accessibility problem
     await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
     await expectNoSeriousViolations(page);
   }
+  // The tee sheet's settings: a screen of its section, opened from the Tee sheet rather than the menu.
+  await nav.getByRole('link', { name: 'Tee sheet' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tee sheet settings' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Tee sheet' })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveTitle(/^Tee sheet settings \| Admin \| /);
+  await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Low season' }).getByLabel('First tee time')).toHaveValue(
+    /^\d\d:\d\d$/,
+  );
+  await expectNoSeriousViolations(page);
 });
 
 /** A date `days` after today on the club's clock. */

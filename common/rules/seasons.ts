@@ -10,10 +10,16 @@ export interface ClockTime {
 
 export const minutesOfDay = ({ hour, minute }: ClockTime): number => hour * 60 + minute;
 
-const HIGH_SEASON_FIRST_DAY = { month: 4, day: 1 };
-const HIGH_SEASON_LAST_DAY = { month: 11, day: 16 };
+export interface MonthDay {
+  month: number;
+  day: number;
+}
 
-const monthDayKey = ({ month, day }: { month: number; day: number }): number => month * 100 + day;
+/** High season's first and last day (both included); low season is the rest of the year. */
+export const HIGH_SEASON_FIRST_DAY: MonthDay = { month: 4, day: 1 };
+export const HIGH_SEASON_LAST_DAY: MonthDay = { month: 11, day: 16 };
+
+const monthDayKey = ({ month, day }: MonthDay): number => month * 100 + day;
 
 export function seasonOf(date: CalendarDate): Season {
   const key = monthDayKey(date);

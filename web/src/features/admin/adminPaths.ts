@@ -21,13 +21,30 @@ export const adminSections = [
 
 export type AdminSectionId = (typeof adminSections)[number]['id'];
 
+/**
+ * Screens a section's own screen links to, not in the menu (the section's link stays current there);
+ * whoever may use the section may use them.
+ */
+export const adminSubScreens = [
+  { id: 'teeSheetSettings', section: 'teeSheet', path: 'tee-sheet/settings' },
+] as const satisfies readonly { id: string; section: AdminSectionId; path: string }[];
+
+export type AdminScreenId = AdminSectionId | (typeof adminSubScreens)[number]['id'];
+
 /** The sections this staff member may use: staff do not see the admins' own (the API refuses them too). */
 export function sectionsFor(role: StaffUser['role']) {
   return adminSections.filter((section) => role === 'admin' || !('adminOnly' in section));
 }
 
+/** Every screen this staff member may open, with its path under /admin: the sections, then their sub-screens. */
+export function screensFor(role: StaffUser['role']): { id: AdminScreenId; path: string }[] {
+  const sections = sectionsFor(role);
+  const open = new Set<AdminSectionId>(sections.map((section) => section.id));
+  return [...sections, ...adminSubScreens.filter((screen) => open.has(screen.section))];
+}
+
 /** The address of an admin screen: the course status is the admin's front page. */
-export function adminPath(id: AdminSectionId): string {
-  const section = adminSections.find((s) => s.id === id);
-  return section?.path ? `${ADMIN_BASE}/${section.path}` : ADMIN_BASE;
+export function adminPath(id: AdminScreenId): string {
+  const screen = [...adminSections, ...adminSubScreens].find((s) => s.id === id);
+  return screen?.path ? `${ADMIN_BASE}/${screen.path}` : ADMIN_BASE;
 }

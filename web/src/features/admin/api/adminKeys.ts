@@ -13,6 +13,8 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   teeSheet: ['admin', 'tee-sheet'] as const,
   teeSheetDay: (date: string) => ['admin', 'tee-sheet', date] as const,
+  /** Apart from the days: a change to the sheet reloads the days, never the settings form's source. */
+  teeSheetConfig: ['admin', 'tee-sheet-config'] as const,
 };
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
-import { ADMIN_BASE, sectionsFor } from '../adminPaths';
+import { ADMIN_BASE, screensFor } from '../adminPaths';
 import { adminKeys } from '../api/adminKeys';
 import { useMe } from '../api/getMe';
 import { useAdminT } from '../i18n';
@@ -78,7 +78,7 @@ function AdminContent() {
   return (
     <Routes>
       <Route element={<AdminShell user={me.data} />}>
-        {sectionsFor(me.data.role).map(({ id, path }) => {
+        {screensFor(me.data.role).map(({ id, path }) => {
           const Screen = adminScreens[id];
           return path ? (
             <Route key={id} path={path} element={<Screen />} />

@@ -30,7 +30,8 @@ export function AdminNav({ role }: { role: StaffUser['role'] }) {
       <ul className="admin-nav__list" ref={listRef}>
         {sectionsFor(role).map((section) => (
           <li key={section.id}>
-            <NavLink className="admin-nav__link" to={adminPath(section.id)} end>
+            {/* The link stays current on its section's sub-screens (Tee sheet settings); the front page's only there. */}
+            <NavLink className="admin-nav__link" to={adminPath(section.id)} end={!section.path}>
               {t(section.labelKey)}
             </NavLink>
           </li>

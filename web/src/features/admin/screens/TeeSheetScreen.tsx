@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { TeeSheetBlock } from '../../../../../common/api/teeSheet';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { useLiveUpdates } from '../../live/useLiveUpdates';
+import { adminPath } from '../adminPaths';
 import { useDeleteBlock, useTeeSheetDay } from '../api/teeSheet';
 import { AdminScreen } from '../components/AdminScreen';
 import { errorText } from '../components/errorText';
@@ -77,6 +78,9 @@ export function TeeSheetScreen() {
           >
             {t('admin.teeSheet.print')}
           </button>
+          <Link className="button button--secondary admin-button--small" to={adminPath('teeSheetSettings')}>
+            {t('admin.teeSettings.open')}
+          </Link>
         </>
       }
     >

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AdminSectionId } from '../adminPaths';
+import type { AdminScreenId } from '../adminPaths';
 import { AccountScreen } from './AccountScreen';
 import { AuditScreen } from './AuditScreen';
 import { BoardScreen } from './BoardScreen';
@@ -11,12 +11,14 @@ import { NotificationsScreen } from './NotificationsScreen';
 import { OutboxScreen } from './OutboxScreen';
 import { RequestsScreen } from './RequestsScreen';
 import { TeeSheetScreen } from './TeeSheetScreen';
+import { TeeSheetSettingsScreen } from './TeeSheetSettingsScreen';
 import { UsersScreen } from './UsersScreen';
 
-/** The screen of each admin section (adminPaths.ts gives their addresses and names). */
-export const adminScreens: Record<AdminSectionId, ComponentType> = {
+/** The screen of each admin section and sub-screen (adminPaths.ts gives their addresses and names). */
+export const adminScreens: Record<AdminScreenId, ComponentType> = {
   status: CourseStatusScreen,
   teeSheet: TeeSheetScreen,
+  teeSheetSettings: TeeSheetSettingsScreen,
   notifications: NotificationsScreen,
   menu: LunchMenuScreen,
   board: BoardScreen,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 export interface FakeCall {
@@ -44,14 +44,18 @@ export function fakeApi(routes: Record<string, Handler>): FakeCall[] {
   return calls;
 }
 
-/** Renders inside a fresh query client without retries, at an admin address. */
+/**
+ * Renders inside a fresh query client without retries, at an admin address, under a data router as the
+ * app's own (createBrowserRouter): what only a data router offers (useBlocker) works in tests too.
+ */
 export function renderAdmin(ui: ReactNode, path = '/admin') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import { clockText, teeSheetConfigSchema } from '../../../../../common/api/teeSheet';
+import { formatTime } from '../../../../../common/rules/clubTime';
+import {
+  type ClockTime,
+  HIGH_SEASON_FIRST_DAY,
+  HIGH_SEASON_LAST_DAY,
+  type MonthDay,
+} from '../../../../../common/rules/seasons';
+import type { TeeSheetConfig } from '../../../../../common/rules/teeSheet';
+import type { MessageParams } from '../../../lib/i18n';
+import type { AdminMessageKey } from '../i18n';
+
+/** The tee sheet's configuration as its form holds it: times as HH:MM, numbers as typed. */
+export interface TeeSheetConfigDraft {
+  lowFirst: string;
+  lowLast: string;
+  highFirst: string;
+  highLast: string;
+  intervalMinutes: string;
+  playersPerTime: string;
+  membersFrom: string;
+  membersTo: string;
+}
+
+type ConfigField = keyof TeeSheetConfigDraft;
+
+/** The fields in the form's order: errors come in this order, so focus goes to the first one on screen. */
+export const configFields = [
+  'lowFirst',
+  'lowLast',
+  'highFirst',
+  'highLast',
+  'intervalMinutes',
+  'playersPerTime',
+  'membersFrom',
+  'membersTo',
+] as const satisfies readonly ConfigField[];
+
+export interface FieldProblem {
+  key: AdminMessageKey;
+  params?: MessageParams;
+}
+
+export type TeeSheetConfigErrors = Partial<Record<ConfigField, FieldProblem>>;
+
+const timeText = ({ hour, minute }: ClockTime) => formatTime(hour, minute);
+
+export function draftFromConfig(config: TeeSheetConfig): TeeSheetConfigDraft {
+  return {
+    lowFirst: timeText(config.low.first),
+    lowLast: timeText(config.low.last),
+    highFirst: timeText(config.high.first),
+    highLast: timeText(config.high.last),
+    intervalMinutes: String(config.intervalMinutes),
+    playersPerTime: String(config.playersPerTime),
+    membersFrom: timeText(config.membersOnly.from),
+    membersTo: timeText(config.membersOnly.to),
+  };
+}
+
+/** Whether two drafts say the same: what the form holds against what was loaded or saved. */
+export const isSameDraft = (a: TeeSheetConfigDraft, b: TeeSheetConfigDraft): boolean =>
+  configFields.every((field) => a[field].trim() === b[field].trim());
+
+/** HH:MM as the API's time, read with the API's own rule (clockText); anything else is undefined. */
+function clockTimeOf(text: string): ClockTime | undefined {
+  const parsed = clockText.safeParse(text.trim());
+  if (!parsed.success) return undefined;
+  const [hour = Number.NaN, minute = Number.NaN] = parsed.data.split(':').map(Number);
+  return { hour, minute };
+}
+
+/** A number field: empty is undefined, anything unreadable NaN; the schema refuses both. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+const { intervalMinutes, playersPerTime } = teeSheetConfigSchema.shape;
+/** The limits the server's schema sets, for the messages: they can never disagree with it. */
+export const configLimits = {
+  intervalMinutes: { min: intervalMinutes.minValue ?? 0, max: intervalMinutes.maxValue ?? 0 },
+  playersPerTime: { min: playersPerTime.minValue ?? 0, max: playersPerTime.maxValue ?? 0 },
+};
+
+/** The form's field, and the admin's words, for one issue of the server's schema (its path). */
+function problemOf(issue: z.core.$ZodIssue): [ConfigField, FieldProblem] | null {
+  const [group, part] = issue.path;
+  if (group === 'intervalMinutes')
+    return [
+      'intervalMinutes',
+      { key: 'admin.teeSettings.badInterval', params: configLimits.intervalMinutes },
+    ];
+  if (group === 'playersPerTime')
+    return ['playersPerTime', { key: 'admin.teeSettings.badPlayers', params: configLimits.playersPerTime }];
+  if (group === 'low' || group === 'high') {
+    // The season's own check (first not after last) has the season's path: it is the last time to fix.
+    if (part === undefined) return [`${group}Last`, { key: 'admin.teeSettings.lastBeforeFirst' }];
+    return [part === 'first' ? `${group}First` : `${group}Last`, { key: 'admin.teeSettings.badTime' }];
+  }
+  if (group === 'membersOnly') {
+    if (part === undefined) return ['membersTo', { key: 'admin.teeSettings.membersEndBeforeStart' }];
+    return [part === 'from' ? 'membersFrom' : 'membersTo', { key: 'admin.teeSettings.badTime' }];
+  }
+  return null;
+}
+
+/**
+ * The body of PUT /admin/tee-sheet/config, checked with the server's own schema (teeSheetConfigSchema);
+ * or the fields to fix, in the form's order, each with the first thing wrong with it.
+ */
+export function configFrom(
+  draft: TeeSheetConfigDraft,
+): { config: TeeSheetConfig; errors?: never } | { config?: never; errors: TeeSheetConfigErrors } {
+  const parsed = teeSheetConfigSchema.safeParse({
+    low: { first: clockTimeOf(draft.lowFirst), last: clockTimeOf(draft.lowLast) },
+    high: { first: clockTimeOf(draft.highFirst), last: clockTimeOf(draft.highLast) },
+    intervalMinutes: numberOf(draft.intervalMinutes),
+    playersPerTime: numberOf(draft.playersPerTime),
+    membersOnly: { from: clockTimeOf(draft.membersFrom), to: clockTimeOf(draft.membersTo) },
+  });
+  if (parsed.success) return { config: parsed.data };
+  const found: TeeSheetConfigErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [field, problem] = problemOf(issue) ?? [];
+    if (field && problem) found[field] ??= problem;
+  }
+  const errors: TeeSheetConfigErrors = {};
+  for (const field of configFields) {
+    const problem = found[field];
+    if (problem) errors[field] = problem;
+  }
+  return { errors };
+}
+
+const monthDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** In a year without 29 February, so that the day before 1 March is 28 February. */
+const dayOf = ({ month, day }: MonthDay, shift = 0) => new Date(Date.UTC(2001, month - 1, day + shift));
+
+/**
+ * The green-fee seasons (common/rules/seasons.ts) in words, "17 November": high season from its first to
+ * its last day, low season the rest of the year.
+ */
+export const seasonSpans = {
+  lowFrom: monthDayFormat.format(dayOf(HIGH_SEASON_LAST_DAY, 1)),
+  lowTo: monthDayFormat.format(dayOf(HIGH_SEASON_FIRST_DAY, -1)),
+  highFrom: monthDayFormat.format(dayOf(HIGH_SEASON_FIRST_DAY)),
+  highTo: monthDayFormat.format(dayOf(HIGH_SEASON_LAST_DAY)),
+};

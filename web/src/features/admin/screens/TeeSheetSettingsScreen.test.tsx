@@ -1,0 +1,232 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeeSheetConfig } from '../../../../../common/rules/teeSheet';
+import { AdminApp } from '../components/AdminApp';
+import { type FakeCall, fakeApi, jsonResponse, renderAdmin } from '../test/renderAdmin';
+
+const config: TeeSheetConfig = {
+  low: { first: { hour: 8, minute: 30 }, last: { hour: 15, minute: 30 } },
+  high: { first: { hour: 7, minute: 30 }, last: { hour: 18, minute: 0 } },
+  intervalMinutes: 10,
+  playersPerTime: 4,
+  membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
+};
+
+const CONFIG = '/api/v1/admin/tee-sheet/config';
+
+function serve(put: (call: FakeCall) => Response = (call) => jsonResponse(call.body)) {
+  return fakeApi({
+    'GET /api/v1/auth/me': () => jsonResponse({ email: 'desk@example.org', role: 'staff' }),
+    [`GET ${CONFIG}`]: () => jsonResponse(config),
+    [`PUT ${CONFIG}`]: put,
+    'GET /api/v1/admin/tee-sheet/2026-12-05': () => jsonResponse({ date: '2026-12-05', times: [] }),
+    'GET /api/v1/admin/notifications': () => jsonResponse([]),
+  });
+}
+
+const renderApp = (path = '/admin/tee-sheet/settings') =>
+  renderAdmin(
+    <Routes>
+      <Route path="/admin/*" element={<AdminApp />} />
+    </Routes>,
+    path,
+  );
+
+const field = (group: string, label: string) =>
+  within(screen.getByRole('group', { name: group })).getByLabelText(label) as HTMLInputElement;
+/** The save bar's line, without its mark (✓ or !), which is hidden from screen readers. */
+const saveStatus = () => screen.getAllByRole('status').at(-1)?.textContent?.replace(/^[✓!]/, '');
+const puts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'PUT');
+
+async function openSettings() {
+  renderApp();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tee sheet settings' })).toBeTruthy();
+  await screen.findByRole('group', { name: 'Low season' });
+}
+
+beforeEach(() => {
+  // Saturday 5 December 2026 in Brussels: the Tee sheet screen opens on it.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-05T07:00:00Z'));
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Tee sheet settings screen', () => {
+  it('opens from the Tee sheet, says which months each season is, and shows the configuration', async () => {
+    serve();
+    renderApp('/admin/tee-sheet');
+    await screen.findByRole('heading', { level: 1, name: 'Tee sheet' });
+    fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tee sheet settings' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Low season runs from 17 November to 31 March, high season from 1 April to 16 November/,
+      ),
+    ).toBeTruthy();
+    // The menu still marks the section the screen belongs to.
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Tee sheet' }).getAttribute('aria-current')).toBe('page');
+
+    await screen.findByRole('group', { name: 'Low season' });
+    expect(
+      within(screen.getByRole('group', { name: 'Low season' })).getByText('17 November to 31 March'),
+    ).toBeTruthy();
+    expect(field('Low season', 'First tee time').value).toBe('08:30');
+    expect(field('Low season', 'Last tee time').value).toBe('15:30');
+    expect(field('High season', 'First tee time').value).toBe('07:30');
+    expect(field('High season', 'Last tee time').value).toBe('18:00');
+    expect(field('Tee times', 'Interval').value).toBe('10');
+    expect(field('Tee times', 'Players per time').value).toBe('4');
+    expect(field('Members only', 'From').value).toBe('12:00');
+    expect(field('Members only', 'Up to (not included)').value).toBe('14:00');
+    expect(field('Low season', 'First tee time').type).toBe('time');
+    expect(field('Tee times', 'Players per time').type).toBe('number');
+    expect(saveStatus()).toBe('No unsaved changes');
+  });
+
+  it('checks the fields with the server’s schema: marks them, focuses the first, sends nothing', async () => {
+    const calls = serve();
+    await openSettings();
+    fireEvent.change(field('High season', 'Last tee time'), { target: { value: '07:00' } });
+    fireEvent.change(field('Tee times', 'Players per time'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const highLast = field('High season', 'Last tee time');
+    expect(highLast.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(highLast);
+    expect(screen.getByText('The last tee time must not be before the first.')).toBeTruthy();
+    expect(screen.getByText('Please enter 1 to 4 players.')).toBeTruthy();
+    expect(field('Low season', 'Last tee time').getAttribute('aria-invalid')).toBeNull();
+    expect(saveStatus()).toBe('Please fix the marked field first.');
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it('saves the configuration and says so', async () => {
+    const calls = serve();
+    await openSettings();
+    fireEvent.change(field('Low season', 'First tee time'), { target: { value: '09:00' } });
+    fireEvent.change(field('Tee times', 'Interval'), { target: { value: '12' } });
+    expect(saveStatus()).toBe('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saveStatus()).toMatch(/^Saved at \d\d:\d\d\. The site shows it now\.$/));
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]?.body).toEqual({
+      ...config,
+      low: { first: { hour: 9, minute: 0 }, last: { hour: 15, minute: 30 } },
+      intervalMinutes: 12,
+    });
+    expect(puts(calls)[0]?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
+  });
+
+  it('lists the bookings a refused change would orphan, and keeps what was typed', async () => {
+    const calls = serve(() =>
+      jsonResponse(
+        {
+          message: 'The change would leave bookings without their tee time or over its capacity.',
+          bookings: [
+            {
+              id: 'b1',
+              date: '2026-12-05',
+              hour: 8,
+              minute: 40,
+              players: 2,
+              firstname: 'Ann',
+              lastname: 'Peeters',
+            },
+            {
+              id: 'b2',
+              date: '2027-01-09',
+              hour: 15,
+              minute: 30,
+              players: 4,
+              firstname: 'Jan',
+              lastname: 'Claes',
+            },
+          ],
+        },
+        409,
+      ),
+    );
+    await openSettings();
+    fireEvent.change(field('Low season', 'First tee time'), { target: { value: '09:00' } });
+    fireEvent.change(field('Low season', 'Last tee time'), { target: { value: '15:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'The change would leave bookings without their tee time or over its capacity.',
+    );
+    expect(alert.textContent).toContain('Nothing was changed.');
+    const items = within(within(alert).getByRole('list', { name: 'Bookings in the way' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Saturday,? 5 December 2026, 08:40: Ann Peeters, 2 players$/),
+      expect.stringMatching(/^Saturday,? 9 January 2027, 15:30: Jan Claes, 4 players$/),
+    ]);
+    expect(
+      within(items[1] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/admin/tee-sheet?date=2027-01-09');
+    expect(saveStatus()).toBe('Not saved: bookings stand in the way (listed above).');
+    expect(field('Low season', 'First tee time').value).toBe('09:00');
+    expect(puts(calls)).toHaveLength(1);
+  });
+
+  it('asks before leaving with unsaved changes, in the admin and when the tab closes', async () => {
+    // happy-dom has no window.confirm: the browser's question, answered No.
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    serve();
+    await openSettings();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    fireEvent.change(field('Members only', 'Up to (not included)'), { target: { value: '13:00' } });
+    expect(unload()).toBe(true);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'You have unsaved changes on this screen. Leave it and lose them?',
+      ),
+    );
+    // Staying keeps the screen and what was typed.
+    expect(screen.getByRole('heading', { level: 1, name: 'Tee sheet settings' })).toBeTruthy();
+    expect(field('Members only', 'Up to (not included)').value).toBe('13:00');
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(unload()).toBe(false);
+  });
+
+  it('lets staff leave without asking once the change is saved', async () => {
+    // happy-dom has no window.confirm: the browser's question, answered No.
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    serve();
+    await openSettings();
+    fireEvent.change(field('Members only', 'From'), { target: { value: '12:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saveStatus()).toMatch(/^Saved at/));
+    fireEvent.click(screen.getByRole('link', { name: /Tee sheet$/, current: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tee sheet' })).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
