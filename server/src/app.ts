@@ -28,6 +28,7 @@ import booking from './plugins/services/booking';
 import database from './plugins/services/database';
 import live from './plugins/services/live';
 import outbox from './plugins/services/outbox';
+import retention from './plugins/services/retention';
 import weather from './plugins/services/weather';
 import adminRepository from './repositories/adminRepository';
 import contentRepository from './repositories/contentRepository';
@@ -90,6 +91,8 @@ export interface BuildAppOptions {
   passwordCost?: number;
   /** How often ended staff sessions are deleted (default every 10 minutes). */
   sessionPurgeEveryMs?: number;
+  /** The retention job's clock and how often it checks whether a run is due (tests). */
+  retention?: { now?: () => Date; checkEveryMs?: number };
 }
 
 /**
@@ -173,6 +176,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.sessionPurgeEveryMs ? { purgeEveryMs: opts.sessionPurgeEveryMs } : {}),
   });
   await app.register(weather, { vlinder: config.vlinder });
+  await app.register(retention, {
+    periods: config.retention,
+    sessionIdleMs: config.accounts.sessionIdleMs,
+    ...opts.retention,
+  });
   // Online booking and its payments exist only in the online mode (docs/product.md, Booking).
   const online = config.bookingMode === 'online';
   if (online) {

@@ -97,6 +97,7 @@ export async function build(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(passwordCost === undefined ? {} : { passwordCost }),
     ...(options.sessionPurgeEveryMs ? { sessionPurgeEveryMs: options.sessionPurgeEveryMs } : {}),
+    ...(options.retention ? { retention: options.retention } : {}),
   });
   await app.ready();
   afterAll(async () => {
