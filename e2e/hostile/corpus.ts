@@ -150,6 +150,9 @@ export const staffRoutes = {
     senders: ['anonymous'],
   },
   signOutEverywhere: { methods: ['POST'], senders: ['anonymous'] },
+  exportPerson: { methods: ['GET'] },
+  // An address nothing is held about: erasing it changes nothing but the audit log's counts.
+  erasePerson: { methods: ['POST'], body: { email: 'nobody-{{m}}@example.net' } },
   user: {
     methods: ['PUT', 'DELETE'],
     params: { id: NO_SUCH_UUID },
