@@ -9,6 +9,7 @@ import { HeaderImageScreen } from './HeaderImageScreen';
 import { LunchMenuScreen } from './LunchMenuScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { OutboxScreen } from './OutboxScreen';
+import { PeopleScreen } from './PeopleScreen';
 import { RequestsScreen } from './RequestsScreen';
 import { TeeSheetScreen } from './TeeSheetScreen';
 import { UsersScreen } from './UsersScreen';
@@ -26,5 +27,6 @@ export const adminScreens: Record<AdminSectionId, ComponentType> = {
   outbox: OutboxScreen,
   audit: AuditScreen,
   users: UsersScreen,
+  people: PeopleScreen,
   account: AccountScreen,
 };
