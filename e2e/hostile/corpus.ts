@@ -88,6 +88,7 @@ export const publicRoutes = {
   },
   reservation: { methods: ['GET'], params: { id: NO_SUCH_UUID } },
   bookingMode: { methods: ['GET'] },
+  privacyRetention: { methods: ['GET', 'HEAD'] },
   paymentWebhook: { methods: ['POST'], body: { id: 'tr_{{m}}' } },
   testCheckout: {
     methods: ['GET', 'POST'],

@@ -46,6 +46,7 @@ import holesRoutes from './routes/api/v1/holes';
 import liveRoutes from './routes/api/v1/live';
 import notificationRoutes from './routes/api/v1/notifications';
 import paymentRoutes from './routes/api/v1/payments';
+import privacyRoutes from './routes/api/v1/privacy';
 import reservationRoutes from './routes/api/v1/reservations';
 import reserveRoutes from './routes/api/v1/reserve';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
@@ -217,6 +218,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           bookingMode: config.bookingMode,
           testPayments: config.paymentsTestMode,
         });
+        await api.register(privacyRoutes, { retention: config.retention });
         await api.register(adminRoutes, {
           prefix: ADMIN_PREFIX,
           clubName: club.name,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../common/api/paths';
 import { defaultRetention } from '../../common/config/retention';
 import {
   auditLog,
@@ -12,6 +13,7 @@ import {
   testPayments,
 } from '../src/db/schema';
 import { runRetention } from '../src/privacy/retention';
+import { api } from './fixtures';
 import { build, testDbKind } from './helpers';
 
 const DAY = 86_400_000;
@@ -307,4 +309,15 @@ describe('retention: personal data past its period goes, once a day, on one inst
       expect(result).toEqual({ ran: false, reason: 'busy' });
     },
   );
+});
+
+describe('GET /privacy/retention: the periods the privacy page states', async () => {
+  const { app } = await build({ env: { RETENTION_REQUEST_MONTHS: '18', RETENTION_MAIL_DAYS: '14' } });
+
+  it("answers the server's configured periods, the defaults elsewhere", async () => {
+    const res = await app.inject({ method: 'GET', url: api(apiPaths.privacyRetention.path()) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...defaultRetention, requestMonths: 18, sentMailDays: 14 });
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
 });
