@@ -92,8 +92,8 @@ export interface BuildAppOptions {
   passwordCost?: number;
   /** How often ended staff sessions are deleted (default every 10 minutes). */
   sessionPurgeEveryMs?: number;
-  /** The retention job's clock and how often it checks whether a run is due (tests). */
-  retention?: { now?: () => Date; checkEveryMs?: number };
+  /** The retention job's clock, and when it checks whether a run is due (tests). */
+  retention?: { now?: () => Date; checkEveryMs?: number; firstCheckMs?: number };
 }
 
 /**

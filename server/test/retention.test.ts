@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
 import { defaultRetention } from '../../common/config/retention';
 import {
@@ -25,8 +25,6 @@ const at = (offsetMs: number) => new Date(clock.getTime() + offsetMs);
 describe('retention: personal data past its period goes, once a day, on one instance', async () => {
   const { app, database } = await build({ retention: { now: () => clock } });
   const db = database.db;
-  // The test drives the job itself; the app's own hourly check is not under test here.
-  await app.retention.stop();
 
   const greenfeeFields = (date: string) => ({
     firstname: 'Ann',
@@ -319,5 +317,19 @@ describe('GET /privacy/retention: the periods the privacy page states', async ()
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...defaultRetention, requestMonths: 18, sentMailDays: 14 });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
+describe('retention: each instance asks on its own schedule, and the job runs once a day', async () => {
+  const fixed = new Date('2026-06-15T10:00:00Z');
+  const { database } = await build({ retention: { now: () => fixed, firstCheckMs: 5, checkEveryMs: 5 } });
+
+  it('runs soon after start, then finds itself not due at every later check', async () => {
+    const runs = () => database.db.select().from(auditLog).where(eq(auditLog.actor, 'retention'));
+    await vi.waitFor(async () => expect(await runs()).toHaveLength(1), { timeout: 5000, interval: 20 });
+    // Several more checks go by: the last run is less than a day old on the job's clock.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await runs()).toHaveLength(1);
+    expect((await runs())[0]?.createdAt).toEqual(fixed);
   });
 });

@@ -182,6 +182,8 @@ export interface RetentionJobOptions extends RetentionOptions {
   now?: () => Date;
   /** How often each instance asks whether a run is due. */
   checkEveryMs?: number;
+  /** When it first asks after starting: a minute by default. */
+  firstCheckMs?: number;
 }
 
 /**
@@ -218,14 +220,11 @@ export function createRetentionJob(opts: RetentionJobOptions): RetentionJob {
     runIfDue: () => attempt(true),
     start() {
       // A minute after start, not at once: a fleet restarting together need not all queue on the lock.
-      timer = setTimeout(
-        function check() {
-          tick();
-          timer = setTimeout(check, opts.checkEveryMs ?? CHECK_EVERY_MS);
-          timer.unref();
-        },
-        Math.min(60_000, opts.checkEveryMs ?? CHECK_EVERY_MS),
-      );
+      timer = setTimeout(function check() {
+        tick();
+        timer = setTimeout(check, opts.checkEveryMs ?? CHECK_EVERY_MS);
+        timer.unref();
+      }, opts.firstCheckMs ?? 60_000);
       timer.unref();
     },
     async stop() {

@@ -15,6 +15,7 @@ export interface RetentionPluginOptions {
   /** Tests set the job's clock. */
   now?: () => Date;
   checkEveryMs?: number;
+  firstCheckMs?: number;
 }
 
 /** Removes personal data past its period once a day (docs/product.md, Retention). */
