@@ -25,8 +25,13 @@ const mailOf = (email: string) =>
     mentions(mailOutbox.textBody, email),
   );
 
-const auditOf = (email: string) =>
-  or(sql`lower(${auditLog.actor}) = ${lower(email)}`, mentions(auditLog.target, email));
+/** Entries that name the address, or one of the person's requests or bookings by its id. */
+const auditOf = (email: string, ids: string[] = []) =>
+  or(
+    sql`lower(${auditLog.actor}) = ${lower(email)}`,
+    mentions(auditLog.target, email),
+    ...ids.map((id) => sql`strpos(${auditLog.target}, ${id}) > 0`),
+  );
 
 /** The person's bookings: by their address, or made from one of their requests. */
 const bookingOf = (email: string, requestIds: string[]) =>
@@ -84,7 +89,11 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
         asc(reservations.hour),
       );
     const mails = await tx.select().from(mailOutbox).where(mailOf(email)).orderBy(asc(mailOutbox.id));
-    const audits = await tx.select().from(auditLog).where(auditOf(email)).orderBy(asc(auditLog.id));
+    const audits = await tx
+      .select()
+      .from(auditLog)
+      .where(auditOf(email, [...requests.map((r) => r.id), ...bookings.map((b) => b.id)]))
+      .orderBy(asc(auditLog.id));
     const counts = {
       requests: requests.length,
       bookings: bookings.length,
