@@ -153,6 +153,7 @@ staffTest('every admin screen has its title and no serious accessibility problem
     'Outbox',
     'Audit log',
     'Users',
+    'People',
     'My account',
     'Course status',
   ]) {

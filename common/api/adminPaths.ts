@@ -26,6 +26,9 @@ export const adminApiPaths = {
   files: adminRoute('/files'),
   users: adminRoute('/users'),
   user: adminRoute('/users/:id'),
+  /** A person's data, for admins only (docs/product.md, A person's data). */
+  exportPerson: adminRoute('/people/export'),
+  erasePerson: adminRoute('/people/erase'),
   ownPassword: adminRoute('/account/password'),
   signOutEverywhere: adminRoute('/account/sign-out-everywhere'),
   teeSheetConfig: adminRoute('/tee-sheet/config'),

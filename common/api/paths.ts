@@ -53,6 +53,8 @@ export const apiPaths = {
   createReservation: route('/reservations/website'),
   reservation: route('/reservations/:id'),
   bookingMode: route('/booking/mode'),
+  /** The retention periods the privacy page states (docs/product.md, Retention). */
+  privacyRetention: route('/privacy/retention'),
   paymentWebhook: route('/payments/webhook'),
   /** The TEST payment provider's checkout page (server/src/payments/testProvider.ts). */
   testCheckout: route('/payments/test-checkout/:paymentId'),

@@ -88,6 +88,7 @@ export const publicRoutes = {
   },
   reservation: { methods: ['GET'], params: { id: NO_SUCH_UUID } },
   bookingMode: { methods: ['GET'] },
+  privacyRetention: { methods: ['GET', 'HEAD'] },
   paymentWebhook: { methods: ['POST'], body: { id: 'tr_{{m}}' } },
   testCheckout: {
     methods: ['GET', 'POST'],
@@ -150,6 +151,9 @@ export const staffRoutes = {
     senders: ['anonymous'],
   },
   signOutEverywhere: { methods: ['POST'], senders: ['anonymous'] },
+  exportPerson: { methods: ['GET'] },
+  // An address nothing is held about: erasing it changes nothing but the audit log's counts.
+  erasePerson: { methods: ['POST'], body: { email: 'nobody-{{m}}@example.net' } },
   user: {
     methods: ['PUT', 'DELETE'],
     params: { id: NO_SUCH_UUID },

@@ -28,6 +28,7 @@ import booking from './plugins/services/booking';
 import database from './plugins/services/database';
 import live from './plugins/services/live';
 import outbox from './plugins/services/outbox';
+import retention from './plugins/services/retention';
 import weather from './plugins/services/weather';
 import adminRepository from './repositories/adminRepository';
 import contentRepository from './repositories/contentRepository';
@@ -45,6 +46,7 @@ import holesRoutes from './routes/api/v1/holes';
 import liveRoutes from './routes/api/v1/live';
 import notificationRoutes from './routes/api/v1/notifications';
 import paymentRoutes from './routes/api/v1/payments';
+import privacyRoutes from './routes/api/v1/privacy';
 import reservationRoutes from './routes/api/v1/reservations';
 import reserveRoutes from './routes/api/v1/reserve';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
@@ -90,6 +92,8 @@ export interface BuildAppOptions {
   passwordCost?: number;
   /** How often ended staff sessions are deleted (default every 10 minutes). */
   sessionPurgeEveryMs?: number;
+  /** The retention job's clock, and when it checks whether a run is due (tests). */
+  retention?: { now?: () => Date; checkEveryMs?: number; firstCheckMs?: number };
 }
 
 /**
@@ -173,6 +177,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.sessionPurgeEveryMs ? { purgeEveryMs: opts.sessionPurgeEveryMs } : {}),
   });
   await app.register(weather, { vlinder: config.vlinder });
+  await app.register(retention, {
+    periods: config.retention,
+    sessionIdleMs: config.accounts.sessionIdleMs,
+    ...opts.retention,
+  });
   // Online booking and its payments exist only in the online mode (docs/product.md, Booking).
   const online = config.bookingMode === 'online';
   if (online) {
@@ -209,6 +218,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           bookingMode: config.bookingMode,
           testPayments: config.paymentsTestMode,
         });
+        await api.register(privacyRoutes, { retention: config.retention });
         await api.register(adminRoutes, {
           prefix: ADMIN_PREFIX,
           clubName: club.name,

@@ -36,6 +36,13 @@ describe('loadConfig: defaults', () => {
       timeouts: { requestMs: 60_000, headersMs: 10_000, keepAliveMs: 65_000, connectionMs: 120_000 },
       vlinder: undefined,
       accounts: { sessionIdleMs: 1_800_000, lockoutBaseMs: 30_000, lockoutMaxMs: 900_000 },
+      retention: {
+        requestMonths: 12,
+        bookingMonths: 24,
+        sentMailDays: 30,
+        auditMonths: 24,
+        testPaymentDays: 30,
+      },
     });
   });
 
@@ -96,6 +103,11 @@ describe('loadConfig: accepted values', () => {
       HEADERS_TIMEOUT_SECONDS: '8',
       KEEP_ALIVE_TIMEOUT_SECONDS: '4',
       CONNECTION_TIMEOUT_SECONDS: '45',
+      RETENTION_REQUEST_MONTHS: '18',
+      RETENTION_BOOKING_MONTHS: '60',
+      RETENTION_MAIL_DAYS: '14',
+      RETENTION_AUDIT_MONTHS: '36',
+      RETENTION_TEST_PAYMENT_DAYS: '7',
     });
     expect(config).toEqual({
       env: 'development',
@@ -119,6 +131,13 @@ describe('loadConfig: accepted values', () => {
       timeouts: { requestMs: 20_000, headersMs: 8000, keepAliveMs: 4000, connectionMs: 45_000 },
       vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
       accounts: { sessionIdleMs: 1_200_000, lockoutBaseMs: 5000, lockoutMaxMs: 3_600_000 },
+      retention: {
+        requestMonths: 18,
+        bookingMonths: 60,
+        sentMailDays: 14,
+        auditMonths: 36,
+        testPaymentDays: 7,
+      },
     });
   });
 
@@ -176,6 +195,11 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
     ['CONNECTION_TIMEOUT_SECONDS', '-1'],
     ['CONNECTION_TIMEOUT_SECONDS', '20'],
+    ['RETENTION_REQUEST_MONTHS', '0'],
+    ['RETENTION_BOOKING_MONTHS', '121'],
+    ['RETENTION_MAIL_DAYS', '1.5'],
+    ['RETENTION_AUDIT_MONTHS', 'forever'],
+    ['RETENTION_TEST_PAYMENT_DAYS', '3651'],
   ])('%s=%j', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
@@ -224,6 +248,34 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     const error = configError({ PORT: 'x', CLUB_EMAIL: 'y', SMTP_URL: 'z' });
     expect(error.message).toMatch(/^Invalid environment variables:/);
     for (const name of ['PORT', 'CLUB_EMAIL', 'SMTP_URL']) expect(error.message).toContain(`${name}:`);
+  });
+});
+
+describe('loadConfig: retention periods', () => {
+  it('reads each period', () => {
+    const config = loadConfig({
+      RETENTION_REQUEST_MONTHS: '6',
+      RETENTION_BOOKING_MONTHS: '84',
+      RETENTION_MAIL_DAYS: '7',
+      RETENTION_AUDIT_MONTHS: '36',
+      RETENTION_TEST_PAYMENT_DAYS: '1',
+    });
+    expect(config.retention).toEqual({
+      requestMonths: 6,
+      bookingMonths: 84,
+      sentMailDays: 7,
+      auditMonths: 36,
+      testPaymentDays: 1,
+    });
+  });
+
+  it('says what a bad period must be', () => {
+    expect(configError({ RETENTION_MAIL_DAYS: '0' }).message).toContain(
+      'RETENTION_MAIL_DAYS: must be a whole number of days from 1 to 3650',
+    );
+    expect(configError({ RETENTION_BOOKING_MONTHS: 'x' }).message).toContain(
+      'RETENTION_BOOKING_MONTHS: must be a whole number of months from 1 to 120',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { publicUrlFrom } from '../../common/config/publicUrl';
+import { defaultRetention, type RetentionPeriods, retentionBounds } from '../../common/config/retention';
 
 const optionalText = z
   .string()
@@ -42,6 +43,18 @@ const seconds = (fallback: number, min = 1) => {
     .int(message)
     .min(min, message)
     .max(3600, message)
+    .default(fallback);
+};
+
+/** A retention period (docs/product.md, Retention): whole months or days within retentionBounds. */
+const period = (unit: 'months' | 'days', fallback: number) => {
+  const { min, max } = retentionBounds[unit];
+  const message = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
     .default(fallback);
 };
 
@@ -140,6 +153,11 @@ const envSchema = z
       .max(1440, 'must be a number of minutes from 1 to 1440')
       .default(15),
     PAYMENTS_TEST_MODE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    RETENTION_REQUEST_MONTHS: period('months', defaultRetention.requestMonths),
+    RETENTION_BOOKING_MONTHS: period('months', defaultRetention.bookingMonths),
+    RETENTION_MAIL_DAYS: period('days', defaultRetention.sentMailDays),
+    RETENTION_AUDIT_MONTHS: period('months', defaultRetention.auditMonths),
+    RETENTION_TEST_PAYMENT_DAYS: period('days', defaultRetention.testPaymentDays),
   })
   .superRefine((env, ctx) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
@@ -233,6 +251,8 @@ export interface Config {
   vlinder: { baseUrl: string; stationId: string; intervalMs: number } | undefined;
   /** Staff sign-in (docs/decisions/0014-login-lockout.md). */
   accounts: AccountsConfig;
+  /** How long people's data is kept (docs/product.md, Retention); the privacy page states these. */
+  retention: RetentionPeriods;
 }
 
 export interface AccountsConfig {
@@ -294,6 +314,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       lockoutBaseMs: e.LOGIN_LOCKOUT_BASE_SECONDS * 1000,
       lockoutMaxMs: e.LOGIN_LOCKOUT_MAX_MINUTES * 60_000,
+    },
+    retention: {
+      requestMonths: e.RETENTION_REQUEST_MONTHS,
+      bookingMonths: e.RETENTION_BOOKING_MONTHS,
+      sentMailDays: e.RETENTION_MAIL_DAYS,
+      auditMonths: e.RETENTION_AUDIT_MONTHS,
+      testPaymentDays: e.RETENTION_TEST_PAYMENT_DAYS,
     },
   };
 }

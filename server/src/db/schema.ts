@@ -70,6 +70,11 @@ export const bookingRequests = pgTable(
      * acknowledged without being stored or mailed again (docs/product.md, Abuse limits).
      */
     fingerprint: text('fingerprint'),
+    /**
+     * When its personal fields were taken out, by the retention job or an erasure (docs/product.md,
+     * Retention); only the date, time and party remain.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -137,6 +142,11 @@ export const reservations = pgTable(
     refundId: text('refund_id'),
     /** The mail request staff confirmed onto the sheet as this booking (source `request`). */
     requestId: uuid('request_id'),
+    /**
+     * When its personal columns were cleared, by the retention job or an erasure (docs/product.md,
+     * Retention); the date, party, price and payment references stay for the accounts.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { club, clubEmailHref } from '../../config/club';
-import { type MessageKey, useT } from '../../lib/i18n';
+import { useRetention } from '../../features/privacy/api/getRetention';
+import { type MessageKey, type Translate, useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
 
@@ -28,6 +29,7 @@ const cookies: MessageKey[] = [
 const sections: { id: string; title: MessageKey }[] = [
   { id: 'controller', title: 'privacy.controllerTitle' },
   { id: 'greenfee', title: 'privacy.greenfeeTitle' },
+  { id: 'retention', title: 'privacy.retentionTitle' },
   { id: 'logs', title: 'privacy.logsTitle' },
   { id: 'cookies', title: 'privacy.cookiesTitle' },
   { id: 'rights', title: 'privacy.rightsTitle' },
@@ -44,8 +46,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** "12 months", "1 day": a retention period in the page's language. */
+function period(t: Translate, n: number, unit: 'month' | 'day'): string {
+  return t(n === 1 ? `privacy.period.${unit}.one` : `privacy.period.${unit}.other`, { n });
+}
+
 export function PrivacyPage() {
   const t = useT();
+  // The server's periods (docs/product.md, Retention): the retention job applies the same figures.
+  const retention = useRetention();
   const { street, postalCode, city, country } = club.address;
   const emailLink = <a href={clubEmailHref}>{club.email}</a>;
   /** A message whose {email} slot is the club's e-mail link. */
@@ -103,6 +112,19 @@ export function PrivacyPage() {
             <p>{t('privacy.table')}</p>
             <p>{t('privacy.greenfeePurpose')}</p>
             <p>{t('privacy.greenfeeRetention')}</p>
+          </Section>
+
+          <Section id="retention" title={t('privacy.retentionTitle')}>
+            <ul className="info-list">
+              <li>
+                {t('privacy.retentionRequests', { period: period(t, retention.requestMonths, 'month') })}
+              </li>
+              <li>
+                {t('privacy.retentionBookings', { period: period(t, retention.bookingMonths, 'month') })}
+              </li>
+              <li>{t('privacy.retentionMails', { period: period(t, retention.sentMailDays, 'day') })}</li>
+              <li>{t('privacy.retentionAudit', { period: period(t, retention.auditMonths, 'month') })}</li>
+            </ul>
           </Section>
 
           <Section id="logs" title={t('privacy.logsTitle')}>

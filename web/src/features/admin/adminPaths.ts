@@ -16,6 +16,7 @@ export const adminSections = [
   { id: 'outbox', path: 'outbox', labelKey: 'admin.nav.outbox' },
   { id: 'audit', path: 'audit', labelKey: 'admin.nav.audit' },
   { id: 'users', path: 'users', labelKey: 'admin.nav.users', adminOnly: true },
+  { id: 'people', path: 'people', labelKey: 'admin.nav.people', adminOnly: true },
   { id: 'account', path: 'account', labelKey: 'admin.nav.account' },
 ] as const satisfies readonly { id: string; path: string; labelKey: AdminMessageKey; adminOnly?: boolean }[];
 

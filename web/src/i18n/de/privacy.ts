@@ -19,6 +19,19 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Wir verwenden diese Daten ausschließlich, um Ihre Anfrage zu bearbeiten, Ihre Reservierung per E-Mail oder Telefon zu bestätigen und für die gesetzlich vorgeschriebene Buchführung. Wir verkaufen sie nicht und geben sie an niemanden weiter, außer an die Dienstleister, die diese Website für uns betreiben und ihre E-Mails für uns versenden.',
   'privacy.greenfeeRetention':
     'Buchungsdaten bewahren wir so lange auf, wie es für die Abwicklung Ihrer Buchung erforderlich ist, und Buchhaltungsunterlagen für den gesetzlich vorgeschriebenen Zeitraum.',
+  'privacy.retentionTitle': 'Wie lange wir Ihre Daten aufbewahren',
+  'privacy.retentionRequests':
+    'Greenfee- und Tischanfragen werden {period} nach dem angefragten Datum anonymisiert: Nur Datum, Uhrzeit und Zahl der Spieler bleiben erhalten.',
+  'privacy.retentionBookings':
+    'Buchungen einer Abschlagszeit werden {period} nach der Abschlagszeit anonymisiert: Ihr Name, Ihre E-Mail-Adresse, Telefonnummer, Ihr Handicap sowie Mitglieds- und Verbandsnummer werden gelöscht; Datum, Zahl der Spieler, Preis und Zahlungsreferenz bleiben in unserer Buchhaltung.',
+  'privacy.retentionMails':
+    'Die E-Mails, die wir Ihnen senden, werden {period} nach dem Versand aus unserem System gelöscht.',
+  'privacy.retentionAudit':
+    'Das Protokoll der Änderungen unserer Mitarbeitenden, in dem Sie genannt sein können, wird nach {period} gelöscht.',
+  'privacy.period.month.one': '1 Monat',
+  'privacy.period.month.other': '{n} Monaten',
+  'privacy.period.day.one': '1 Tag',
+  'privacy.period.day.other': '{n} Tagen',
   'privacy.logsTitle': 'Protokolldateien',
   'privacy.logs':
     'Wie die meisten Websites speichert unser Server Protokolldateien: Datum und Uhrzeit jedes Aufrufs, die aufgerufene Seite, die IP-Adresse sowie den verwendeten Browser und das Betriebssystem. Wir verwenden sie ausschließlich, um die Sicherheit und den reibungslosen Betrieb der Website zu gewährleisten, und löschen sie nach kurzer Zeit, sofern sie nicht zur Untersuchung eines Angriffs benötigt werden.',

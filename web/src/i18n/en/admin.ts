@@ -48,6 +48,7 @@ export const admin = {
   'admin.nav.outbox': 'Outbox',
   'admin.nav.audit': 'Audit log',
   'admin.nav.users': 'Users',
+  'admin.nav.people': 'People',
   'admin.nav.account': 'My account',
   'admin.signOut': 'Sign out',
   'admin.signingOut': 'Signing out…',
@@ -394,6 +395,24 @@ export const admin = {
   'admin.users.badEmail': 'Please enter a valid e-mail address.',
   'admin.users.shortPassword': 'The password must be at least {min} characters.',
   'admin.users.empty': 'No users.',
+  'admin.people.lead':
+    'When someone asks for the data the club holds about them, or for it to be erased: their e-mail address, then Export or Erase. We answer within one month.',
+  'admin.people.email': 'Their e-mail address',
+  'admin.people.emailHint': 'As they gave it in their requests and bookings; capitals do not matter.',
+  'admin.people.badEmail': 'Please enter the e-mail address of the person.',
+  'admin.people.export': 'Export',
+  'admin.people.exporting': 'Exporting…',
+  'admin.people.exported':
+    'Exported: {requests} requests, {bookings} bookings, {mails} mails and {audit} audit entries. The file is in your downloads.',
+  'admin.people.erase': 'Erase',
+  'admin.people.confirmErase':
+    'Erase {email}? Their requests and bookings lose every personal detail (dates, parties, prices and payments stay for the accounts), their mails are deleted. This cannot be undone.',
+  'admin.people.confirmEraseYes': 'Yes, erase',
+  'admin.people.erasing': 'Erasing…',
+  'admin.people.keep': 'Keep',
+  'admin.people.erased':
+    'Erased: {requests} requests and {bookings} bookings anonymised, {mails} mails deleted, the address taken out of {audit} audit entries.',
+  'admin.people.failed': 'Not done: {message}',
   'admin.account.lead': 'Your own password and sessions.',
   'admin.account.passwordTitle': 'Change your password',
   'admin.account.currentPassword': 'Current password',

@@ -17,6 +17,19 @@ export const privacy = {
     'We use these data only to handle your request, to confirm your reservation by e-mail or telephone, and for the accounting the law requires of us. We do not sell them, and we share them with no one except the service providers who host this website and send its e-mails for us.',
   'privacy.greenfeeRetention':
     'We keep booking data as long as needed to handle your booking, and accounting records for the period the law prescribes.',
+  'privacy.retentionTitle': 'How long we keep your data',
+  'privacy.retentionRequests':
+    'Green-fee and table requests are anonymised {period} after the date they were for: only the date, the time and the number of players stay.',
+  'privacy.retentionBookings':
+    'Tee-time bookings are anonymised {period} after the tee time: your name, e-mail address, telephone, handicap and member and federation numbers are removed; the date, the number of players, the price and the payment reference stay in our accounts.',
+  'privacy.retentionMails':
+    'The e-mails we send you are deleted from our system {period} after they were sent.',
+  'privacy.retentionAudit':
+    'Our staff’s record of the changes they make, which may name you, is deleted after {period}.',
+  'privacy.period.month.one': '1 month',
+  'privacy.period.month.other': '{n} months',
+  'privacy.period.day.one': '1 day',
+  'privacy.period.day.other': '{n} days',
   'privacy.logsTitle': 'Log files',
   'privacy.logs':
     'Like most websites, our server keeps log files: the date and time of each request, the page asked for, the IP address, and the browser and operating system used. We use them only to keep the site secure and running well, and we delete them after a short period unless they are needed to investigate an attack.',

@@ -19,6 +19,19 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Nous utilisons ces données uniquement pour traiter votre demande, pour confirmer votre réservation par e-mail ou par téléphone, et pour la comptabilité que la loi nous impose. Nous ne les vendons pas et ne les communiquons à personne, à l’exception des prestataires de services qui hébergent ce site web et envoient ses e-mails pour notre compte.',
   'privacy.greenfeeRetention':
     'Nous conservons les données de réservation aussi longtemps que nécessaire pour traiter votre réservation, et les pièces comptables pendant la durée prescrite par la loi.',
+  'privacy.retentionTitle': 'Combien de temps nous conservons vos données',
+  'privacy.retentionRequests':
+    'Les demandes de green fee et de table sont anonymisées {period} après la date demandée : seuls la date, l’heure et le nombre de joueurs sont conservés.',
+  'privacy.retentionBookings':
+    'Les réservations de départ sont anonymisées {period} après l’heure de départ : vos nom, adresse e-mail, téléphone, handicap et numéros de membre et de fédération sont effacés ; la date, le nombre de joueurs, le prix et la référence du paiement restent dans notre comptabilité.',
+  'privacy.retentionMails':
+    'Les e-mails que nous vous envoyons sont effacés de notre système {period} après leur envoi.',
+  'privacy.retentionAudit':
+    'Le registre des modifications faites par notre personnel, qui peut vous nommer, est effacé après {period}.',
+  'privacy.period.month.one': '1 mois',
+  'privacy.period.month.other': '{n} mois',
+  'privacy.period.day.one': '1 jour',
+  'privacy.period.day.other': '{n} jours',
   'privacy.logsTitle': 'Fichiers journaux',
   'privacy.logs':
     'Comme la plupart des sites web, notre serveur tient des fichiers journaux\u00a0: la date et l’heure de chaque requête, la page demandée, l’adresse IP, ainsi que le navigateur et le système d’exploitation utilisés. Nous les utilisons uniquement pour assurer la sécurité et le bon fonctionnement du site, et nous les supprimons après une courte période, sauf s’ils sont nécessaires à l’examen d’une attaque.',

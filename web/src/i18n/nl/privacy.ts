@@ -19,6 +19,19 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'We gebruiken deze gegevens alleen om uw aanvraag te behandelen, om uw reservatie per e-mail of telefoon te bevestigen, en voor de boekhouding die de wet ons oplegt. We verkopen ze niet, en we delen ze met niemand behalve de dienstverleners die deze website hosten en de e-mails ervan voor ons versturen.',
   'privacy.greenfeeRetention':
     'We bewaren reservatiegegevens zolang als nodig is om uw reservatie af te handelen, en boekhoudkundige stukken gedurende de termijn die de wet voorschrijft.',
+  'privacy.retentionTitle': 'Hoe lang we uw gegevens bewaren',
+  'privacy.retentionRequests':
+    'Green-fee- en tafelaanvragen worden {period} na de gevraagde datum geanonimiseerd: alleen de datum, het uur en het aantal spelers blijven bewaard.',
+  'privacy.retentionBookings':
+    'Reservaties van een starttijd worden {period} na de starttijd geanonimiseerd: uw naam, e-mailadres, telefoonnummer, handicap en lid- en federatienummer worden gewist; de datum, het aantal spelers, de prijs en de betalingsreferentie blijven in onze boekhouding.',
+  'privacy.retentionMails':
+    'De e-mails die we u sturen, worden {period} na verzending uit ons systeem gewist.',
+  'privacy.retentionAudit':
+    'Het register van de wijzigingen die onze medewerkers maken, waarin uw naam kan voorkomen, wordt na {period} gewist.',
+  'privacy.period.month.one': '1 maand',
+  'privacy.period.month.other': '{n} maanden',
+  'privacy.period.day.one': '1 dag',
+  'privacy.period.day.other': '{n} dagen',
   'privacy.logsTitle': 'Logbestanden',
   'privacy.logs':
     'Zoals de meeste websites houdt onze server logbestanden bij: de datum en het uur van elk verzoek, de opgevraagde pagina, het IP-adres, en de gebruikte browser en het gebruikte besturingssysteem. We gebruiken ze alleen om de site veilig en goed werkend te houden, en we verwijderen ze na korte tijd, tenzij ze nodig zijn om een aanval te onderzoeken.',

@@ -24,6 +24,7 @@ import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';
 import adminAccountRoutes from './adminAccount';
 import adminFileRoutes from './adminFiles';
+import adminPeopleRoutes from './adminPeople';
 import adminSheetBookingRoutes from './adminSheetBookings';
 import adminTeeSheetRoutes from './adminTeeSheet';
 import adminUserRoutes from './adminUsers';
@@ -183,6 +184,7 @@ const adminRoutes: FastifyPluginAsyncZod<{
 
   await app.register(adminFileRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminPeopleRoutes);
   await app.register(adminTeeSheetRoutes);
   await app.register(adminSheetBookingRoutes, {
     clubName: opts.clubName,

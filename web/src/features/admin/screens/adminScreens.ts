@@ -9,6 +9,7 @@ import { HeaderImageScreen } from './HeaderImageScreen';
 import { LunchMenuScreen } from './LunchMenuScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { OutboxScreen } from './OutboxScreen';
+import { PeopleScreen } from './PeopleScreen';
 import { RequestsScreen } from './RequestsScreen';
 import { TeeSheetScreen } from './TeeSheetScreen';
 import { TeeSheetSettingsScreen } from './TeeSheetSettingsScreen';
@@ -28,5 +29,6 @@ export const adminScreens: Record<AdminScreenId, ComponentType> = {
   outbox: OutboxScreen,
   audit: AuditScreen,
   users: UsersScreen,
+  people: PeopleScreen,
   account: AccountScreen,
 };

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { isSafeSingleLine } from '../validation/text';
+import { auditEntry } from './admin';
+
+/**
+ * A person's rights of access and erasure (docs/product.md, A person's data): GET /admin/people/export
+ * and POST /admin/people/erase, for admins only. The address is matched in any capitals; the request
+ * forms never checked its format, so any one-line text with an @ is taken.
+ */
+export const personEmail = z
+  .string({ error: 'Please enter the e-mail address of the person.' })
+  .trim()
+  .min(3, 'Please enter the e-mail address of the person.')
+  .max(254, 'The e-mail address is too long.')
+  .refine((v) => v.includes('@'), 'Please enter the e-mail address of the person.')
+  .refine(isSafeSingleLine, 'The e-mail address contains a line break or control character.');
+
+export const personQuery = z.object({ email: personEmail });
+export type PersonQuery = z.infer<typeof personQuery>;
+
+export const PEOPLE_ADMIN_ONLY = "Only admins can export or erase a person's data.";
+
+const timestamp = z.string();
+
+export const personRequest = z.object({
+  id: z.uuid(),
+  kind: z.enum(['table', 'greenfee']),
+  status: z.enum(['new', 'confirmed', 'declined']),
+  locale: z.string(),
+  fields: z.record(z.string(), z.union([z.string(), z.number()])),
+  rawText: z.string(),
+  createdAt: timestamp,
+  anonymisedAt: timestamp.nullable(),
+});
+
+export const personBooking = z.object({
+  id: z.uuid(),
+  source: z.enum(['online', 'request', 'desk']),
+  date: z.string(),
+  time: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  handicap: z.number().nullable(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+  memberNumber: z.string().nullable(),
+  federationNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  adults: z.number().int(),
+  juniors: z.number().int(),
+  price: z.number(),
+  paymentState: z.string().nullable(),
+  arrival: z.string(),
+  canceledAt: timestamp.nullable(),
+  locale: z.string(),
+  createdAt: timestamp,
+  anonymisedAt: timestamp.nullable(),
+});
+
+export const personMail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  createdAt: timestamp,
+  sentAt: timestamp.nullable(),
+});
+
+/** Everything held about one e-mail address: the export's JSON file. */
+export const personExport = z.object({
+  email: z.string(),
+  exportedAt: timestamp,
+  requests: z.array(personRequest),
+  bookings: z.array(personBooking),
+  mails: z.array(personMail),
+  auditEntries: z.array(auditEntry),
+});
+export type PersonExport = z.infer<typeof personExport>;
+
+/** What an erasure changed, in counts. */
+export const erasureResult = z.object({
+  requests: z.number().int(),
+  bookings: z.number().int(),
+  mails: z.number().int(),
+  auditEntries: z.number().int(),
+});
+export type ErasureResult = z.infer<typeof erasureResult>;
+
+/** The name the export is saved under. */
+export const personExportFileName = (exportedAt: Date) =>
+  `personal-data-${exportedAt.toISOString().slice(0, 10)}.json`;
+
+/** The erasure's refusal while the person still has bookings to come (docs/product.md, A person's data). */
+export function futureBookingsMessage(when: string[]): string {
+  const n = when.length;
+  return n === 1
+    ? `This person has a booking still to come (${when[0]}). Cancel it on the tee sheet first, then erase.`
+    : `This person has ${n} bookings still to come (${when.join(', ')}). Cancel them on the tee sheet first, then erase.`;
+}
