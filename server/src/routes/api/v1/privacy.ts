@@ -5,7 +5,7 @@ import type { RetentionPeriods } from '../../../../../common/config/retention';
 
 /**
  * The retention periods this server applies (RETENTION_*), for the privacy page: it is prerendered with
- * the defaults of common/config/retention.ts and states these once they arrive (docs/decisions/0020).
+ * the defaults of common/config/retention.ts and states these once they arrive (docs/decisions/0021).
  * They change only with a restart, so a browser may keep the answer a while.
  */
 const privacyRoutes: FastifyPluginAsyncZod<{ retention: RetentionPeriods }> = async (app, opts) => {
