@@ -19,18 +19,18 @@ export async function backupPglite(dataDir: string, file: string): Promise<numbe
   if (!hasDatabase(pgliteFolder(dataDir))) {
     throw new BackupError(`There is no database in ${dataDir} to back up (DATA_DIR).`);
   }
-  const database = await openDatabase({ databaseUrl: undefined, dataDir });
-  let dump: Uint8Array;
-  try {
-    const client = database.pglite as PGlite;
-    // Writes every change into the data files, so the dump needs no recovery from the log when loaded.
-    await client.exec('checkpoint');
-    dump = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
-  } finally {
-    await database.close();
-  }
   return writeBackup(file, 'pglite', async (handle) => {
-    await handle.write(dump);
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    let dump: Blob;
+    try {
+      const client = database.pglite as PGlite;
+      // Writes every change into the data files, so the dump needs no recovery from the log when loaded.
+      await client.exec('checkpoint');
+      dump = await client.dumpDataDir('gzip');
+    } finally {
+      await database.close();
+    }
+    await handle.write(new Uint8Array(await dump.arrayBuffer()));
   });
 }
 
