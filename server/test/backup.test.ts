@@ -323,6 +323,28 @@ describe.skipIf(Boolean(skipReason))(`npm run backup and npm run restore (${test
     expect(await contentOf(source)).toEqual(original);
   });
 
+  it('changes nothing when a backup cannot be loaded, even with --force', async () => {
+    const whole = await readFile(file);
+    const cut = join(root, 'cut-short.backup');
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const result = await run(['restore', cut, '--force'], source.env);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(
+      testDbKind === 'pglite'
+        ? /^.*cut-short\.backup is damaged or incomplete \(cut short\?\): its PGlite dump does not unpack\.\n$/
+        : /^.*cut-short\.backup is incomplete: it does not end as a PostgreSQL backup ends \(cut short\?\)\.\n$/,
+    );
+    if (testDbKind === 'postgres') {
+      // Whole, but failing half-way: the transaction that dropped the old tables is rolled back.
+      const failing = join(root, 'failing.backup');
+      await writeFile(failing, Buffer.concat([whole, Buffer.from('select no_such_function();\n')]));
+      const failed = await run(['restore', failing, '--force'], source.env);
+      expect(failed.code).toBe(1);
+      expect(failed.err).toMatch(/^The restore failed and changed nothing: .*no_such_function.*\n$/);
+    }
+    expect(await contentOf(source)).toEqual(original);
+  });
+
   it('refuses a backup of the other kind of database', async () => {
     const wrong = await run(['restore', file], otherKindEnv);
     expect(wrong.code).toBe(1);

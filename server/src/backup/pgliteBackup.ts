@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteDatabase, pgliteFolder } from '../db/client';
 import { lockDataDir } from '../db/dataDirLock';
@@ -34,6 +35,23 @@ export async function backupPglite(dataDir: string, file: string): Promise<numbe
   });
 }
 
+/**
+ * The dump's tar, checked whole before PGlite sees it: PGlite's own unzip of a file cut short fails
+ * outside any promise the caller can await, and would take the process down.
+ */
+function unpack(file: string, gzipped: Buffer): Buffer {
+  let tar: Buffer;
+  try {
+    tar = gunzipSync(gzipped);
+  } catch {
+    throw new BackupError(`${file} is damaged or incomplete (cut short?): its PGlite dump does not unpack.`);
+  }
+  if (tar.subarray(257, 262).toString('latin1') !== 'ustar') {
+    throw new BackupError(`${file} is damaged: its PGlite dump is not a data folder.`);
+  }
+  return tar;
+}
+
 export interface RestoreResult {
   /** Migrations the backup had, and the database has after the restore's migration. */
   migrations: { before: number; after: number };
@@ -56,7 +74,7 @@ export async function restorePglite(
   } catch (error) {
     throw fileProblem(error, file, 'read');
   }
-  const dump = new Blob([new Uint8Array(bytes.subarray(header.length))]);
+  const dump = new Blob([new Uint8Array(unpack(file, bytes.subarray(header.length)))]);
   const release = lockDataDir(dataDir);
   try {
     const folder = pgliteFolder(dataDir);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
@@ -157,10 +158,39 @@ export async function backupPostgres(url: string, file: string): Promise<number>
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
+ * pg_dump ends every plain dump with this comment (and, from 15.14, an \unrestrict line); psql would take a
+ * file cut short in the middle of a table's rows as that table's end, and restore part of it.
+ */
+const DUMP_END = '-- PostgreSQL database dump complete';
+
+async function checkComplete(file: string): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    throw fileProblem(error, file, 'read');
+  }
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 1024);
+    const tail = Buffer.alloc(length);
+    await handle.read(tail, 0, length, size - length);
+    if (!tail.toString('latin1').includes(DUMP_END)) {
+      throw new BackupError(
+        `${file} is incomplete: it does not end as a PostgreSQL backup ends (cut short?).`,
+      );
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Restores a PostgreSQL backup with psql in one transaction: the target's own schemas are dropped first
  * (it must have no tables, unless `force`), so a failing restore changes nothing. Then migrates.
  */
 export async function restorePostgres(url: string, file: string, force: boolean): Promise<RestoreResult> {
+  await checkComplete(file);
   await majorVersionOf('psql');
   const { tables, schemas } = await withClient(url, async (client) => {
     const own = "nspname <> 'information_schema' and nspname not like 'pg\\_%'";
