@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -292,6 +292,8 @@ describe.skipIf(Boolean(skipReason))(`npm run backup and npm run restore (${test
     const head = (await readFile(file)).subarray(0, 80).toString('latin1');
     expect(head).toMatch(new RegExp(`^-- golf-club-backup kind=${testDbKind} format=1 made=\\d{4}-`));
     expect(existsSync(`${file}.partial`)).toBe(false);
+    // It holds players' details and password hashes.
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('restores it, after a wipe, with every row of every table as it was', async () => {
