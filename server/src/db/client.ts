@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/projectRoot';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -67,14 +68,35 @@ export function postgresDatabase({ url, max = 10 }: PostgresOptions): Database {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite stored under DATA_DIR. */
+/** The folder under DATA_DIR that holds the PGlite database. */
+export const pgliteFolder = (dataDir: string) => resolve(dataDir, 'pglite');
+
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite stored under DATA_DIR, which this process then
+ * holds until it closes it (a DatabaseInUseError when another process holds it).
+ */
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   if (config.databaseUrl) return postgresDatabase({ url: config.databaseUrl });
-  const dir = resolve(config.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return pgliteDatabase(client);
+  const release = lockDataDir(config.dataDir);
+  try {
+    const dir = pgliteFolder(config.dataDir);
+    mkdirSync(dir, { recursive: true });
+    const database = pgliteDatabase(await PGlite.create(dir));
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
