@@ -10,7 +10,7 @@ import type { RestoreResult } from './pgliteBackup';
 
 /**
  * PostgreSQL backups are pg_dump's plain SQL, restored with psql, both from Debian's postgresql-client
- * (docs/decisions/0020-backups.md). The password goes to them in PGPASSWORD, never on a command line
+ * (docs/decisions/0022-backups.md). The password goes to them in PGPASSWORD, never on a command line
  * that other users of the machine can list.
  */
 function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 /**
  * PGlite checks nothing when a second process opens a data folder that another has open, and two
  * processes writing one folder corrupt it; so every process that opens DATA_DIR's PGlite (the server, the
- * admin, backup and restore commands) first takes this lock file beside it (docs/decisions/0020-backups.md).
+ * admin, backup and restore commands) first takes this lock file beside it (docs/decisions/0022-backups.md).
  */
 export class DatabaseInUseError extends Error {}
 
