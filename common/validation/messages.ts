@@ -34,6 +34,10 @@ export const messages = {
   personsInvalid: 'Please enter the number of persons (1 to 50).',
   slotUnavailable: 'This tee time is no longer available. Please choose another time.',
   unknownType: 'Unknown reservation type.',
+  // Ours: a new payment asked for a booking that is paid, still waiting for its payment, or canceled by
+  // the club (docs/product.md, Booking Details).
+  paymentNotRetriable:
+    'This reservation cannot be paid again: only a reservation whose payment failed, was canceled or expired can.',
   // Ours: the online booking's refusal of a handicap above the day's limit (docs/product.md, Handicap
   // limits); handicapLimitMessages.ts has them in every language, as the server answers them.
   handicapOverWeekdayLimit: `The maximum handicap from Monday to Thursday is ${weekdayLimit}. For a higher handicap please contact us.`,
