@@ -16,6 +16,7 @@ import {
   handicapProblem,
   initialOnlineBooking,
   isDayLimitMessage,
+  type OnlineBookingState,
   onlineBookingReducer,
   onlineProgress,
   prepareCheckout,
@@ -35,16 +36,17 @@ import { useDateHint } from './useDateHint';
 
 /**
  * The payment-based flow (docs/product.md, Online booking): each step appears once the one before is done;
- * confirming creates the booking and sends the browser to the payment page.
+ * confirming creates the booking and sends the browser to the payment page. `start`: where it begins,
+ * when Booking Details sends the player back to choose another time.
  */
-export function OnlineBooking() {
+export function OnlineBooking({ start = initialOnlineBooking }: { start?: OnlineBookingState }) {
   const t = useT();
   const locale = useLocale();
   const localized = useLocalizedPath();
   const messageText = useMessageText();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
-  const [state, dispatch] = useReducer(onlineBookingReducer, initialOnlineBooking);
+  const [state, dispatch] = useReducer(onlineBookingReducer, start);
   const [alert, setAlert] = useState<{ message: string; field: string } | null>(null);
   // A booking the server refuses with a reason (400, such as the day's handicap limit; 429, over the limits
   // on open holds) shows that reason instead of the general failure: the handicap limit and the hold limits
