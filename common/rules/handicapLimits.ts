@@ -1,4 +1,5 @@
 import type { CalendarDate } from './clubTime';
+import { HANDICAP_LIMITS } from './handicapLimitTable';
 import { isBelgianHoliday } from './holidays';
 import { dayOfWeek } from './seasons';
 
@@ -7,7 +8,7 @@ import { dayOfWeek } from './seasons';
  * Friday to Sunday and on public holidays. The booking page states it, and the online booking refuses a
  * handicap above it; the mail request form only states it (it accepts -5 to 35).
  */
-export const HANDICAP_LIMITS = { mondayToThursday: 34, fridayToSundayAndHolidays: 28 } as const;
+export { HANDICAP_LIMITS };
 
 /** Which of the two limits a day has. */
 export type HandicapDay = keyof typeof HANDICAP_LIMITS;

@@ -1,4 +1,4 @@
-import { HANDICAP_LIMITS } from '../rules/handicapLimits';
+import { HANDICAP_LIMITS } from '../rules/handicapLimitTable';
 
 const { mondayToThursday: weekdayLimit, fridayToSundayAndHolidays: weekendLimit } = HANDICAP_LIMITS;
 
