@@ -58,12 +58,43 @@ for (const [button, shown, released] of [
     await expect(page.getByText('TEST PAYMENT')).toBeVisible();
     await page.getByRole('button', { name: button }).click();
     await page.waitForURL(`**/bookings/${booking.id}`);
-    const payment = page
-      .getByRole('region', { name: 'Your reservation' })
-      .locator('p', { hasText: 'Payment:' });
+    // A payment that ended unpaid is not shown as a booking (docs/product.md, Booking Details).
+    const title = released ? `Payment ${shown.toLowerCase()}: not booked` : 'Your reservation';
+    const payment = page.getByRole('region', { name: title }).locator('p', { hasText: 'Payment:' });
     await expect(payment.locator('strong')).toHaveText(shown);
     expect(await booking.isOffered(), released ? 'the hold is released' : 'a paid time stays taken').toBe(
       released,
     );
   });
 }
+
+test('after a failed payment at the TEST checkout, Try again pays for the same time', {
+  tag: '@online',
+}, async ({ page }) => {
+  const booking = await bookOnline(page);
+  await page.goto(booking.paymentUrl);
+  await page.getByRole('button', { name: 'Fail (test)' }).click();
+  await page.waitForURL(`**/bookings/${booking.id}`);
+  const failed = page.getByRole('region', { name: 'Payment failed: not booked' });
+  await expect(failed.getByText(/is not booked, and nothing was charged\./)).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+  expect(await booking.isOffered(), 'the failed payment released the time').toBe(true);
+
+  // Choose another time: the form, with the contact details and the party kept.
+  await failed.getByRole('link', { name: 'Choose another time' }).click();
+  await page.waitForURL('**/booking');
+  await expect(page.getByLabel('First name')).toHaveValue('Check');
+  await expect(page.getByLabel('Adults')).toHaveValue('4');
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.waitForURL('**/payments/test-checkout/**');
+  expect(page.url()).not.toBe(booking.paymentUrl);
+  expect(await booking.isOffered(), 'the time is held again while the player pays').toBe(false);
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await page.waitForURL(`**/bookings/${booking.id}`);
+  const paid = page.getByRole('region', { name: 'Your reservation' });
+  await expect(paid.locator('p', { hasText: 'Payment:' }).locator('strong')).toHaveText('Paid');
+  await expect(paid.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
+  expect(await booking.isOffered(), 'a paid time stays taken').toBe(false);
+});

@@ -52,6 +52,8 @@ export const apiPaths = {
   freeSlots: route('/reservations/freeslots/:type/:year/:month/:day'),
   createReservation: route('/reservations/website'),
   reservation: route('/reservations/:id'),
+  /** A new payment for a booking whose payment failed, was canceled or expired. */
+  retryReservation: route('/reservations/:id/retry'),
   bookingMode: route('/booking/mode'),
   /** The retention periods the privacy page states (docs/product.md, Retention). */
   privacyRetention: route('/privacy/retention'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isValidDate } from '../rules/clubTime';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { handicapLimitMessage } from '../validation/handicapLimitMessages';
 import { messages } from '../validation/messages';
 import { isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
 
@@ -29,20 +31,43 @@ const text = (max: number, requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).max(max).refine(isSafeSingleLine, UNSAFE_TEXT_REASON);
 const optionalText = z.string().trim().max(40).refine(isSafeSingleLine, UNSAFE_TEXT_REASON).optional();
 
+const handicap = z
+  .number({ error: messages.handicapRange })
+  .min(MIN_HANDICAP, messages.handicapRange)
+  .max(MAX_HANDICAP, messages.handicapRange);
+const year = z.number().int().min(1900).max(2999);
+const month = z.number().int().min(1).max(12);
+const day = z.number().int().min(1).max(31);
+
+/**
+ * The day's handicap limit (docs/product.md, Handicap limits). Zod runs this even after a field's range
+ * failed (not after a wrong type): a date that does not exist has no limit (the route refuses it by itself).
+ */
+function refuseHandicapOverLimit(
+  b: { handicap: number; year: number; month: number; day: number },
+  ctx: z.RefinementCtx,
+) {
+  const message = isValidDate(b) ? handicapLimitMessage(b.handicap, b) : null;
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['handicap'], input: b.handicap });
+}
+
+/**
+ * The handicap and the day of play alone, checked as the booking payload checks them: what the online form
+ * says when the handicap is left or the date changes, before the rest is filled.
+ */
+export const handicapOnDay = z.object({ handicap, year, month, day }).superRefine(refuseHandicapOverLimit);
+
 /** POST /reservations/website: the booking payload (docs/product.md, POST /reservations/website). */
 export const bookingCreatePayload = z
   .object({
     firstname: text(100, messages.firstnameRequired),
     lastname: text(100, messages.lastnameRequired),
-    handicap: z
-      .number({ error: messages.handicapRange })
-      .min(MIN_HANDICAP, messages.handicapRange)
-      .max(MAX_HANDICAP, messages.handicapRange),
+    handicap,
     email: z.email({ error: messages.emailRequired }).max(254),
     telephone: text(40, messages.telephoneRequired),
-    year: z.number().int().min(1900).max(2999),
-    month: z.number().int().min(1).max(12),
-    day: z.number().int().min(1).max(31),
+    year,
+    month,
+    day,
     hour: z.number().int().min(0).max(23),
     minute: z.number().int().min(0).max(59),
     adults: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
@@ -51,6 +76,8 @@ export const bookingCreatePayload = z
     memberNumber: optionalText,
     federationNumber: optionalText,
   })
+  // Before the party check: the handicap comes first in the form.
+  .superRefine(refuseHandicapOverLimit)
   .refine((b) => b.adults + b.juniors >= 1 && b.adults + b.juniors <= MAX_PARTY, {
     message: messages.partySize,
     path: ['adults'],

@@ -1,3 +1,7 @@
+import { HANDICAP_LIMITS } from '../rules/handicapLimitTable';
+
+const { mondayToThursday: weekdayLimit, fridayToSundayAndHolidays: weekendLimit } = HANDICAP_LIMITS;
+
 /**
  * The messages of docs/product.md, Messages, word for word (typos included: "junors", "Aplogies").
  * Our own wording, for checks only the server makes (docs/product.md, Server-side checks), is marked as ours.
@@ -30,5 +34,13 @@ export const messages = {
   personsInvalid: 'Please enter the number of persons (1 to 50).',
   slotUnavailable: 'This tee time is no longer available. Please choose another time.',
   unknownType: 'Unknown reservation type.',
+  // Ours: a new payment asked for a booking that is paid, still waiting for its payment, or canceled by
+  // the club (docs/product.md, Booking Details).
+  paymentNotRetriable:
+    'This reservation cannot be paid again: only a reservation whose payment failed, was canceled or expired can.',
+  // Ours: the online booking's refusal of a handicap above the day's limit (docs/product.md, Handicap
+  // limits); handicapLimitMessages.ts has them in every language, as the server answers them.
+  handicapOverWeekdayLimit: `The maximum handicap from Monday to Thursday is ${weekdayLimit}. For a higher handicap please contact us.`,
+  handicapOverWeekendLimit: `The maximum handicap from Friday to Sunday and on holidays is ${weekendLimit}. Please choose a day from Monday to Thursday (maximum ${weekdayLimit}) or contact us.`,
 } as const;
 export type MessageKey = keyof typeof messages;

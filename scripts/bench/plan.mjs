@@ -2,9 +2,9 @@
 // Every random choice comes from a seeded generator, so two runs send the same visitors and bookings.
 
 import { clubNow, isoDate } from '../../common/rules/clubTime.ts';
+import { maxHandicapOn } from '../../common/rules/handicapLimits.ts';
 import { dayOfWeek } from '../../common/rules/seasons.ts';
 import { teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet.ts';
-import { MAX_HANDICAP } from '../../common/validation/greenfeeRequest.ts';
 
 export { seededRandom as seeded } from '../seeded-random.mjs';
 
@@ -64,6 +64,8 @@ export function bookingAttempts(count, date, times, random) {
     return times[times.length - 1];
   };
   const parties = [1, 2, 2, 2, 3, 4, 4, 4];
+  // Within the day's limit, which the booking refuses above (docs/product.md, Handicap limits).
+  const maxHandicap = maxHandicapOn(date);
   return Array.from({ length: count }, (_, i) => {
     const time = pick();
     const players = parties[Math.floor(random() * parties.length)];
@@ -71,7 +73,7 @@ export function bookingAttempts(count, date, times, random) {
     return {
       firstname: 'Bench',
       lastname: `Player ${i + 1}`,
-      handicap: Math.round(random() * MAX_HANDICAP * 10) / 10,
+      handicap: Math.round(random() * maxHandicap * 10) / 10,
       email: `bench.player${i + 1}@example.net`,
       telephone: '+32 470 12 34 56',
       year: date.year,

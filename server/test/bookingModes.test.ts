@@ -16,6 +16,7 @@ const onlineRoutes = (id = randomUUID()) => [
     payload: booking(dateIn(9), 10, 0),
   },
   { method: 'GET' as const, url: api(apiPaths.reservation.path({ id })) },
+  { method: 'POST' as const, url: api(apiPaths.retryReservation.path({ id })) },
   {
     method: 'POST' as const,
     url: api(apiPaths.paymentWebhook.path()),
@@ -51,6 +52,7 @@ describe('BOOKING_MODE=mail: the online booking routes do not exist', async () =
   it('registers none of them', () => {
     expect(registered(app, 'POST', apiPaths.createReservation.pattern)).toBe(false);
     expect(registered(app, 'GET', apiPaths.reservation.pattern)).toBe(false);
+    expect(registered(app, 'POST', apiPaths.retryReservation.pattern)).toBe(false);
     expect(registered(app, 'POST', apiPaths.paymentWebhook.pattern)).toBe(false);
     expect(registered(app, 'GET', apiPaths.testCheckout.pattern)).toBe(false);
     expect(registered(app, 'POST', apiPaths.testCheckout.pattern)).toBe(false);
@@ -78,7 +80,8 @@ describe('BOOKING_MODE=online outside production: booking, payments and the TEST
     expect(checkout.body).toContain('TEST PAYMENT');
   });
 
-  it('registers the webhook and the TEST checkout', () => {
+  it('registers the webhook, the retry of a payment and the TEST checkout', () => {
+    expect(registered(app, 'POST', apiPaths.retryReservation.pattern)).toBe(true);
     expect(registered(app, 'POST', apiPaths.paymentWebhook.pattern)).toBe(true);
     expect(registered(app, 'GET', apiPaths.testCheckout.pattern)).toBe(true);
     expect(registered(app, 'POST', apiPaths.testCheckout.pattern)).toBe(true);

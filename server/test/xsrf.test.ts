@@ -19,6 +19,7 @@ const postRoutes = [
   { url: api(apiPaths.reserveTable.path()), body: { content: 'fullname: x' } },
   { url: api(apiPaths.reserveGreenfee.path()), body: { content: greenfeeText(validGreenfee()) } },
   { url: api(apiPaths.createReservation.path()), body: booking(dayInSeason('high', 0), 10, 0) },
+  { url: api(apiPaths.retryReservation.path({ id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b' })), body: {} },
 ];
 
 const TOKEN = 'a-token-of-the-right-kind-0123456789';

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_BASE, apiPaths } from '../../../common/api/paths';
-import type { PaymentState } from '../../../common/api/reservations';
+import type { PaymentState, Reservation } from '../../../common/api/reservations';
 import { club } from '../../../common/config/club';
+import type { Language } from '../../../common/i18n/languages';
 import { isoDate } from '../../../common/rules/clubTime';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
@@ -45,6 +46,34 @@ export function createBookingService(opts: BookingServiceOptions) {
   const { db, log } = opts;
 
   /**
+   * Asks the provider for a payment of a booking that holds its time; should it fail, the hold is
+   * released and the answer is 502.
+   */
+  async function startPayment(
+    held: Reservation,
+    language: Language,
+  ): Promise<{ id: string; paymentUrl: string }> {
+    try {
+      const payment = await opts.payments.createPayment({
+        reservationId: held.id,
+        amountCents: Math.round(held.price * 100),
+        description: `Green fee ${isoDate(held)} ${String(held.hour).padStart(2, '0')}:${String(held.minute).padStart(2, '0')}, ${held.adults + held.juniors} player(s)`,
+        redirectUrl: bookingPageUrl(opts.publicUrl, held.id, language),
+        webhookUrl: reachableWebhook(opts.publicUrl) ?? '',
+      });
+      await opts.reservations.setPaymentId(held.id, payment.paymentId);
+      return { id: held.id, paymentUrl: payment.checkoutUrl };
+    } catch (error) {
+      log.error({ err: error, reservationId: held.id }, 'payment could not be created; releasing the hold');
+      await db
+        .update(reservations)
+        .set({ paymentState: 'failed', holdsSlot: false, clientHash: null })
+        .where(eq(reservations.id, held.id));
+      throw new HttpError(502, messages.createBookingFailed);
+    }
+  }
+
+  /**
    * Holds the time, then asks the provider for a payment: a booking the hold limits refuse (the guard)
    * never reaches the provider.
    */
@@ -53,27 +82,21 @@ export function createBookingService(opts: BookingServiceOptions) {
     guard?: HoldGuard,
   ): Promise<{ id: string; paymentUrl: string }> {
     const created = await opts.reservations.create(booking, guard);
-    try {
-      const payment = await opts.payments.createPayment({
-        reservationId: created.id,
-        amountCents: Math.round(created.price * 100),
-        description: `Green fee ${isoDate(created)} ${String(created.hour).padStart(2, '0')}:${String(created.minute).padStart(2, '0')}, ${created.adults + created.juniors} player(s)`,
-        redirectUrl: bookingPageUrl(opts.publicUrl, created.id, mailLanguage(booking.locale)),
-        webhookUrl: reachableWebhook(opts.publicUrl) ?? '',
-      });
-      await opts.reservations.setPaymentId(created.id, payment.paymentId);
-      return { id: created.id, paymentUrl: payment.checkoutUrl };
-    } catch (error) {
-      log.error(
-        { err: error, reservationId: created.id },
-        'payment could not be created; releasing the hold',
-      );
-      await db
-        .update(reservations)
-        .set({ paymentState: 'failed', holdsSlot: false, clientHash: null })
-        .where(eq(reservations.id, created.id));
-      throw new HttpError(502, messages.createBookingFailed);
-    }
+    return startPayment(created, mailLanguage(booking.locale));
+  }
+
+  /**
+   * A new payment for a booking whose payment failed, was canceled or expired (docs/product.md, Booking
+   * Details): its time is held again if it is still free, then paid as a new booking is. The player
+   * returns to the same booking's page, in the language it was made in.
+   */
+  async function retry(
+    id: string,
+    guard: HoldGuard,
+    language: Language,
+  ): Promise<{ id: string; paymentUrl: string }> {
+    const { reservation, locale } = await opts.reservations.reopen(id, guard, language);
+    return startPayment(reservation, mailLanguage(locale));
   }
 
   /**
@@ -180,6 +203,6 @@ export function createBookingService(opts: BookingServiceOptions) {
     return lapsed.length;
   }
 
-  return { book, applyState, syncPayment, sweep };
+  return { book, retry, applyState, syncPayment, sweep };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -3,7 +3,13 @@ import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { courseStatusInfo } from '../../../common/api/content';
-import type { Reservation, ReservationType, TimeSlot } from '../../../common/api/reservations';
+import {
+  type PaymentState,
+  type Reservation,
+  type ReservationType,
+  reservationType,
+  type TimeSlot,
+} from '../../../common/api/reservations';
 import type { DeskBookingInput, SheetBooking, TeeSheetDay } from '../../../common/api/teeSheet';
 import type { Language } from '../../../common/i18n/languages';
 import {
@@ -22,6 +28,10 @@ import {
   type TeeSheetConfig,
   teeTimesFor,
 } from '../../../common/rules/teeSheet';
+import {
+  handicapLimitMessage,
+  handicapLimitMessageIn,
+} from '../../../common/validation/handicapLimitMessages';
 import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
@@ -92,7 +102,11 @@ const openHold = () =>
 const LOCK_EMAIL = 1;
 const LOCK_CLIENT = 2;
 
-async function refuseOverHoldLimits(tx: DbOrTx, booking: NewReservation, guard: HoldGuard) {
+async function refuseOverHoldLimits(
+  tx: DbOrTx,
+  booking: Pick<NewReservation, 'email' | 'locale'>,
+  guard: HoldGuard,
+) {
   const email = booking.email.trim().toLowerCase();
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_EMAIL}, hashtext(${email}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLIENT}, hashtext(${guard.clientHash}))`);
@@ -113,6 +127,19 @@ async function refuseOverHoldLimits(tx: DbOrTx, booking: NewReservation, guard: 
   if (Number(counts?.client ?? 0) >= guard.limits.perClient)
     throw new HttpError(429, texts.openHoldsForClient);
 }
+
+/** A payment that ended without paying: its booking released its time, and may be paid again. */
+const RETRIABLE: ReadonlySet<PaymentState> = new Set(['failed', 'canceled', 'expired']);
+
+/**
+ * Can the player pay this booking again (docs/product.md, Booking Details)? Only an online booking whose
+ * payment failed, was canceled or expired, and that staff have not canceled.
+ */
+export const isRetriable = (row: ReservationRow): boolean =>
+  row.source === 'online' &&
+  row.canceledAt === null &&
+  row.paymentState !== null &&
+  RETRIABLE.has(row.paymentState);
 
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
@@ -216,6 +243,12 @@ export function createReservationRepository(
     return times;
   }
 
+  async function findRow(id: string): Promise<ReservationRow | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+    return row ?? null;
+  }
+
   return {
     /** The tee sheet's configuration, as every booking and free-times answer reads it. */
     teeSheetConfig: () => teeSheet.config(),
@@ -296,6 +329,78 @@ export function createReservationRepository(
           .returning();
         if (!row) throw new Error('insert returned no row');
         return toReservation(row);
+      });
+    },
+
+    /**
+     * Holds the time of a booking whose payment ended unpaid again, for a new payment (docs/product.md,
+     * Booking lifecycle): the checks of a new booking (the day's handicap limit, the time still offered,
+     * the open-hold limits, blocks and room), under the same locks in the same order, the time's before
+     * the row's. The old payment id is dropped in the same transaction, so a late word on the old payment
+     * cannot touch the new hold. `language` is the request's, for the refusals.
+     */
+    async reopen(
+      id: string,
+      guard: HoldGuard,
+      language: Language,
+      now = new Date(),
+    ): Promise<{ reservation: Reservation; locale: string }> {
+      const before = await findRow(id);
+      if (!before) throw new HttpError(404, messages.bookingNotFound);
+      if (!isRetriable(before)) throw new HttpError(409, messages.paymentNotRetriable);
+      const type = reservationType.safeParse(before.type);
+      if (!type.success) throw new HttpError(409, messages.paymentNotRetriable);
+      const slot: SlotRef = {
+        type: type.data,
+        year: before.year,
+        month: before.month,
+        day: before.day,
+        hour: before.hour,
+        minute: before.minute,
+      };
+      const overLimit = before.handicap === null ? null : handicapLimitMessage(before.handicap, slot);
+      if (overLimit) throw new HttpError(400, handicapLimitMessageIn(overLimit, language));
+      const config = await teeSheet.config();
+      const offered = (await offeredTimes(slot, now)).some(
+        (t) => t.hour === slot.hour && t.min === slot.minute,
+      );
+      if (!offered) throw new HttpError(409, messages.slotUnavailable);
+      const party = before.adults + before.juniors;
+      const quote = priceFor({
+        date: slot,
+        hour: slot.hour,
+        minute: slot.minute,
+        adults: before.adults,
+        juniors: before.juniors,
+      });
+      return db.transaction(async (tx) => {
+        await refuseOverHoldLimits(tx, { email: before.email ?? '', locale: language }, guard);
+        await lockTeeTime(tx, slot);
+        if (isBlocked(await teeSheet.blocksOn(isoDate(slot), tx), slot.hour, slot.minute))
+          throw new HttpError(409, messages.slotUnavailable);
+        const booked = (await playersBooked(tx, slot.type, slot)).get(`${slot.hour}:${slot.minute}`) ?? 0;
+        if (booked + party > config.playersPerTime) throw new HttpError(409, messages.slotUnavailable);
+        const [row] = await tx
+          .select()
+          .from(reservations)
+          .where(eq(reservations.id, before.id))
+          .for('update');
+        // Another try, the webhook or staff got there first.
+        if (!row || !isRetriable(row)) throw new HttpError(409, messages.paymentNotRetriable);
+        const [updated] = await tx
+          .update(reservations)
+          .set({
+            paymentState: 'open',
+            holdsSlot: true,
+            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            paymentId: null,
+            priceCents: quote.total * 100,
+            clientHash: guard.clientHash,
+          })
+          .where(eq(reservations.id, row.id))
+          .returning();
+        if (!updated) throw new Error('update returned no row');
+        return { reservation: toReservation(updated), locale: updated.locale };
       });
     },
 
@@ -425,11 +530,7 @@ export function createReservationRepository(
       return row ?? null;
     },
 
-    async findRow(id: string): Promise<ReservationRow | null> {
-      if (!UUID.test(id)) return null;
-      const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-      return row ?? null;
-    },
+    findRow,
 
     /** Open bookings whose hold has run out: the sweep asks the payment provider about them. */
     async listLapsedHolds(now = new Date()): Promise<ReservationRow[]> {

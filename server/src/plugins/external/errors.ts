@@ -3,7 +3,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { handicapLimitMessageIn } from '../../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../../common/validation/messages';
+import { languageOfHeader } from '../../lib/acceptLanguage';
 import { HttpError } from '../../lib/httpError';
 import { sqlStateOf } from '../../lib/logSafety';
 
@@ -37,14 +39,19 @@ export function clientErrorAnswer(error: Error & { code?: string }, socket: Sock
   socket.destroy();
 }
 
-/** Turns a schema failure into one sentence naming the first problem. */
+/**
+ * Turns a schema failure into one sentence naming the first problem. The shared messages stay as written
+ * (the SPA translates them by id), except the refusal of a handicap above the day's limit, which is
+ * answered in the request's language (docs/product.md, POST /reservations/website).
+ */
 function validationMessage(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  acceptLanguage: string | string[] | undefined,
 ) {
   const first = error.validation[0];
   if (!first) return 'The request is not valid.';
   const message = first.message ?? 'is not valid';
-  if (specMessages.has(message)) return message;
+  if (specMessages.has(message)) return handicapLimitMessageIn(message, languageOfHeader(acceptLanguage));
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const where = error.validationContext ?? 'request';
   return field ? `Invalid ${where} field "${field}": ${message}` : `Invalid ${where}: ${message}`;
@@ -61,7 +68,9 @@ export default fp(
         return reply.code(error.statusCode).send({ message: error.message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.code(400).send({ message: validationMessage(error) });
+        return reply
+          .code(400)
+          .send({ message: validationMessage(error, request.headers['accept-language']) });
       }
       // SQLSTATE class 22, data exception: the database refused a value the request brought (a byte
       // sequence it cannot encode, 22021; an escape it cannot store, 22P05; a number out of range,

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { Spinner } from '../../components/ui/Spinner';
@@ -6,6 +7,7 @@ import { BookingContact, BookingNotes } from '../../features/booking/components/
 import { MailBooking } from '../../features/booking/components/MailBooking';
 import { OnlineBooking } from '../../features/booking/components/OnlineBooking';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
+import { onlineBookingStart } from '../../features/booking/lib/bookingStart';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
@@ -15,6 +17,8 @@ import '../../styles/booking.css';
 export function BookingPage() {
   const t = useT();
   const mode = useBookingMode();
+  // Booking Details' "Choose another time" hands over the date, party and details (bookingStart.ts).
+  const { state: historyState } = useLocation();
   return (
     <Page title={t('booking.title')} lead={mode === 'online' ? t('bookingOnline.lead') : t('booking.intro')}>
       <TestPaymentsBanner />
@@ -26,7 +30,7 @@ export function BookingPage() {
               <Spinner label={t('bookingForm.loading')} />
             </div>
           ) : mode === 'online' ? (
-            <OnlineBooking />
+            <OnlineBooking start={onlineBookingStart(historyState)} />
           ) : (
             <MailBooking />
           )}

@@ -153,5 +153,14 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.notFoundHelp':
     'Bitte prüfen Sie den Link in Ihrer E-Mail, oder wenden Sie sich an den Golfshop:',
   'bookingView.bookAgain': 'Startzeit buchen',
+  'bookingView.released.title.failed': 'Zahlung fehlgeschlagen: nicht gebucht',
+  'bookingView.released.title.canceled': 'Zahlung abgebrochen: nicht gebucht',
+  'bookingView.released.title.expired': 'Zahlung abgelaufen: nicht gebucht',
+  'bookingView.released.notBooked':
+    'Ihre Startzeit am {date} um {time} ist nicht gebucht, und es wurde nichts abgebucht.',
+  'bookingView.released.next':
+    'Sie können für dieselbe Zeit erneut bezahlen, wenn sie noch frei ist, oder eine andere Zeit wählen.',
+  'bookingView.retry': 'Erneut versuchen',
+  'bookingView.chooseAnother': 'Andere Zeit wählen',
   'bookingView.more': 'Mehr zum Spielen bei uns',
 };

@@ -1,3 +1,4 @@
+import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
 /**
@@ -37,4 +38,9 @@ export const validation: Record<ValidationKey, string> = {
   'validation.slotUnavailable':
     'Diese Startzeit ist nicht mehr verfügbar. Bitte wählen Sie eine andere Uhrzeit.',
   'validation.unknownType': 'Unbekannte Reservierungsart.',
+  'validation.paymentNotRetriable':
+    'Diese Reservierung kann nicht erneut bezahlt werden: Das geht nur bei einer Reservierung, deren Zahlung fehlgeschlagen, abgebrochen oder abgelaufen ist.',
+  // The same words the server answers in (common/validation/handicapLimitMessages.ts).
+  'validation.handicapOverWeekdayLimit': handicapLimitMessages.de.mondayToThursday,
+  'validation.handicapOverWeekendLimit': handicapLimitMessages.de.fridayToSundayAndHolidays,
 };

@@ -146,5 +146,14 @@ export const booking = {
   'bookingView.reference': 'Reference',
   'bookingView.notFoundHelp': 'Please check the link in your e-mail, or contact the golf shop:',
   'bookingView.bookAgain': 'Book a tee time',
+  'bookingView.released.title.failed': 'Payment failed: not booked',
+  'bookingView.released.title.canceled': 'Payment canceled: not booked',
+  'bookingView.released.title.expired': 'Payment expired: not booked',
+  'bookingView.released.notBooked':
+    'Your tee time of {date} at {time} is not booked, and nothing was charged.',
+  'bookingView.released.next':
+    'You can pay again for the same time, if it is still free, or choose another time.',
+  'bookingView.retry': 'Try again',
+  'bookingView.chooseAnother': 'Choose another time',
   'bookingView.more': 'More about playing here',
 } as const;

@@ -153,5 +153,14 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.reference': 'Référence',
   'bookingView.notFoundHelp': 'Veuillez vérifier le lien reçu par e-mail, ou contacter la boutique\u00a0:',
   'bookingView.bookAgain': 'Réserver un départ',
+  'bookingView.released.title.failed': 'Paiement échoué\u00a0: non réservé',
+  'bookingView.released.title.canceled': 'Paiement annulé\u00a0: non réservé',
+  'bookingView.released.title.expired': 'Paiement expiré\u00a0: non réservé',
+  'bookingView.released.notBooked':
+    'Votre départ du {date} à {time} n’est pas réservé, et rien n’a été débité.',
+  'bookingView.released.next':
+    'Vous pouvez payer à nouveau pour la même heure, si elle est encore libre, ou choisir une autre heure.',
+  'bookingView.retry': 'Réessayer',
+  'bookingView.chooseAnother': 'Choisir une autre heure',
   'bookingView.more': 'Pour jouer chez nous',
 };

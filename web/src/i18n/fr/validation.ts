@@ -1,3 +1,4 @@
+import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
 /**
@@ -37,4 +38,9 @@ export const validation: Record<ValidationKey, string> = {
   'validation.slotUnavailable':
     'Cette heure de départ n’est plus disponible. Veuillez choisir une autre heure.',
   'validation.unknownType': 'Type de réservation inconnu.',
+  'validation.paymentNotRetriable':
+    'Cette réservation ne peut pas être payée à nouveau : seule une réservation dont le paiement a échoué, a été annulé ou a expiré peut l’être.',
+  // The same words the server answers in (common/validation/handicapLimitMessages.ts).
+  'validation.handicapOverWeekdayLimit': handicapLimitMessages.fr.mondayToThursday,
+  'validation.handicapOverWeekendLimit': handicapLimitMessages.fr.fridayToSundayAndHolidays,
 };

@@ -148,5 +148,14 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.reference': 'Referentie',
   'bookingView.notFoundHelp': 'Controleer de link in uw e-mail, of neem contact op met de golfshop:',
   'bookingView.bookAgain': 'Reserveer een starttijd',
+  'bookingView.released.title.failed': 'Betaling mislukt: niet gereserveerd',
+  'bookingView.released.title.canceled': 'Betaling geannuleerd: niet gereserveerd',
+  'bookingView.released.title.expired': 'Betaling verlopen: niet gereserveerd',
+  'bookingView.released.notBooked':
+    'Uw starttijd van {date} om {time} is niet gereserveerd, en er werd niets aangerekend.',
+  'bookingView.released.next':
+    'U kunt opnieuw betalen voor hetzelfde uur, als het nog vrij is, of een ander uur kiezen.',
+  'bookingView.retry': 'Opnieuw proberen',
+  'bookingView.chooseAnother': 'Een ander uur kiezen',
   'bookingView.more': 'Meer over spelen bij ons',
 };

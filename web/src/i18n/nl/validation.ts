@@ -1,3 +1,4 @@
+import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
 /**
@@ -33,4 +34,9 @@ export const validation: Record<ValidationKey, string> = {
   'validation.personsInvalid': 'Gelieve het aantal personen in te vullen (1 tot 50).',
   'validation.slotUnavailable': 'Deze starttijd is niet meer beschikbaar. Gelieve een ander uur te kiezen.',
   'validation.unknownType': 'Onbekend soort reservatie.',
+  'validation.paymentNotRetriable':
+    'Deze reservatie kan niet opnieuw betaald worden: dat kan alleen voor een reservatie waarvan de betaling mislukt, geannuleerd of verlopen is.',
+  // The same words the server answers in (common/validation/handicapLimitMessages.ts).
+  'validation.handicapOverWeekdayLimit': handicapLimitMessages.nl.mondayToThursday,
+  'validation.handicapOverWeekendLimit': handicapLimitMessages.nl.fridayToSundayAndHolidays,
 };

@@ -68,6 +68,31 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     },
   );
 
+  // Whoever knows a booking's id may read it (its random UUID is the key the player is sent, as for GET
+  // /reservations/{id}), and so may pay it again: docs/product.md, POST /reservations/{id}/retry.
+  app.post(
+    apiPaths.retryReservation.pattern,
+    {
+      schema: {
+        params: reservationIdParams,
+        response: {
+          200: bookingCreated,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          429: errorBody,
+          502: errorBody,
+        },
+      },
+      config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const language = languageOfHeader(request.headers['accept-language']);
+      const guard = { clientHash: clientHash(request.ip), limits: opts.holdLimits };
+      return reply.code(200).send(await app.booking.retry(request.params.id, guard, language));
+    },
+  );
+
   app.get(
     apiPaths.reservation.pattern,
     { schema: { params: reservationIdParams, response: { 200: reservation, 404: errorBody } } },

@@ -4,8 +4,20 @@ import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { BookingContact, BookingNotes } from '../../booking/components/BookingNotes';
 import { formatPrice, reservationDate, reservationTime, titleCase } from '../lib/formatReservation';
 import { CancelReservationButton } from './CancelReservationButton';
+import { ReleasedActions } from './ReleasedActions';
 
 const typeKeys: Record<string, MessageKey> = { greenfee: 'bookingView.type.greenfee' };
+
+type Released = Extract<PaymentState, 'failed' | 'canceled' | 'expired'>;
+
+/** Payments that ended unpaid: the booking released its time and is not a booking any more. */
+const releasedTitleKeys: Record<Released, MessageKey> = {
+  failed: 'bookingView.released.title.failed',
+  canceled: 'bookingView.released.title.canceled',
+  expired: 'bookingView.released.title.expired',
+};
+const isReleased = (state: PaymentState | undefined): state is Released =>
+  state !== undefined && state in releasedTitleKeys;
 
 const stateKeys: Record<PaymentState, MessageKey> = {
   open: 'bookingView.state.open',
@@ -17,7 +29,8 @@ const stateKeys: Record<PaymentState, MessageKey> = {
 
 /**
  * One reservation as docs/product.md, Booking Details displays it: the round first, then who booked it and
- * what it costs.
+ * what it costs. A booking whose payment failed, was canceled or expired does not look like a booking: no
+ * ticket colours, no big date, no cancel button, but what happened and the two ways on.
  */
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const t = useT();
@@ -42,17 +55,28 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
     [t('bookingView.price'), formatPrice(r.price, locale)],
   );
 
+  const released = isReleased(r.paymentState) ? r.paymentState : null;
+  const date = reservationDate(r, locale);
+  const time = reservationTime(r);
+
   return (
     <div className="booking-layout">
-      <section className="reservation booking-layout__main" aria-labelledby={titleId}>
+      <section
+        className={`reservation booking-layout__main${released ? ' reservation--released' : ''}`}
+        aria-labelledby={titleId}
+      >
         <div className="reservation__head">
           <h2 className="reservation__title" id={titleId}>
-            {t('bookingView.summaryTitle')}
+            {released ? t(releasedTitleKeys[released]) : t('bookingView.summaryTitle')}
           </h2>
-          <p className="reservation__when">
-            <span className="reservation__date">{reservationDate(r, locale)}</span>
-            <span className="reservation__time">{reservationTime(r)}</span>
-          </p>
+          {released ? (
+            <p className="reservation__not-booked">{t('bookingView.released.notBooked', { date, time })}</p>
+          ) : (
+            <p className="reservation__when">
+              <span className="reservation__date">{date}</span>
+              <span className="reservation__time">{time}</span>
+            </p>
+          )}
           <div className={`reservation__payment reservation__payment--${state}`}>
             <p className="reservation__state">
               <span className="reservation__state-label">{t('bookingView.payment')}: </span>
@@ -62,6 +86,12 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
               <p className="reservation__state-text">{t(stateKeys[r.paymentState])}</p>
             ) : null}
           </div>
+          {released ? (
+            <>
+              <p className="reservation__next">{t('bookingView.released.next')}</p>
+              <ReleasedActions reservation={r} />
+            </>
+          ) : null}
         </div>
         <dl className="booking-summary reservation__facts">
           {rows.map(([label, value]) => (
@@ -75,7 +105,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
           <p className="reservation__reference">
             {t('bookingView.reference')}: <span className="reservation__id">{r.id}</span>
           </p>
-          <CancelReservationButton />
+          {released ? null : <CancelReservationButton />}
         </div>
       </section>
       <BookingNotes online />

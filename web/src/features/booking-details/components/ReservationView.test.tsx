@@ -2,11 +2,20 @@
 // happy-dom has no window.confirm to answer, which this test spies on.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Reservation } from '../../../../../common/api/reservations';
+import type { PaymentState, Reservation } from '../../../../../common/api/reservations';
+import { paths } from '../../../app/routes';
+import { de } from '../../../i18n/de';
+import { fr } from '../../../i18n/fr';
+import { nl } from '../../../i18n/nl';
+import { type Dictionary, en, LanguageProvider } from '../../../lib/i18n';
+import { onlineBookingStart } from '../../booking/lib/bookingStart';
+import { redirectTo } from '../../booking/lib/redirect';
 import { fakeApi, jsonResponse, testQueryClient } from '../../booking/test/fakeApi';
 import { ReservationView } from './ReservationView';
+
+vi.mock('../../booking/lib/redirect', () => ({ redirectTo: vi.fn() }));
 
 const ID = '0b6f2c55-2b1e-4f0e-9a5e-6c1c0d3b1a11';
 
@@ -28,6 +37,12 @@ const reservation: Reservation = {
   paymentState: 'paid',
 };
 
+/** What the booking form was handed, as the booking page reads it. */
+function BookingProbe() {
+  const start = onlineBookingStart(useLocation().state, '2026-01-01');
+  return <p data-testid="start">{JSON.stringify(start)}</p>;
+}
+
 function renderView(id = ID) {
   render(
     <QueryClientProvider client={testQueryClient()}>
@@ -44,6 +59,8 @@ const value = (label: string) =>
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
+  vi.mocked(redirectTo).mockClear();
 });
 
 afterEach(() => {
@@ -123,5 +140,146 @@ describe('ReservationView', () => {
     expect(screen.getByRole('status').textContent).toContain('Your reservation is not canceled yet.');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('GET');
+  });
+
+  describe('by payment state', () => {
+    const RETRY = `POST /api/v1/reservations/${ID}/retry`;
+    const withState = (paymentState: PaymentState) => ({
+      [`GET /api/v1/reservations/${ID}`]: () => jsonResponse({ ...reservation, paymentState }),
+    });
+
+    function renderRouted(dictionary: Dictionary = en, language: 'en' | 'nl' | 'fr' | 'de' = 'en') {
+      render(
+        <LanguageProvider language={language} dictionary={dictionary}>
+          <QueryClientProvider client={testQueryClient()}>
+            <MemoryRouter initialEntries={[`/bookings/${ID}`]}>
+              <Routes>
+                <Route path="/bookings/:id" element={<ReservationView id={ID} />} />
+                <Route path={paths.booking} element={<BookingProbe />} />
+              </Routes>
+            </MemoryRouter>
+          </QueryClientProvider>
+        </LanguageProvider>,
+      );
+    }
+
+    it.each([
+      ['open', 'Open', 'We are waiting for your payment. This page updates by itself.'],
+      ['paid', 'Paid', 'Your payment was received and your tee time is confirmed.'],
+    ] as const)(
+      'shows an %s booking as a booking: the date large, a cancel button, no retry',
+      async (state, label, text) => {
+        fakeApi(withState(state));
+        renderRouted();
+        const region = await screen.findByRole('region', { name: 'Your reservation' });
+        expect(region.className).not.toContain('reservation--released');
+        expect(within(region).getByText('Jan 31, 2026').className).toBe('reservation__date');
+        expect(within(region).getByText(label).tagName).toBe('STRONG');
+        expect(within(region).getByText(text)).toBeTruthy();
+        expect(within(region).getByRole('button', { name: 'Cancel reservation' })).toBeTruthy();
+        expect(within(region).queryByRole('button', { name: 'Try again' })).toBeNull();
+        expect(within(region).queryByRole('link', { name: 'Choose another time' })).toBeNull();
+      },
+    );
+
+    it.each([
+      ['failed', 'Payment failed: not booked', 'The payment failed, so the tee time was released.'],
+      ['canceled', 'Payment canceled: not booked', 'The payment was canceled, so the tee time was released.'],
+      [
+        'expired',
+        'Payment expired: not booked',
+        'The payment was not completed in time, so the tee time was released.',
+      ],
+    ] as const)(
+      'shows a %s payment plainly: not booked, no cancel, try again or choose another time',
+      async (state, title, text) => {
+        fakeApi(withState(state));
+        renderRouted();
+        const region = await screen.findByRole('region', { name: title });
+        expect(region.className).toContain('reservation--released');
+        expect(within(region).getByText(text)).toBeTruthy();
+        expect(
+          within(region).getByText(
+            'Your tee time of Jan 31, 2026 at 08:00 is not booked, and nothing was charged.',
+          ),
+        ).toBeTruthy();
+        // No ticket: the date is not shown large on its own, and there is nothing to cancel.
+        expect(region.querySelector('.reservation__date')).toBeNull();
+        expect(within(region).queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+        expect(within(region).getByRole('button', { name: 'Try again' })).toBeTruthy();
+        expect(within(region).getByRole('link', { name: 'Choose another time' })).toBeTruthy();
+      },
+    );
+
+    it.each([
+      ['nl', nl, 'Betaling mislukt: niet gereserveerd', 'Opnieuw proberen', 'Een ander uur kiezen'],
+      ['fr', fr, 'Paiement échoué\u00a0: non réservé', 'Réessayer', 'Choisir une autre heure'],
+      ['de', de, 'Zahlung fehlgeschlagen: nicht gebucht', 'Erneut versuchen', 'Andere Zeit wählen'],
+    ] as const)('says it in %s', async (language, dictionary, title, retry, another) => {
+      fakeApi(withState('failed'));
+      renderRouted(dictionary, language);
+      const region = await screen.findByRole('region', { name: title });
+      expect(within(region).getByRole('button', { name: retry })).toBeTruthy();
+      expect(within(region).getByRole('link', { name: another })).toBeTruthy();
+    });
+
+    it('tries again: asks for a new payment of this booking and goes to its page', async () => {
+      const calls = fakeApi({
+        ...withState('failed'),
+        [RETRY]: () => jsonResponse({ id: ID, paymentUrl: 'https://pay.example.test/checkout/2' }),
+      });
+      renderRouted();
+      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://pay.example.test/checkout/2'));
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.url).toBe(`/api/v1/reservations/${ID}/retry`);
+      expect(post?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
+      expect(screen.getByRole('button', { name: 'Taking you to the secure payment page…' })).toBeTruthy();
+    });
+
+    it('says so when the time was taken meanwhile, and leaves only another time', async () => {
+      fakeApi({
+        ...withState('expired'),
+        [RETRY]: () =>
+          jsonResponse({ message: 'This tee time is no longer available. Please choose another time.' }, 409),
+      });
+      renderRouted();
+      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'This tee time is no longer available. Please choose another time.',
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Choose another time' })).toBeTruthy();
+      expect(redirectTo).not.toHaveBeenCalled();
+    });
+
+    it('shows the general failure when the payment cannot be created', async () => {
+      fakeApi({ ...withState('failed'), [RETRY]: () => jsonResponse({ message: 'boom' }, 502) });
+      renderRouted();
+      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Aplogies, something went wrong while processing your reservation. Please try again later.',
+      );
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    });
+
+    it('goes back to the form with the date, the party and the details', async () => {
+      fakeApi(withState('canceled'));
+      renderRouted();
+      fireEvent.click(await screen.findByRole('link', { name: 'Choose another time' }));
+      const start = JSON.parse((await screen.findByTestId('start')).textContent ?? '{}');
+      expect(start).toMatchObject({
+        date: '2026-01-31',
+        adults: '2',
+        juniors: '1',
+        details: {
+          firstname: 'Alex',
+          lastname: 'Sample',
+          email: 'alex@example.net',
+          telephone: '+32 470 00 00 00',
+          handicap: '',
+        },
+      });
+    });
   });
 });

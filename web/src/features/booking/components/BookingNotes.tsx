@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { HANDICAP_LIMITS } from '../../../../../common/rules/handicapLimits';
 import { useT } from '../../../lib/i18n';
 import { ContactDetails } from '../../opening-hours/components/ContactDetails';
-import { HANDICAP_LIMITS } from '../lib/handicapLimits';
 
 /**
  * The informational notes of docs/product.md, Booking; for mail requests the third (on confirmation) is the

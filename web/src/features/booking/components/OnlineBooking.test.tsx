@@ -1,6 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handicapLimitMessages } from '../../../../../common/validation/handicapLimitMessages';
+import { nl } from '../../../i18n/nl';
+import { LanguageProvider } from '../../../lib/i18n';
 import { redirectTo } from '../lib/redirect';
 import { fakeApi, jsonResponse, testQueryClient } from '../test/fakeApi';
 import { OnlineBooking } from './OnlineBooking';
@@ -19,6 +22,16 @@ function renderOnline() {
     <QueryClientProvider client={testQueryClient()}>
       <OnlineBooking />
     </QueryClientProvider>,
+  );
+}
+
+function renderDutch() {
+  render(
+    <LanguageProvider language="nl" dictionary={nl}>
+      <QueryClientProvider client={testQueryClient()}>
+        <OnlineBooking />
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
 }
 
@@ -211,5 +224,109 @@ describe('OnlineBooking', () => {
       await screen.findByText('This tee time is no longer available. Please choose another time.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Confirm and pay/ })).toBeNull();
+  });
+
+  describe("the day's handicap limit", () => {
+    // 14 June 2999 is a Friday (limit 28), 17 June 2999 a Monday (limit 34).
+    const FRIDAY = '2999-06-14';
+    const MONDAY = '2999-06-17';
+    const weekend = handicapLimitMessages.en.fridayToSundayAndHolidays;
+    const weekday = handicapLimitMessages.en.mondayToThursday;
+    const errorOf = (label: string) => {
+      const describedBy = field(label).getAttribute('aria-describedby') ?? '';
+      return describedBy
+        .split(' ')
+        .map((id) => document.getElementById(id))
+        .find((node) => node?.className === 'booking-field__error')
+        ?.textContent?.trim();
+    };
+
+    it('says so under the date when a Friday is chosen for a handicap of 30, and lets go once it fits', () => {
+      fakeApi({
+        'GET /api/v1/reservations/freeslots/greenfee/2999/6/17': () => jsonResponse(slots),
+        [`GET ${SLOTS}`]: () => jsonResponse(slots),
+      });
+      renderOnline();
+      fillDetails();
+      type('Handicap', '30');
+      fireEvent.blur(field('Handicap'));
+      expect(errorOf('Handicap')).toBeUndefined();
+      type('Date', FRIDAY);
+      expect(errorOf('Date')).toBe(`Error: ${weekend}`);
+      expect(weekend).toBe(
+        'The maximum handicap from Friday to Sunday and on holidays is 28. Please choose a day from Monday to Thursday (maximum 34) or contact us.',
+      );
+      expect(field('Date').getAttribute('aria-invalid')).toBe('true');
+      type('Date', MONDAY);
+      expect(errorOf('Date')).toBeUndefined();
+      type('Date', FRIDAY);
+      expect(errorOf('Date')).toBe(`Error: ${weekend}`);
+      type('Handicap', '28');
+      fireEvent.blur(field('Handicap'));
+      expect(errorOf('Date')).toBeUndefined();
+      expect(errorOf('Handicap')).toBeUndefined();
+    });
+
+    it('checks the handicap when the field is left, against the chosen day', () => {
+      fakeApi({ 'GET /api/v1/reservations/freeslots/greenfee/2999/6/17': () => jsonResponse(slots) });
+      renderOnline();
+      fillDetails();
+      type('Date', MONDAY);
+      type('Handicap', '34');
+      fireEvent.blur(field('Handicap'));
+      expect(errorOf('Handicap')).toBeUndefined();
+      type('Handicap', '34,5');
+      fireEvent.blur(field('Handicap'));
+      expect(errorOf('Handicap')).toBe(`Error: ${weekday}`);
+      expect(field('Handicap').getAttribute('aria-invalid')).toBe('true');
+      type('Handicap', '40');
+      fireEvent.blur(field('Handicap'));
+      expect(errorOf('Handicap')).toBe(
+        'Error: Please enter your hcp. We allow a minimum handicap of -5 and a maximum of 35.',
+      );
+    });
+
+    it('refuses to send a handicap above the limit and points at the field', async () => {
+      const calls = fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse(slots) });
+      renderOnline();
+      fillDetails();
+      type('Date', FRIDAY);
+      fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+      // Changed after the time was chosen, and the field not left: the check before sending catches it.
+      type('Handicap', '28.1');
+      fireEvent.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+      expect(screen.getByRole('alert').textContent).toBe(weekend);
+      expect(document.activeElement).toBe(field('Handicap'));
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    });
+
+    it('says it in the page language, in the words the server uses', async () => {
+      const calls = fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse(slots) });
+      renderDutch();
+      fireEvent.change(field('Handicap'), { target: { value: '30' } });
+      fireEvent.change(field('Voornaam'), { target: { value: 'Alex' } });
+      fireEvent.change(field('Familienaam'), { target: { value: 'Sample' } });
+      fireEvent.change(field('E-mail'), { target: { value: 'alex@example.net' } });
+      fireEvent.change(field('Telefoon'), { target: { value: '+32 470 00 00 00' } });
+      fireEvent.change(field('Datum'), { target: { value: FRIDAY } });
+      expect(errorOf('Datum')).toContain(handicapLimitMessages.nl.fridayToSundayAndHolidays);
+      expect(handicapLimitMessages.nl.fridayToSundayAndHolidays).toContain('maximumhandicap');
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    });
+
+    it("shows the server's refusal as it comes", async () => {
+      const refusal = handicapLimitMessages.nl.fridayToSundayAndHolidays;
+      fakeApi({
+        [`GET ${SLOTS}`]: () => jsonResponse(slots),
+        'POST /api/v1/reservations/website': () => jsonResponse({ message: refusal }, 400),
+      });
+      renderOnline();
+      fillDetails();
+      type('Date', FRIDAY);
+      fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+      fireEvent.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+      expect(redirectTo).not.toHaveBeenCalled();
+    });
   });
 });

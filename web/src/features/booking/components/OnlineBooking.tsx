@@ -13,7 +13,10 @@ import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
 import {
   type DetailField,
+  handicapProblem,
   initialOnlineBooking,
+  isDayLimitMessage,
+  type OnlineBookingState,
   onlineBookingReducer,
   onlineProgress,
   prepareCheckout,
@@ -33,19 +36,22 @@ import { useDateHint } from './useDateHint';
 
 /**
  * The payment-based flow (docs/product.md, Online booking): each step appears once the one before is done;
- * confirming creates the booking and sends the browser to the payment page.
+ * confirming creates the booking and sends the browser to the payment page. `start`: where it begins,
+ * when Booking Details sends the player back to choose another time.
  */
-export function OnlineBooking() {
+export function OnlineBooking({ start = initialOnlineBooking }: { start?: OnlineBookingState }) {
   const t = useT();
   const locale = useLocale();
   const localized = useLocalizedPath();
   const messageText = useMessageText();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
-  const [state, dispatch] = useReducer(onlineBookingReducer, initialOnlineBooking);
+  const [state, dispatch] = useReducer(onlineBookingReducer, start);
   const [alert, setAlert] = useState<{ message: string; field: string } | null>(null);
-  // A booking over the limits on open holds (429) is refused with a {message} already in the page's
-  // language (the server reads Accept-Language): shown as it comes, instead of the general failure.
+  // A booking the server refuses with a reason (400, such as the day's handicap limit; 429, over the limits
+  // on open holds) shows that reason instead of the general failure: the handicap limit and the hold limits
+  // come in the page's language (the server reads Accept-Language), the shared English messages are
+  // translated by id.
   const [refusal, setRefusal] = useState<string | null>(null);
   const progress = onlineProgress(state);
   const create = useCreateReservation();
@@ -63,6 +69,30 @@ export function OnlineBooking() {
   const errorPrefix = t('bookingForm.errorPrefix');
   const errorFor = (field: string) => (alert?.field === field ? messageText(alert.message) : undefined);
   const clearAlertFor = (field: string) => setAlert((current) => (current?.field === field ? null : current));
+  // The day's handicap limit (docs/product.md, Handicap limits) is checked when the handicap is left and
+  // when the date changes; it shows at the field that was just changed, and either fix clears it.
+  const isLimitAlertOf = (field: string) => (current: typeof alert) =>
+    current !== null && current.field === field && isDayLimitMessage(current.message);
+  const onHandicapLeft = () => {
+    const problem = handicapProblem(state);
+    setAlert((current) =>
+      problem
+        ? { field: 'handicap', message: problem }
+        : current?.field === 'handicap' || isLimitAlertOf('date')(current)
+          ? null
+          : current,
+    );
+  };
+  const onDateChosen = (date: string) => {
+    const problem = handicapProblem({ ...state, date });
+    setAlert((current) =>
+      problem && isDayLimitMessage(problem)
+        ? { field: 'date', message: problem }
+        : current?.field === 'date' || isLimitAlertOf('handicap')(current)
+          ? null
+          : current,
+    );
+  };
 
   const detail = (field: DetailField) => ({
     id: id(field),
@@ -96,7 +126,8 @@ export function OnlineBooking() {
       },
       onError: (error) => {
         const slotTaken = error instanceof ApiError && error.status === 409;
-        setRefusal(error instanceof ApiError && error.status === 429 ? error.message : null);
+        const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
+        setRefusal(refused ? error.message : null);
         dispatch({ type: 'checkoutFailed', slotTaken });
         if (slotTaken) void queryClient.invalidateQueries({ queryKey: ['free-slots'] });
       },
@@ -123,7 +154,11 @@ export function OnlineBooking() {
         <h2 className="booking-form__title" id={id('details-title')}>
           {t('bookingForm.detailsTitle')}
         </h2>
-        <PersonalDetailsFields field={detail} />
+        <PersonalDetailsFields
+          field={(field) =>
+            field === 'handicap' ? { ...detail(field), onBlur: onHandicapLeft } : detail(field)
+          }
+        />
         {progress.detailsComplete ? null : (
           <p className="booking-field__hint booking-form__next">{t('bookingOnline.detailsHint')}</p>
         )}
@@ -185,7 +220,7 @@ export function OnlineBooking() {
             fieldClassName="booking-field--short"
             onValue={(value) => {
               dispatch({ type: 'dateChanged', value });
-              clearAlertFor('date');
+              if (!busy) onDateChosen(value);
             }}
           />
         </section>
@@ -267,7 +302,7 @@ export function OnlineBooking() {
           ) : null}
           {state.checkout === 'failed' ? (
             <p className="booking-alert" role="alert">
-              {refusal ?? t('validation.createBookingFailed')}
+              {refusal === null ? t('validation.createBookingFailed') : messageText(refusal)}
             </p>
           ) : null}
           <div className="booking-form__actions">

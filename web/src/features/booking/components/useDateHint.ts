@@ -1,8 +1,8 @@
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
+import { maxHandicapOn } from '../../../../../common/rules/handicapLimits';
 import { belgianHolidays } from '../../../../../common/rules/holidays';
 import { useLocale, useT } from '../../../lib/i18n';
 import { formatWeekday } from '../lib/dates';
-import { maxHandicapOn } from '../lib/handicapLimits';
 
 /**
  * Under the date: the maximum handicap of that day (docs/product.md, Handicap limits), naming the holiday

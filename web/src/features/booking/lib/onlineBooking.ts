@@ -1,11 +1,13 @@
 import {
   type BookingCreatePayload,
   bookingCreatePayload,
+  handicapOnDay,
   MAX_PARTY,
   type TimeSlot,
 } from '../../../../../common/api/reservations';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { parseCount, parseHandicap } from '../../../../../common/validation/greenfeeRequest';
+import { messages } from '../../../../../common/validation/messages';
 import { sameSlot } from './slots';
 
 /**
@@ -170,14 +172,11 @@ export type CheckoutCheck =
   | { ok: true; payload: BookingCreatePayload }
   | { ok: false; field: DetailField | 'adults' | 'date' | 'slot'; message: string };
 
-/**
- * The booking payload of docs/product.md, POST /reservations/website (month 1 to 12), checked with the schema
- * the server uses.
- */
-export function prepareCheckout(state: OnlineBookingState): CheckoutCheck {
+/** The payload as the state stands; what is missing or not a number is NaN, which the schema refuses. */
+function payloadOf(state: OnlineBookingState): BookingCreatePayload {
   const date = parseIsoDate(state.date);
   const { adults, juniors } = onlineProgress(state);
-  const payload = {
+  return {
     firstname: state.details.firstname.trim(),
     lastname: state.details.lastname.trim(),
     handicap: parseHandicap(state.details.handicap) ?? Number.NaN,
@@ -190,8 +189,16 @@ export function prepareCheckout(state: OnlineBookingState): CheckoutCheck {
     minute: state.slot?.min ?? Number.NaN,
     adults: adults ?? Number.NaN,
     juniors: juniors ?? Number.NaN,
-    type: 'greenfee' as const,
-  } satisfies BookingCreatePayload;
+    type: 'greenfee',
+  };
+}
+
+/**
+ * The booking payload of docs/product.md, POST /reservations/website (month 1 to 12), checked with the schema
+ * the server uses.
+ */
+export function prepareCheckout(state: OnlineBookingState): CheckoutCheck {
+  const payload = payloadOf(state);
   const parsed = bookingCreatePayload.safeParse(payload);
   if (parsed.success) return { ok: true, payload };
   const issue = parsed.error.issues[0];
@@ -205,3 +212,20 @@ export function prepareCheckout(state: OnlineBookingState): CheckoutCheck {
         : 'date';
   return { ok: false, field, message: issue?.message ?? '' };
 }
+
+/**
+ * What the server's schema says of the handicap as typed, for the check when the field is left or the date
+ * changes: its range, then the limit of the chosen day (docs/product.md, Handicap limits); null when it is
+ * fine, not typed yet, or no day is chosen for the limit.
+ */
+export function handicapProblem(state: OnlineBookingState): string | null {
+  if (state.details.handicap.trim() === '') return null;
+  const { handicap, year, month, day } = payloadOf(state);
+  const parsed = handicapOnDay.safeParse({ handicap, year, month, day });
+  if (parsed.success) return null;
+  return parsed.error.issues.find((issue) => issue.path[0] === 'handicap')?.message ?? null;
+}
+
+/** The refusal of a handicap above the day's limit, as against one outside -5 to 35. */
+export const isDayLimitMessage = (message: string): boolean =>
+  message === messages.handicapOverWeekdayLimit || message === messages.handicapOverWeekendLimit;
