@@ -277,6 +277,42 @@ describe('staff changes to single bookings (docs/product.md, Tee sheet)', async 
       expect((await confirm(id, { hour: 11 })).statusCode).toBe(400);
     });
 
+    it('racing a desk and an online booking for one time, a confirmation never overfills it', async () => {
+      const date = dateIn(33);
+      for (const minute of [0, 10, 20]) {
+        const at = `11:${String(minute).padStart(2, '0')}`;
+        const id = await greenfeeRequest({ date: isoDate(date), time: at, adults: '2', juniors: '0' });
+        // Three parties of 2 for a time of 4, under the one per-time lock: exactly two get in.
+        const [confirmed, desked, online] = await Promise.all([
+          confirm(id),
+          desk(date, 11, minute, 2),
+          createReservation(
+            app,
+            booking(date, 11, minute, { email: `race.${minute}@example.net`, adults: 2 }),
+          ),
+        ]);
+        const codes = [confirmed.statusCode, desked.statusCode, online.statusCode];
+        expect(
+          codes.filter((code) => code === 409),
+          codes.join(),
+        ).toHaveLength(1);
+        const held = await db
+          .select({ adults: reservations.adults, juniors: reservations.juniors })
+          .from(reservations)
+          .where(
+            and(
+              eq(reservations.year, date.year),
+              eq(reservations.month, date.month),
+              eq(reservations.day, date.day),
+              eq(reservations.hour, 11),
+              eq(reservations.minute, minute),
+              eq(reservations.holdsSlot, true),
+            ),
+          );
+        expect(held.reduce((sum, p) => sum + p.adults + p.juniors, 0)).toBe(4);
+      }
+    });
+
     it('refuses a full time with 409 and the nearest free times, and confirms nothing', async () => {
       const date = dateIn(31);
       await desk(date, 10, 30, 2);
