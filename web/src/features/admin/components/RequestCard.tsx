@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingRequest } from '../../../../../common/api/admin';
-import { formatTime } from '../../../../../common/rules/clubTime';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/dateTime';
 import { orderedFields, requestFieldLabel, requestName, requestValueText } from '../lib/requestFields';
 import { Field } from './Field';
+import { NearestTimes } from './teeSheet/NearestTimes';
 import { RequestSheetRoom } from './teeSheet/RequestSheetRoom';
 
 interface TeeTime {
@@ -69,26 +69,18 @@ export function RequestCard({ request, busy, onConfirm, onDecline, offered }: Re
         <RequestSheetRoom fields={request.fields} />
       ) : null}
       {request.status === 'new' && offered && offered.length > 0 ? (
-        <div className="admin-request__offers">
-          <p>{t('admin.requests.nearest')}</p>
-          <div className="admin-form__actions">
-            {offered.map((slot) => {
-              const at = formatTime(slot.hour, slot.minute);
-              return (
-                <button
-                  key={at}
-                  type="button"
-                  className="button button--secondary"
-                  disabled={busy}
-                  onClick={() => onConfirm(slot)}
-                >
-                  {t('admin.requests.confirmAt', { time: at })}
-                  <span className="visually-hidden">: {name}</span>
-                </button>
-              );
-            })}
-          </div>
-        </div>
+        <NearestTimes
+          times={offered}
+          lead={t('admin.requests.nearest')}
+          label={(at) => (
+            <>
+              {t('admin.requests.confirmAt', { time: at })}
+              <span className="visually-hidden">: {name}</span>
+            </>
+          )}
+          busy={busy}
+          onPick={(slot) => onConfirm(slot)}
+        />
       ) : null}
       {request.status !== 'new' ? null : declining ? (
         <div className="admin-decline">

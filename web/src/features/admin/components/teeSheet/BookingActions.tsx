@@ -8,6 +8,7 @@ import { ErrorAlert } from '../ErrorAlert';
 import { errorText } from '../errorText';
 import { Field } from '../Field';
 import { FormActions } from '../FormActions';
+import { NearestTimes } from './NearestTimes';
 
 interface BookingActionsProps {
   booking: SheetBooking;
@@ -159,28 +160,17 @@ function MoveForm({ booking, date, time, onDone, onClose }: PanelProps & { date:
         <ErrorAlert>{t('admin.teeSheet.failed', { message: errorText(move.error, t) })}</ErrorAlert>
       ) : null}
       {offered ? (
-        <div className="tee-booking__offers">
-          <p>{t('admin.teeSheet.nearest')}</p>
-          <div className="admin-form__actions">
-            {offered.map((slot) => {
-              const at = formatTime(slot.hour, slot.minute);
-              return (
-                <button
-                  key={at}
-                  type="button"
-                  className="button button--secondary"
-                  disabled={move.isPending}
-                  onClick={() => {
-                    setDraft((d) => ({ ...d, time: at }));
-                    send({ date: draft.date, time: at });
-                  }}
-                >
-                  {t('admin.teeSheet.moveTo', { time: at })}
-                </button>
-              );
-            })}
-          </div>
-        </div>
+        <NearestTimes
+          times={offered}
+          lead={t('admin.teeSheet.nearest')}
+          label={(at) => t('admin.teeSheet.moveTo', { time: at })}
+          busy={move.isPending}
+          onPick={(slot) => {
+            const at = formatTime(slot.hour, slot.minute);
+            setDraft((d) => ({ ...d, time: at }));
+            send({ date: draft.date, time: at });
+          }}
+        />
       ) : null}
       <FormActions
         submit={t('admin.teeSheet.confirmMove')}
