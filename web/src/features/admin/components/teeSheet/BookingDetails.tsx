@@ -6,7 +6,7 @@ const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR'
 /** Plus handicaps are negative in data and shown with a + (docs/product.md, Handicap stroke table). */
 const handicapText = (handicap: number) => (handicap < 0 ? `+${-handicap}` : String(handicap));
 
-/** A booking's contact, price and payment: what staff need on the phone or at the desk. */
+/** A booking's contact, price and payment: what staff need on the phone or at the desk (its arrival: BookingActions). */
 export function BookingDetails({ booking }: { booking: SheetBooking }) {
   const t = useAdminT();
   return (
@@ -34,10 +34,6 @@ export function BookingDetails({ booking }: { booking: SheetBooking }) {
       <div className="admin-fields__row">
         <dt>{t('admin.teeSheet.payment')}</dt>
         <dd>{t(`admin.teeSheet.payment.${booking.paymentState ?? 'desk'}`)}</dd>
-      </div>
-      <div className="admin-fields__row">
-        <dt>{t('admin.teeSheet.arrival')}</dt>
-        <dd>{t(`admin.teeSheet.arrival.${booking.arrival}`)}</dd>
       </div>
     </dl>
   );
