@@ -80,6 +80,21 @@ export const outboxMail = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /**
+   * While it waits: when the outbox tries it next (its backoff after a failed try; now for a new or
+   * resent mail). Null once sent or failed for good. Without SMTP it waits until a mail server is set.
+   */
+  nextAttemptAt: z.string().nullable(),
+});
+
+/** Whether the outbox can send at all, and how many mails wait or failed (docs/product.md, Mail). */
+export const outboxStatus = z.object({
+  /** SMTP_URL is set: without it, no mail leaves. */
+  smtpConfigured: z.boolean(),
+  waiting: z.number().int(),
+  failed: z.number().int(),
+  /** When the longest-waiting mail was queued; null when none waits. */
+  oldestWaitingSince: z.string().nullable(),
 });
 
 export const auditEntry = z.object({

@@ -21,6 +21,7 @@ export const adminApiPaths = {
   cancelReservation: adminRoute('/reservations/:id/cancel'),
   moveReservation: adminRoute('/reservations/:id/move'),
   outbox: adminRoute('/outbox'),
+  outboxStatus: adminRoute('/outbox/status'),
   resendMail: adminRoute('/outbox/:id/resend'),
   audit: adminRoute('/audit'),
   files: adminRoute('/files'),

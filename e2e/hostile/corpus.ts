@@ -138,6 +138,7 @@ export const staffRoutes = {
     body: { date: FUTURE, hour: 10, minute: 0 },
   },
   outbox: { methods: ['GET'] },
+  outboxStatus: { methods: ['GET'] },
   resendMail: { methods: ['POST'], params: { id: '999999' } },
   audit: { methods: ['GET'] },
   files: { methods: ['POST'], body: { name: '{{m}}.png' } },

@@ -28,6 +28,8 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
+  /** SMTP_URL is set: without it, mails wait in the outbox and nothing tries them. */
+  readonly smtpConfigured: boolean;
   start(): void;
   /** Looks for due mails now (after a request queued some). */
   kick(): void;
@@ -124,6 +126,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   }
 
   return {
+    smtpConfigured: Boolean(opts.smtpUrl),
     start() {
       if (!opts.smtpUrl) {
         opts.log.info('SMTP_URL is not set: mails wait in the outbox until it is');

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationInput } from '../../../common/api/admin';
@@ -145,7 +145,26 @@ export function createAdminRepository(db: Db) {
         lastError: m.lastError,
         createdAt: m.createdAt.toISOString(),
         sentAt: iso(m.sentAt),
+        nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt.toISOString() : null,
       }));
+    },
+    /** How many mails wait or failed, and since when the oldest waits. */
+    async outboxCounts() {
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
+          oldest: sql<
+            Date | string | null
+          >`min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending')`,
+        })
+        .from(mailOutbox);
+      const oldest = row?.oldest ? new Date(row.oldest) : null;
+      return {
+        waiting: row?.waiting ?? 0,
+        failed: row?.failed ?? 0,
+        oldestWaitingSince: oldest ? oldest.toISOString() : null,
+      };
     },
     /** Queues a mail again from scratch; a sent one is sent once more, on purpose. */
     async resendMail(actor: string, id: number) {

@@ -9,6 +9,7 @@ import {
   declineBody,
   notificationInput,
   outboxMail,
+  outboxStatus,
 } from '../../../../../common/api/admin';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import {
@@ -168,6 +169,10 @@ const adminRoutes: FastifyPluginAsyncZod<{
   app.get(adminApiPaths.outbox.pattern, { schema: { response: { 200: z.array(outboxMail) } } }, () =>
     repo.listOutbox(),
   );
+  app.get(adminApiPaths.outboxStatus.pattern, { schema: { response: { 200: outboxStatus } } }, async () => ({
+    smtpConfigured: app.outbox.smtpConfigured,
+    ...(await repo.outboxCounts()),
+  }));
   app.post(
     adminApiPaths.resendMail.pattern,
     { schema: { params: idParams, response: { 204: z.null(), 404: errorBody } } },

@@ -11,6 +11,7 @@ import { adminScreens } from '../screens/adminScreens';
 import { AdminShell } from './AdminShell';
 import { errorText } from './errorText';
 import { SignInScreen } from './SignInScreen';
+import { UnsavedChangesProvider } from './useUnsavedChangesGuard';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -76,18 +77,20 @@ function AdminContent() {
   if (!me.data) return <SignInScreen />;
 
   return (
-    <Routes>
-      <Route element={<AdminShell user={me.data} />}>
-        {screensFor(me.data.role).map(({ id, path }) => {
-          const Screen = adminScreens[id];
-          return path ? (
-            <Route key={id} path={path} element={<Screen />} />
-          ) : (
-            <Route key={id} index element={<Screen />} />
-          );
-        })}
-        <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
-      </Route>
-    </Routes>
+    <UnsavedChangesProvider>
+      <Routes>
+        <Route element={<AdminShell user={me.data} />}>
+          {screensFor(me.data.role).map(({ id, path }) => {
+            const Screen = adminScreens[id];
+            return path ? (
+              <Route key={id} path={path} element={<Screen />} />
+            ) : (
+              <Route key={id} index element={<Screen />} />
+            );
+          })}
+          <Route path="*" element={<Navigate to={ADMIN_BASE} replace />} />
+        </Route>
+      </Routes>
+    </UnsavedChangesProvider>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { BoardMemberCard } from './BoardMemberCard';
 import { SaveBar } from './SaveBar';
 import { SaveStatus } from './SaveStatus';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface BoardEditorProps {
   initial: BoardMember[];
@@ -28,7 +29,7 @@ type FocusTarget = { key: string; control: 'up' | 'down' | 'first' | 'edit' } | 
 
 /**
  * The board as a list of cards: add, edit, move up or down, remove; saved as one JSON list. Each change
- * is announced, and focus stays with the card that moved.
+ * is announced, and focus stays with the card that moved. Leaving with unsaved changes asks first.
  */
 export function BoardEditor({ initial, unreadable = false }: BoardEditorProps) {
   const t = useAdminT();
@@ -41,6 +42,8 @@ export function BoardEditor({ initial, unreadable = false }: BoardEditorProps) {
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const dirty = boardJson(rows) !== savedJson;
+  useUnsavedChangesGuard(dirty);
 
   const focusLater = (target: FocusTarget) => {
     requestAnimationFrame(() => {
@@ -141,11 +144,7 @@ export function BoardEditor({ initial, unreadable = false }: BoardEditorProps) {
       </p>
       <SaveBar
         status={
-          <SaveStatus
-            state={save}
-            dirty={boardJson(rows) !== savedJson}
-            problem={missing ? t('admin.fixErrors') : undefined}
-          />
+          <SaveStatus state={save} dirty={dirty} problem={missing ? t('admin.fixErrors') : undefined} />
         }
       >
         <button type="submit" className="button admin-button--wide" disabled={save.isPending}>

@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseStatusScreen } from '../screens/CourseStatusScreen';
 import { fakeApi, jsonResponse, noContent, renderAdmin, sentContent } from '../test/renderAdmin';
+import { AdminApp } from './AdminApp';
 
 const seeded = {
   courseStatus: true,
@@ -14,6 +16,8 @@ const seeded = {
 
 function api(putStatus = 204) {
   return fakeApi({
+    'GET /api/v1/auth/me': () => jsonResponse({ email: 'greenkeeper@example.org', role: 'staff' }),
+    'GET /api/v1/admin/notifications': () => jsonResponse([]),
     'GET /api/v1/websitecontent/course-status-info': () => jsonResponse({ content: JSON.stringify(seeded) }),
     'GET /api/v1/websitecontent/course-status': () => jsonResponse({ content: 'Winter greens on 4 and 12.' }),
     'PUT /api/v1/admin/websitecontent/course-status-info': () =>
@@ -111,5 +115,50 @@ describe('the course status form', () => {
     // The first failure stops the second save.
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
     expect(toggle('Course open').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks before leaving with the course switched off: staying keeps the change, leaving drops it', async () => {
+    // happy-dom has no window.confirm: the browser's question, answered No first.
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    api();
+    renderAdmin(
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Routes>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Course open' }));
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith(
+        'You have unsaved changes on this screen. Leave it and lose them?',
+      ),
+    );
+    expect(toggle('Course open').getAttribute('aria-pressed')).toBe('false');
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Course status' }));
+    // Back from the saved status: the change was dropped.
+    await waitFor(() => expect(toggle('Course open').getAttribute('aria-pressed')).toBe('true'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets staff leave without asking when nothing changed', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    api();
+    renderAdmin(
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Routes>,
+    );
+    await screen.findByRole('button', { name: 'Course open' });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { Field } from './Field';
 import { SaveBar } from './SaveBar';
 import { SaveStatus } from './SaveStatus';
 import { Toggle } from './Toggle';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 const sameDraft = (a: CourseStatusDraft, b: CourseStatusDraft) =>
   courseStatusInfoJson(a) === courseStatusInfoJson(b) && a.condition.trim() === b.condition.trim();
@@ -21,12 +22,17 @@ interface CourseStatusFormProps {
   unreadable?: boolean;
 }
 
-/** Saves course-status-info (the six values, as JSON) and course-status (the condition text) in one tap. */
+/**
+ * Saves course-status-info (the six values, as JSON) and course-status (the condition text) in one tap.
+ * Leaving with unsaved changes asks first.
+ */
 export function CourseStatusForm({ initial, unreadable = false }: CourseStatusFormProps) {
   const t = useAdminT();
   const save = usePutContents();
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
+  const dirty = !sameDraft(draft, saved);
+  useUnsavedChangesGuard(dirty);
 
   const setSwitch = (id: CourseStatusSwitch, on: boolean) =>
     setDraft((d) => ({ ...d, switches: { ...d.switches, [id]: on } }));
@@ -94,7 +100,7 @@ export function CourseStatusForm({ initial, unreadable = false }: CourseStatusFo
           />
         )}
       </Field>
-      <SaveBar status={<SaveStatus state={save} dirty={!sameDraft(draft, saved)} />}>
+      <SaveBar status={<SaveStatus state={save} dirty={dirty} />}>
         <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
           {t('admin.status.save')}
         </button>

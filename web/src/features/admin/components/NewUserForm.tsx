@@ -3,12 +3,14 @@ import { staffRoles } from '../../../../../common/api/auth';
 import type { StaffAccount } from '../../../../../common/api/users';
 import { useCreateUser } from '../api/users';
 import { useAdminT } from '../i18n';
+import { sameDraft } from '../lib/sameDraft';
 import { emptyUser, passwordMin, type UserDraft, type UserErrors, userErrors } from '../lib/userForm';
 import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
 import { FormActions } from './FormActions';
 import { useFieldErrors } from './useFieldErrors';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface NewUserFormProps {
   onDone: (created: StaffAccount) => void;
@@ -22,6 +24,8 @@ export function NewUserForm({ onDone, onCancel }: NewUserFormProps) {
   const [draft, setDraft] = useState<UserDraft>(emptyUser);
   const { errors, formRef, show } = useFieldErrors<UserErrors>();
   const titleId = useId();
+  // Added, the form closes; until then, leaving the screen would drop what was typed.
+  useUnsavedChangesGuard(!sameDraft(draft, emptyUser));
   const set = <K extends keyof UserDraft>(field: K, value: UserDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
 

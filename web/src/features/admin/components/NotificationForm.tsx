@@ -11,11 +11,13 @@ import {
   type NotificationErrors,
   notificationInputFrom,
 } from '../lib/notificationForm';
+import { sameDraft } from '../lib/sameDraft';
 import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
 import { FormActions } from './FormActions';
 import { useFieldErrors } from './useFieldErrors';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface NotificationFormProps {
   /** The notification to edit; a new one without it. */
@@ -24,15 +26,21 @@ interface NotificationFormProps {
   onCancel: () => void;
 }
 
-/** Add or edit a notification: text, kind, position, and an optional window of dates. */
+/**
+ * Add or edit a notification: text, kind, position, and an optional window of dates. Leaving the screen
+ * with unsaved changes asks first.
+ */
 export function NotificationForm({ editing, onDone, onCancel }: NotificationFormProps) {
   const t = useAdminT();
   const create = useCreateNotification();
   const update = useUpdateNotification();
   const save = editing ? update : create;
-  const [draft, setDraft] = useState<NotificationDraft>(() =>
+  const [initial] = useState<NotificationDraft>(() =>
     editing ? draftFromNotification(editing) : emptyNotification,
   );
+  const [draft, setDraft] = useState(initial);
+  // A saved form closes; until then, anything typed would be lost by leaving.
+  useUnsavedChangesGuard(!sameDraft(draft, initial));
   const { errors, formRef, show } = useFieldErrors<NotificationErrors>();
   const titleId = useId();
 

@@ -6,6 +6,7 @@ import { orderedFields, requestFieldLabel, requestName, requestValueText } from 
 import { Field } from './Field';
 import { NearestTimes } from './teeSheet/NearestTimes';
 import { RequestSheetRoom } from './teeSheet/RequestSheetRoom';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface TeeTime {
   hour: number;
@@ -28,6 +29,8 @@ export function RequestCard({ request, busy, onConfirm, onDecline, offered }: Re
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
   const titleId = useId();
+  // A decline message typed but not sent; once declined, the request is no longer new.
+  useUnsavedChangesGuard(request.status === 'new' && declining && message.trim() !== '');
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const declineRef = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);

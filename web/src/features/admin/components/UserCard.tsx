@@ -6,6 +6,7 @@ import { formatDateTime } from '../lib/dateTime';
 import { passwordMin, userErrors } from '../lib/userForm';
 import { errorText } from './errorText';
 import { Field } from './Field';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 export interface UserMessage {
   text: string;
@@ -39,6 +40,7 @@ export function UserCard({ user, isMe, lastAdmin, onMessage, onDelete, deleting 
   const failed = (error: unknown) =>
     onMessage({ text: t('admin.users.failed', { message: errorText(error, t) }), tone: 'error' });
   const busy = update.isPending || deleting;
+  useUnsavedChangesGuard(open === 'password' && password !== '');
   const otherRole = user.role === 'admin' ? 'staff' : 'admin';
 
   const changeRole = () =>

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../components/ErrorAlert';
 import { errorText } from '../components/errorText';
 import { Field } from '../components/Field';
 import { useFieldErrors } from '../components/useFieldErrors';
+import { useUnsavedChangesGuard } from '../components/useUnsavedChangesGuard';
 import { useAdminT } from '../i18n';
 import {
   emptyOwnPassword,
@@ -12,6 +13,7 @@ import {
   type OwnPasswordErrors,
   ownPasswordErrors,
 } from '../lib/ownPasswordForm';
+import { sameDraft } from '../lib/sameDraft';
 import { passwordMin } from '../lib/userForm';
 
 /** The signed-in staff member's own account, for every role: a new password, and signing out everywhere. */
@@ -32,6 +34,8 @@ function OwnPasswordForm() {
   const { errors, formRef, show } = useFieldErrors<OwnPasswordErrors>();
   const [done, setDone] = useState(false);
   const titleId = useId();
+  // A changed password empties the form, which is then clean.
+  useUnsavedChangesGuard(!sameDraft(draft, emptyOwnPassword));
   const set = (field: keyof OwnPasswordDraft, value: string) => {
     setDone(false);
     setDraft((d) => ({ ...d, [field]: value }));

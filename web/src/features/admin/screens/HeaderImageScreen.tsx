@@ -8,6 +8,7 @@ import { ImageUpload } from '../components/ImageUpload';
 import { QueryGate } from '../components/QueryGate';
 import { SaveBar } from '../components/SaveBar';
 import { SaveStatus } from '../components/SaveStatus';
+import { useUnsavedChangesGuard } from '../components/useUnsavedChangesGuard';
 import { useAdminT } from '../i18n';
 import { headerImageJson, isImageAddress, readHeaderImage } from '../lib/headerImage';
 
@@ -19,6 +20,8 @@ function HeaderImageForm({ content }: { content: string }) {
   const [saved, setSaved] = useState(initial);
   const [showError, setShowError] = useState(false);
   const valid = isImageAddress(url);
+  const dirty = url.trim() !== saved.trim();
+  useUnsavedChangesGuard(dirty);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +77,7 @@ function HeaderImageForm({ content }: { content: string }) {
           <div className="admin-preview__empty" />
         )}
       </figure>
-      <SaveBar status={<SaveStatus state={save} dirty={url.trim() !== saved.trim()} />}>
+      <SaveBar status={<SaveStatus state={save} dirty={dirty} />}>
         <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
           {t('admin.headerImage.save')}
         </button>

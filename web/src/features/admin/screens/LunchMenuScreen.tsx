@@ -6,14 +6,17 @@ import { Field } from '../components/Field';
 import { QueryGate } from '../components/QueryGate';
 import { SaveBar } from '../components/SaveBar';
 import { SaveStatus } from '../components/SaveStatus';
+import { useUnsavedChangesGuard } from '../components/useUnsavedChangesGuard';
 import { useAdminT } from '../i18n';
 
-/** The lunch menu of the Dining & Bar page: content key menu, plain text. */
+/** The lunch menu of the Dining & Bar page: content key menu, plain text. Leaving unsaved asks first. */
 function LunchMenuForm({ initial }: { initial: string }) {
   const t = useAdminT();
   const save = usePutContents();
   const [text, setText] = useState(initial);
   const [saved, setSaved] = useState(initial);
+  const dirty = text !== saved;
+  useUnsavedChangesGuard(dirty);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = text;
@@ -34,7 +37,7 @@ function LunchMenuForm({ initial }: { initial: string }) {
           />
         )}
       </Field>
-      <SaveBar status={<SaveStatus state={save} dirty={text !== saved} />}>
+      <SaveBar status={<SaveStatus state={save} dirty={dirty} />}>
         <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
           {t('admin.menu.save')}
         </button>

@@ -3,6 +3,7 @@ import { blockReasons, type TeeSheetConflict } from '../../../../../../common/ap
 import { formatTime } from '../../../../../../common/rules/clubTime';
 import { blockConflict, useCreateBlock } from '../../api/teeSheet';
 import { useAdminT } from '../../i18n';
+import { sameDraft } from '../../lib/sameDraft';
 import {
   type BlockDraft,
   type BlockErrors,
@@ -15,6 +16,7 @@ import { errorText } from '../errorText';
 import { Field } from '../Field';
 import { FormActions } from '../FormActions';
 import { useFieldErrors } from '../useFieldErrors';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 interface BlockFormProps {
   date: string;
@@ -29,10 +31,12 @@ interface BlockFormProps {
 export function BlockForm({ date, time, next, onDone, onCancel }: BlockFormProps) {
   const t = useAdminT();
   const create = useCreateBlock();
-  const [draft, setDraft] = useState<BlockDraft>(() => blockDraftFor(time, next));
+  const [initial] = useState<BlockDraft>(() => blockDraftFor(time, next));
+  const [draft, setDraft] = useState(initial);
   const [conflict, setConflict] = useState<TeeSheetConflict | null>(null);
   const { errors, formRef, show } = useFieldErrors<BlockErrors>();
   const titleId = useId();
+  useUnsavedChangesGuard(!sameDraft(draft, initial));
   const set = <K extends keyof BlockDraft>(field: K, value: BlockDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setConflict(null);

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatTime } from '../../../../../../common/rules/clubTime';
 import { useDeskBooking } from '../../api/teeSheet';
 import { useAdminT } from '../../i18n';
+import { sameDraft } from '../../lib/sameDraft';
 import {
   type DeskBookingDraft,
   type DeskBookingErrors,
@@ -14,6 +15,7 @@ import { errorText } from '../errorText';
 import { Field } from '../Field';
 import { FormActions } from '../FormActions';
 import { useFieldErrors } from '../useFieldErrors';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 interface DeskBookingFormProps {
   date: string;
@@ -36,6 +38,8 @@ export function DeskBookingForm({ date, time, onDone, onCancel }: DeskBookingFor
   const [draft, setDraft] = useState<DeskBookingDraft>(emptyDeskBooking);
   const { errors, formRef, show } = useFieldErrors<DeskBookingErrors>();
   const titleId = useId();
+  // Booked, the form closes; a half-filled booking is worth a question before leaving.
+  useUnsavedChangesGuard(!sameDraft(draft, emptyDeskBooking));
   const at = formatTime(time.hour, time.minute);
   const set = (field: keyof DeskBookingDraft, value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
