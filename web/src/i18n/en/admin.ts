@@ -326,8 +326,22 @@ export const admin = {
   'admin.outbox.queued': 'Queued {time}',
   'admin.outbox.sentAt': 'Sent {time}',
   'admin.outbox.resend': 'Send again',
-  'admin.outbox.resent': 'Queued again.',
+  'admin.outbox.resent': 'Queued again: the next try is now.',
   'admin.outbox.resendFailed': 'Not queued: {message}',
+  'admin.outbox.resentNoSmtp': 'Queued again. It waits here until a mail server is configured (SMTP_URL).',
+  'admin.outbox.noSmtp':
+    'Mails are not being sent: no mail server is configured (SMTP_URL). They wait here and go out once one is.',
+  'admin.outbox.nextTry': 'Next try',
+  'admin.outbox.nextTryAt': '{when} ({time})',
+  'admin.outbox.nextTryNow': 'now',
+  'admin.outbox.waitsForServer': 'when a mail server is configured (SMTP_URL)',
+  'admin.outbox.open': 'Open the outbox',
+  'admin.outbox.trouble.failed':
+    'Mail trouble: some mail could not be sent and needs a look (failed: {failed}).',
+  'admin.outbox.trouble.noSmtp':
+    'Mails are not being sent: no mail server is configured (SMTP_URL). Waiting: {waiting}.',
+  'admin.outbox.trouble.slow':
+    'Mails are stuck: the oldest has waited for more than {minutes} minutes (waiting: {waiting}).',
 
   'admin.audit.lead': 'Who changed what, and when. The latest 500 changes.',
   'admin.audit.empty': 'Nothing changed yet.',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { outboxMail } from '../../../../../common/api/admin';
+import { outboxMail, outboxStatus } from '../../../../../common/api/admin';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { api } from '../../../lib/api';
 import { adminKeys } from './adminKeys';
@@ -19,5 +19,22 @@ export function useOutbox() {
     queryFn: ({ signal }) => getOutbox(signal),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.some((mail) => mail.status === 'pending') ? 5_000 : false),
+  });
+}
+
+export type OutboxStatus = z.infer<typeof outboxStatus>;
+
+/** GET /admin/outbox/status: whether a mail server is configured, and how many mails wait or failed. */
+export function getOutboxStatus(signal?: AbortSignal): Promise<OutboxStatus> {
+  return api.get(adminApiPaths.outboxStatus.path(), outboxStatus, signal);
+}
+
+/** Read on the outbox and on the admin's home, again each minute while shown. */
+export function useOutboxStatus() {
+  return useQuery({
+    queryKey: [...adminKeys.outbox, 'status'],
+    queryFn: ({ signal }) => getOutboxStatus(signal),
+    staleTime: 0,
+    refetchInterval: 60_000,
   });
 }

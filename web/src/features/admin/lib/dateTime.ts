@@ -51,3 +51,17 @@ export function formatPlayDate(day: string): string {
   if (!match) return day;
   return playDateFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "in 5 minutes", "in 2 hours", "now" for a time to come; the same words for one just past say "now". */
+export function relativeTime(iso: string, now: Date): string {
+  const ms = Date.parse(iso) - now.getTime();
+  if (Number.isNaN(ms)) return iso;
+  const minutes = Math.round(ms / 60_000);
+  if (minutes <= 0) return relative.format(0, 'minute');
+  if (minutes < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return relative.format(hours, 'hour');
+  return relative.format(Math.round(hours / 24), 'day');
+}

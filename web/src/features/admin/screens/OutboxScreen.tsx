@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useOutbox } from '../api/getOutbox';
+import { useOutbox, useOutboxStatus } from '../api/getOutbox';
 import { useResendMail } from '../api/postResendMail';
 import { AdminScreen } from '../components/AdminScreen';
 import { errorText } from '../components/errorText';
 import { QueryGate } from '../components/QueryGate';
 import { RefreshButton } from '../components/RefreshButton';
 import { useAdminT } from '../i18n';
-import { formatDateTime } from '../lib/dateTime';
+import { formatDateTime, relativeTime } from '../lib/dateTime';
 
 interface Message {
   text: string;
@@ -17,13 +17,17 @@ interface Message {
 export function OutboxScreen() {
   const t = useAdminT();
   const outbox = useOutbox();
+  const status = useOutboxStatus();
+  // Until the status has come, mails are taken to have a server: no false alarm.
+  const smtp = status.data?.smtpConfigured ?? true;
   const resend = useResendMail();
   const [message, setMessage] = useState<Message>({ text: '', tone: 'success' });
 
   const sendAgain = (id: number) => {
     setMessage({ text: '', tone: 'success' });
     resend.mutate(id, {
-      onSuccess: () => setMessage({ text: t('admin.outbox.resent'), tone: 'success' }),
+      onSuccess: () =>
+        setMessage({ text: t(smtp ? 'admin.outbox.resent' : 'admin.outbox.resentNoSmtp'), tone: 'success' }),
       onError: (error) =>
         setMessage({ text: t('admin.outbox.resendFailed', { message: errorText(error, t) }), tone: 'error' }),
     });
@@ -41,6 +45,11 @@ export function OutboxScreen() {
       >
         {message.text}
       </p>
+      {smtp ? null : (
+        <div className="admin-alert admin-alert--warning" role="alert">
+          <p>{t('admin.outbox.noSmtp')}</p>
+        </div>
+      )}
       <QueryGate query={outbox}>
         {(list) =>
           list.length === 0 ? (
@@ -70,6 +79,21 @@ export function OutboxScreen() {
                         <dt>{t('admin.outbox.attempts')}</dt>
                         <dd className="tabular-nums">{mail.attempts}</dd>
                       </div>
+                      {mail.status === 'pending' ? (
+                        <div className="admin-fields__row">
+                          <dt>{t('admin.outbox.nextTry')}</dt>
+                          <dd>
+                            {!smtp
+                              ? t('admin.outbox.waitsForServer')
+                              : mail.nextAttemptAt
+                                ? t('admin.outbox.nextTryAt', {
+                                    when: relativeTime(mail.nextAttemptAt, new Date()),
+                                    time: formatDateTime(mail.nextAttemptAt),
+                                  })
+                                : t('admin.outbox.nextTryNow')}
+                          </dd>
+                        </div>
+                      ) : null}
                       {mail.lastError ? (
                         <div className="admin-fields__row">
                           <dt>{t('admin.outbox.lastError')}</dt>
