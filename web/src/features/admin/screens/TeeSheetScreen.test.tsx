@@ -383,4 +383,23 @@ describe('the Tee sheet screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep booking' }));
     expect(screen.getByRole('button', { name: /^Cancel booking ?: Ann Peeters$/ })).toBeTruthy();
   });
+
+  it('asks before leaving a half-filled desk booking, and not once it is closed', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    serve({ 'GET /api/v1/admin/notifications': () => jsonResponse([]) });
+    renderApp();
+    await screen.findByText('Ann Peeters');
+    fireEvent.click(within(row('08:20')).getByRole('button', { name: 'Book 08:20' }));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Jan' } });
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Jan');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
 });
