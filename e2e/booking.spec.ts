@@ -214,6 +214,22 @@ test.describe('booking a green fee by mail (the default)', () => {
   });
 
   // The empty form is scanned with the other pages in routes.spec.ts.
+  test('keeps what was typed across a change of language, and nothing of it in the address', async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('E-mail').fill('noor@example.net');
+    await page.getByLabel('Adults').fill('3');
+    await page.getByRole('banner').getByRole('button', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(/\/nl\/booking$/);
+    await expect(page.getByLabel('Voornaam')).toHaveValue('Noor');
+    await expect(page.getByLabel('E-mail')).toHaveValue('noor@example.net');
+    await expect(page.getByLabel('Volwassenen')).toHaveValue('3');
+    expect(page.url()).not.toContain('noor');
+    expect(await page.evaluate(() => localStorage.getItem('booking-draft:mail'))).toBeNull();
+  });
+
   test('passes axe on the form with its alerts', async ({ page }) => {
     await page.goto('/booking');
     await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
