@@ -214,6 +214,22 @@ test.describe('booking a green fee by mail (the default)', () => {
   });
 
   // The empty form is scanned with the other pages in routes.spec.ts.
+  test('keeps what was typed across a change of language, and nothing of it in the address', async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('E-mail').fill('noor@example.net');
+    await page.getByLabel('Adults').fill('3');
+    await page.getByRole('banner').getByRole('button', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(/\/nl\/booking$/);
+    await expect(page.getByLabel('Voornaam')).toHaveValue('Noor');
+    await expect(page.getByLabel('E-mail')).toHaveValue('noor@example.net');
+    await expect(page.getByLabel('Volwassenen')).toHaveValue('3');
+    expect(page.url()).not.toContain('noor');
+    expect(await page.evaluate(() => localStorage.getItem('booking-draft:mail'))).toBeNull();
+  });
+
   test('passes axe on the form with its alerts', async ({ page }) => {
     await page.goto('/booking');
     await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
@@ -273,6 +289,37 @@ test.describe('booking online (BOOKING_MODE=online)', { tag: '@online' }, () => 
     expect(created[0]?.status).toBe(201);
     const paymentUrl = created[0]?.paymentUrl ?? '';
     await page.waitForURL((url) => url.href === new URL(paymentUrl, page.url()).href);
+  });
+
+  test('finds the form filled after Back from the TEST checkout', async ({ page }) => {
+    await page.goto('/booking');
+    await page.getByLabel('First name').fill('Kim');
+    await page.getByLabel('Last name').fill('Goback');
+    await page.getByLabel('Handicap').fill('14');
+    await page.getByLabel('E-mail').fill('kim@example.net');
+    await page.getByLabel('Telephone').fill('+32 470 55 55 55');
+    await page.getByLabel('Adults').fill('2');
+    const date = clubDateIn(30 + Math.floor(Math.random() * 60));
+    await page.getByLabel('Date').fill(isoDate(date));
+    const slot = page.getByRole('group', { name: 'Tee time' }).getByRole('button').nth(1);
+    await slot.click();
+    const time = ((await slot.textContent()) ?? '').replace('✓', '').trim();
+    const bookingUrl = page.url();
+    await page.getByRole('button', { name: /Confirm and pay/ }).click();
+    await page.waitForURL((url) => url.href !== bookingUrl);
+    await expect(page.getByRole('heading', { name: 'TEST checkout' })).toBeVisible();
+    // No personal detail travels in the address.
+    expect(page.url()).not.toContain('kim');
+
+    await page.goBack();
+    await page.waitForURL(bookingUrl);
+    await expect(page.getByLabel('First name')).toHaveValue('Kim');
+    await expect(page.getByLabel('E-mail')).toHaveValue('kim@example.net');
+    await expect(page.getByLabel('Adults')).toHaveValue('2');
+    await expect(page.getByLabel('Date')).toHaveValue(isoDate(date));
+    const chosen = page.getByRole('group', { name: 'Tee time' }).getByRole('button', { name: time });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /Confirm and pay/ })).toBeEnabled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
+import { ForgetDraftWhenPaid } from '../../features/booking/components/ForgetDraftWhenPaid';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { ReservationView } from '../../features/booking-details/components/ReservationView';
 import { useT } from '../../lib/i18n';
@@ -16,6 +17,7 @@ export function BookingDetailsPage() {
     <Page title={t('bookingDetails.title')} lead={t('bookingDetails.intro')}>
       <TestPaymentsBanner />
       <ReservationView id={id} />
+      <ForgetDraftWhenPaid id={id} />
       <LinkCards
         label={t('bookingView.more')}
         cards={[

@@ -16,6 +16,8 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  // Drafts live in the tab's sessionStorage: each test starts with none.
+  sessionStorage.clear();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 

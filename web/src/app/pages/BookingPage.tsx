@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { Spinner } from '../../components/ui/Spinner';
@@ -7,7 +8,7 @@ import { BookingContact, BookingNotes } from '../../features/booking/components/
 import { MailBooking } from '../../features/booking/components/MailBooking';
 import { OnlineBooking } from '../../features/booking/components/OnlineBooking';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
-import { onlineBookingStart } from '../../features/booking/lib/bookingStart';
+import { hasBookingStart, onlineBookingStart } from '../../features/booking/lib/bookingStart';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
@@ -18,7 +19,20 @@ export function BookingPage() {
   const t = useT();
   const mode = useBookingMode();
   // Booking Details' "Choose another time" hands over the date, party and details (bookingStart.ts).
-  const { state: historyState } = useLocation();
+  const location = useLocation();
+  const historyState: unknown = location.state;
+  const handedOver = hasBookingStart(historyState);
+  const navigate = useNavigate();
+  // The hand-over is taken once: the form keeps it in its draft from then on, so Back from the payment page
+  // to this entry shows what the player changed since, not the hand-over again.
+  useEffect(() => {
+    if (handedOver && mode === 'online') {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null },
+      );
+    }
+  }, [handedOver, mode, navigate, location.pathname, location.search, location.hash]);
   return (
     <Page title={t('booking.title')} lead={mode === 'online' ? t('bookingOnline.lead') : t('booking.intro')}>
       <TestPaymentsBanner />
@@ -30,7 +44,7 @@ export function BookingPage() {
               <Spinner label={t('bookingForm.loading')} />
             </div>
           ) : mode === 'online' ? (
-            <OnlineBooking start={onlineBookingStart(historyState)} />
+            <OnlineBooking start={handedOver ? onlineBookingStart(historyState) : undefined} />
           ) : (
             <MailBooking />
           )}

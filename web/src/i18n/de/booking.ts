@@ -35,6 +35,11 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.termsPrivacy': 'Datenschutzerklärung',
   'bookingForm.termsGate': 'Setzen Sie oben das Häkchen, um Ihre Anfrage zu senden.',
   'bookingForm.recap': 'Ihre Anfrage: {date} um {time}, für {players}.',
+  'bookingForm.dateDropped':
+    'Am {date} gibt es keine freie Startzeit mehr für {players}, daher wurden Datum und Zeit gelöscht. Bitte wählen Sie ein anderes Datum.',
+  'bookingForm.timeDropped':
+    'Die gewählte Startzeit ({time}) hat keinen Platz für {players} und ist daher nicht mehr ausgewählt. Bitte wählen Sie eine andere Zeit.',
+  'bookingForm.reset': 'Formular leeren',
   'bookingForm.submit': 'Anfrage senden',
   'bookingForm.sending': 'Wird gesendet…',
   'bookingForm.errorPrefix': 'Fehler:',
@@ -108,6 +113,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingOnline.step.slot': 'Startzeit',
   'bookingOnline.step.confirm': 'Bezahlen',
   'bookingOnline.stepDone': '(erledigt)',
+  'bookingOnline.stepIncomplete': '(noch nicht vollständig)',
   'bookingOnline.detailsHint':
     'Geben Sie Ihren Namen, Ihre E-Mail-Adresse und Ihre Telefonnummer ein, um Ihre Runde zu wählen.',
   'bookingOnline.partyTitle': 'Wie viele Spieler?',

@@ -5,6 +5,7 @@ export const home: Record<keyof typeof enHome, string> = {
   'home.headerImageAlt':
     'Der Linksplatz im Abendlicht: eine tief stehende Sonne über der Nordsee, Dünen mit Strandhafer, das Clubhaus am Horizont und ein Grün mit roter Fahne',
   'home.book': 'Startzeit buchen',
+  'home.bookClosed': 'Platz heute geschlossen — Greenfee-Bedingungen',
   'home.greenFees': 'Greenfees',
   'home.actions': 'Planen Sie Ihre Runde',
   'awards.title': 'Auszeichnungen und Gütesiegel',

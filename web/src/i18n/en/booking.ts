@@ -34,6 +34,11 @@ export const booking = {
   'bookingForm.termsPrivacy': 'privacy policy',
   'bookingForm.termsGate': 'Tick the box above to send your request.',
   'bookingForm.recap': 'You ask for {date} at {time}, for {players}.',
+  'bookingForm.dateDropped':
+    '{date} has no free tee time left for {players}, so your date and time are cleared. Please choose another date.',
+  'bookingForm.timeDropped':
+    'The tee time you had chosen ({time}) has no room for {players}, so it is no longer selected. Please choose another time.',
+  'bookingForm.reset': 'Clear the form',
   'bookingForm.submit': 'Send request',
   'bookingForm.sending': 'Sending…',
   'bookingForm.errorPrefix': 'Error:',
@@ -105,6 +110,7 @@ export const booking = {
   'bookingOnline.step.slot': 'Tee time',
   'bookingOnline.step.confirm': 'Pay',
   'bookingOnline.stepDone': '(done)',
+  'bookingOnline.stepIncomplete': '(not complete yet)',
   'bookingOnline.detailsHint': 'Fill in your name, e-mail and telephone to choose your round.',
   'bookingOnline.partyTitle': 'How many players?',
   'bookingOnline.partyHint': 'From 1 to {max} players per tee time.',

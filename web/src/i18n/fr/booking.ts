@@ -36,6 +36,11 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.termsPrivacy': 'politique de confidentialité',
   'bookingForm.termsGate': 'Cochez la case ci-dessus pour envoyer votre demande.',
   'bookingForm.recap': 'Vous demandez le {date} à {time}, pour {players}.',
+  'bookingForm.dateDropped':
+    'Le {date} n’a plus d’heure de départ libre pour {players}\u00a0: votre date et votre heure ont été effacées. Veuillez choisir une autre date.',
+  'bookingForm.timeDropped':
+    'L’heure de départ choisie ({time}) n’a pas de place pour {players}\u00a0: elle n’est plus sélectionnée. Veuillez choisir une autre heure.',
+  'bookingForm.reset': 'Vider le formulaire',
   'bookingForm.submit': 'Envoyer la demande',
   'bookingForm.sending': 'Envoi en cours…',
   'bookingForm.errorPrefix': 'Erreur\u00a0:',
@@ -111,6 +116,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingOnline.step.slot': 'Départ',
   'bookingOnline.step.confirm': 'Paiement',
   'bookingOnline.stepDone': '(étape terminée)',
+  'bookingOnline.stepIncomplete': '(pas encore complète)',
   'bookingOnline.detailsHint':
     'Indiquez votre nom, votre e-mail et votre téléphone pour choisir votre partie.',
   'bookingOnline.partyTitle': 'Combien de joueurs\u00a0?',

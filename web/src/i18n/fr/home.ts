@@ -5,6 +5,7 @@ export const home: Record<keyof typeof enHome, string> = {
   'home.headerImageAlt':
     'Le links dans la lumière du soir\u00a0: un soleil bas sur la mer du Nord, des dunes couvertes d’oyats, le club-house à l’horizon et un green avec un drapeau rouge',
   'home.book': 'Réserver un départ',
+  'home.bookClosed': 'Parcours fermé aujourd’hui — conditions du green fee',
   'home.greenFees': 'Green fees',
   'home.actions': 'Préparez votre partie',
   'awards.title': 'Prix et labels',

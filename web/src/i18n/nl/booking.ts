@@ -35,6 +35,11 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.termsPrivacy': 'privacybeleid',
   'bookingForm.termsGate': 'Vink het vakje hierboven aan om uw aanvraag te versturen.',
   'bookingForm.recap': 'Uw aanvraag: {date} om {time}, voor {players}.',
+  'bookingForm.dateDropped':
+    'Op {date} is er geen vrije starttijd meer voor {players}, dus uw datum en tijd zijn gewist. Kies een andere datum.',
+  'bookingForm.timeDropped':
+    'De starttijd die u koos ({time}) heeft geen plaats voor {players}, dus ze is niet langer gekozen. Kies een andere tijd.',
+  'bookingForm.reset': 'Formulier leegmaken',
   'bookingForm.submit': 'Aanvraag versturen',
   'bookingForm.sending': 'Bezig met versturen…',
   'bookingForm.errorPrefix': 'Fout:',
@@ -106,6 +111,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingOnline.step.slot': 'Starttijd',
   'bookingOnline.step.confirm': 'Betalen',
   'bookingOnline.stepDone': '(klaar)',
+  'bookingOnline.stepIncomplete': '(nog niet volledig)',
   'bookingOnline.detailsHint': 'Vul uw naam, e-mailadres en telefoonnummer in om uw ronde te kiezen.',
   'bookingOnline.partyTitle': 'Met hoeveel spelers?',
   'bookingOnline.partyHint': 'Van 1 tot {max} spelers per starttijd.',

@@ -5,6 +5,7 @@ export const home: Record<keyof typeof enHome, string> = {
   'home.headerImageAlt':
     'De links in het avondlicht: een lage zon boven de Noordzee, duinen met helmgras, het clubhuis aan de horizon en een green met een rode vlag',
   'home.book': 'Reserveer een starttijd',
+  'home.bookClosed': 'Baan vandaag gesloten — greenfeevoorwaarden',
   'home.greenFees': 'Greenfees',
   'home.actions': 'Plan uw ronde',
   'awards.title': 'Onderscheidingen en labels',

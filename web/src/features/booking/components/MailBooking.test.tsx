@@ -35,6 +35,8 @@ function fillDetails() {
 }
 
 beforeEach(() => {
+  // Drafts live in the tab's sessionStorage: each test starts with none.
+  sessionStorage.clear();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
 });
@@ -166,6 +168,8 @@ describe('MailBooking', () => {
     expect(summary('Tee time')).toBe('09:00');
     expect(summary('Green fee')).toBe('€275');
     expect(summary('Remarks')).toBe('Two buggies');
+    // The request is made: its draft is gone.
+    expect(sessionStorage.getItem('booking-draft:mail')).toBeNull();
 
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe('/api/v1/reserve/greenfee');
@@ -209,5 +213,77 @@ describe('MailBooking', () => {
       'mailto:info@example.org',
     );
     expect(field('First name').value).toBe('Alex');
+  });
+
+  const errorOf = (label: string | RegExp) =>
+    (field(label).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .find((node) => node?.className === 'booking-field__error')
+      ?.textContent?.trim();
+
+  it('checks a field when it is left, in the verbatim words of the send, and not a field merely passed', () => {
+    fakeApi({});
+    renderBooking();
+    fireEvent.blur(field('First name'));
+    expect(errorOf('First name')).toBeUndefined();
+    type('First name', 'A');
+    type('First name', '');
+    fireEvent.blur(field('First name'));
+    expect(errorOf('First name')).toBe('Error: Please enter your firstname.');
+    type('Handicap', '40');
+    fireEvent.blur(field('Handicap'));
+    expect(errorOf('Handicap')).toBe(
+      'Error: Please enter your hcp. We allow a minimum handicap of -5 and a maximum of 35.',
+    );
+    // The request form does not check the e-mail's form (docs/product.md, Form and booking messages).
+    type('E-mail', 'jan@');
+    fireEvent.blur(field('E-mail'));
+    expect(errorOf('E-mail')).toBeUndefined();
+    type('Adults', '0');
+    fireEvent.blur(field('Adults'));
+    expect(document.querySelector('.party-fields .booking-field__error')?.textContent).toContain(
+      'Please enter how many adults and/or junors',
+    );
+    // Inline only: the alert is the send's.
+    expect(screen.queryByRole('alert')).toBeNull();
+    type('Handicap', '12');
+    expect(errorOf('Handicap')).toBeUndefined();
+  });
+
+  it('keeps what was typed across a new page in the same tab, and forgets it on Clear the form', async () => {
+    fakeApi({ [`GET ${SLOTS_URL}`]: () => jsonResponse(slots) });
+    renderBooking();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    type(/Remarks/, 'Two buggies');
+    expect(localStorage.length).toBe(0);
+    cleanup();
+
+    renderBooking();
+    expect(field('First name').value).toBe('Alex');
+    expect(field('Telephone').value).toBe('+32 470 00 00 00');
+    expect(field(/Juniors/).value).toBe('1');
+    expect(field(/Remarks/).value).toBe('Two buggies');
+    expect((await screen.findByRole('button', { name: '09:00' })).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the form' }));
+    expect(field('First name').value).toBe('');
+    expect(sessionStorage.getItem('booking-draft:mail')).toBeNull();
+  });
+
+  it('says so when the chosen time has no room for a new party', async () => {
+    fakeApi({
+      [`GET ${SLOTS_URL}?players=3`]: () => jsonResponse(slots),
+      [`GET ${SLOTS_URL}?players=4`]: () => jsonResponse([{ hour: 7, min: 30 }]),
+    });
+    renderBooking();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    type(/Juniors/, '2');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The tee time you had chosen (09:00) has no room for 2 adults, 2 juniors, so it is no longer selected. Please choose another time.',
+    );
   });
 });

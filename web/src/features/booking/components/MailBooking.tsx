@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GreenfeeRequest } from '../../../../../common/validation/greenfeeRequest';
 import { useGreenfeeRequest } from '../api/postGreenfeeRequest';
+import { clearDraft } from '../lib/draft';
 import { MailBookingForm } from './MailBookingForm';
 import { MailBookingThanks } from './MailBookingThanks';
 
@@ -13,7 +14,8 @@ export function MailBooking() {
     <MailBookingForm
       onSend={(details, content) => {
         setSent(details);
-        request.mutate(content);
+        // Once the request is sent, its draft has done its work (docs/product.md, Booking).
+        request.mutate(content, { onSuccess: () => clearDraft('mail') });
       }}
       isSending={request.isPending}
       sendFailed={request.isError}

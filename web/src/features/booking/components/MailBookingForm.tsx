@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { TimeSlot } from '../../../../../common/api/reservations';
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import {
@@ -11,7 +11,15 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { useMessageText } from '../../../lib/validationMessages';
 import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
-import { checkMailForm, emptyMailForm, type MailFormProblems, type MailFormValues } from '../lib/mailForm';
+import { clearDraft, readDraft, writeDraft } from '../lib/draft';
+import {
+  checkMailForm,
+  emptyMailForm,
+  type MailFormProblems,
+  type MailFormValues,
+  mailFieldProblem,
+  mailFormFromDraft,
+} from '../lib/mailForm';
 import { partyLabel } from '../lib/partyLabel';
 import { formatSlot, parseSlot, playersForSlots, sameSlot } from '../lib/slots';
 import { BookingField, BookingTextarea } from './BookingField';
@@ -30,6 +38,8 @@ interface MailBookingFormProps {
   sendFailed: boolean;
 }
 
+const emptyDraft = JSON.stringify(emptyMailForm);
+
 /** The party's two fields share one message, kept under 'adults' as the schema does. */
 const problemKey = (field: GreenfeeRequestField): GreenfeeRequestField =>
   field === 'juniors' ? 'adults' : field;
@@ -44,7 +54,10 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
   const messageText = useMessageText();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
-  const [values, setValues] = useState<MailFormValues>(emptyMailForm);
+  // The tab's draft comes back after Back or a change of language (docs/product.md, Booking).
+  const [values, setValues] = useState<MailFormValues>(
+    () => mailFormFromDraft(readDraft('mail'), clubToday()) ?? emptyMailForm,
+  );
   const [problems, setProblems] = useState<MailFormProblems>({});
   const [alert, setAlert] = useState<{ message: string; field: GreenfeeRequestField } | null>(null);
   const [accepted, setAccepted] = useState(false);
@@ -64,8 +77,36 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
         ? 'loading'
         : 'ready';
   const dateHint = useDateHint(values.date);
+  // A time the date no longer offers the party is not counted, and the form says so.
+  const timeDropped = chosen !== null && slotsStatus === 'ready' && selected === null;
 
+  const draft = JSON.stringify(values);
+  useEffect(() => {
+    if (draft === emptyDraft) clearDraft('mail');
+    else writeDraft('mail', JSON.parse(draft));
+  }, [draft]);
+
+  // A field is checked as it is left, with the same checks and words as on send, once something is in it.
+  const onFieldLeft = (field: GreenfeeRequestField) => {
+    if (!typed.current.has(problemKey(field)) && values[field].trim() === '') return;
+    const problem = mailFieldProblem({ ...values, time: selected ? formatSlot(selected) : '' }, field);
+    const key = problemKey(field);
+    setProblems(({ [key]: _old, ...rest }) => (problem === undefined ? rest : { ...rest, [key]: problem }));
+  };
+
+  const reset = () => {
+    setValues(emptyMailForm);
+    setProblems({});
+    setAlert(null);
+    setAccepted(false);
+    typed.current.clear();
+    clearDraft('mail');
+  };
+
+  // The fields typed in on this visit: one emptied again is checked when left, one merely passed is not.
+  const typed = useRef(new Set<GreenfeeRequestField>());
   const update = (field: GreenfeeRequestField, value: string, also: Partial<MailFormValues> = {}) => {
+    typed.current.add(problemKey(field));
     setValues((current) => ({ ...current, [field]: value, ...also }));
     const key = problemKey(field);
     setProblems(({ [key]: _fixed, ...rest }) => rest);
@@ -96,6 +137,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     value: values[field],
     error: problemText(problems[field]),
     onValue: (value: string) => update(field, value),
+    onBlur: () => onFieldLeft(field),
   });
 
   return (
@@ -119,6 +161,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
           juniors={values.juniors}
           onAdults={(value) => update('adults', value)}
           onJuniors={(value) => update('juniors', value)}
+          onBlur={() => onFieldLeft('adults')}
           max={MAX_PLAYERS_PER_FIELD}
           error={problemText(problems.adults)}
         />
@@ -144,6 +187,14 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
           errorPrefix={common.errorPrefix}
           disabled={isSending}
         />
+        {timeDropped && chosen ? (
+          <p className="booking-notice" role="status">
+            {t('bookingForm.timeDropped', {
+              time: formatSlot(chosen),
+              players: partyLabel(t, adults ?? 0, juniors ?? 0),
+            })}
+          </p>
+        ) : null}
         <PriceInfo date={values.date} slot={selected} adults={adults} juniors={juniors} />
       </section>
 
@@ -197,6 +248,18 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
             </p>
           )}
         </div>
+        {draft === emptyDraft ? null : (
+          <div className="booking-form__actions">
+            <button
+              className="button button--secondary booking-form__reset"
+              type="button"
+              disabled={isSending}
+              onClick={reset}
+            >
+              {t('bookingForm.reset')}
+            </button>
+          </div>
+        )}
       </section>
     </form>
   );

@@ -39,6 +39,15 @@ const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLIn
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(field(label), { target: { value: value } });
 
+const errorOf = (label: string) => {
+  const describedBy = field(label).getAttribute('aria-describedby') ?? '';
+  return describedBy
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((node) => node?.className === 'booking-field__error')
+    ?.textContent?.trim();
+};
+
 function fillDetails() {
   type('First name', 'Alex');
   type('Last name', 'Sample');
@@ -48,6 +57,8 @@ function fillDetails() {
 }
 
 beforeEach(() => {
+  // Drafts live in the tab's sessionStorage: each test starts with none.
+  sessionStorage.clear();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
   vi.mocked(redirectTo).mockClear();
@@ -98,7 +109,7 @@ describe('OnlineBooking', () => {
     expect(field('Date')).toBeTruthy();
   });
 
-  it('fetches the slots for the party when the date changes, highlights the chosen one, and lets go of it when the party changes', async () => {
+  it('fetches the slots for the party when the date changes, highlights the chosen one, and keeps it for a party it still fits', async () => {
     const calls = fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse(slots) });
     renderOnline();
     fillDetails();
@@ -110,10 +121,88 @@ describe('OnlineBooking', () => {
     expect(screen.getByRole('button', { name: /09:10/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Confirm and pay €275' })).toBeTruthy();
 
+    // Five players hide the date; back to two, the free times for two still hold 09:10.
+    type('Adults', '4');
+    expect(screen.queryByLabelText('Date')).toBeNull();
     type('Adults', '1');
-    expect(field('Date').value).toBe('');
-    expect(screen.queryByRole('group', { name: 'Tee time' })).toBeNull();
+    type(/Juniors/, '1');
+    expect(await screen.findByRole('button', { name: /Confirm and pay/ })).toBeTruthy();
+    expect(field('Date').value).toBe('2999-06-14');
+    expect(screen.getByRole('button', { name: /09:10/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls.map((call) => call.url)).toContain(`${SLOTS}?players=2`);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lets go of a time the new party has no room at, and says so', async () => {
+    fakeApi({
+      [`GET ${SLOTS}?players=1`]: () => jsonResponse(slots),
+      [`GET ${SLOTS}?players=3`]: () => jsonResponse([{ hour: 9, min: 0 }]),
+      [`GET ${SLOTS}?players=4`]: () => jsonResponse([]),
+    });
+    renderOnline();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:10' }));
+    type('Adults', '3');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The tee time you had chosen (09:10) has no room for 3 adults, so it is no longer selected. Please choose another time.',
+    );
+    expect(field('Date').value).toBe('2999-06-14');
+    expect(screen.getByRole('button', { name: '09:00' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('button', { name: /Confirm and pay/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '09:00' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    type('Adults', '4');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'has no free tee time left for 4 adults',
+    );
+    expect(field('Date').value).toBe('');
+  });
+
+  it('checks a detail when it is left, with the booking messages, and ticks a step only when it is valid', () => {
+    fakeApi({});
+    renderOnline();
+    fillDetails();
+    const steps = screen.getByRole('list', { name: 'Booking steps' });
+    expect(steps.textContent).toContain('Details (done)');
+    type('E-mail', 'jan@');
+    expect(errorOf('E-mail')).toBeUndefined();
+    fireEvent.blur(field('E-mail'));
+    expect(errorOf('E-mail')).toBe('Error: Please enter your email.');
+    expect(steps.textContent).not.toContain('Details (done)');
+    expect(steps.textContent).toContain('Details (not complete yet)');
+    // Leaving another field keeps the e-mail's message; fixing the e-mail clears it.
+    fireEvent.blur(field('Telephone'));
+    expect(errorOf('E-mail')).toBe('Error: Please enter your email.');
+    type('E-mail', 'jan@example.net');
+    expect(errorOf('E-mail')).toBeUndefined();
+    expect(steps.textContent).toContain('Details (done)');
+  });
+
+  it('keeps what was typed in the tab across a new page, and forgets it on Clear the form', async () => {
+    fakeApi({ [`GET ${SLOTS}`]: () => jsonResponse(slots) });
+    renderOnline();
+    fillDetails();
+    type('Adults', '2');
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:10' }));
+    expect(localStorage.length).toBe(0);
+    cleanup();
+
+    renderOnline();
+    expect(field('First name').value).toBe('Alex');
+    expect(field('E-mail').value).toBe('alex@example.net');
+    expect(field('Adults').value).toBe('2');
+    expect(field('Date').value).toBe('2999-06-14');
+    expect((await screen.findByRole('button', { name: '09:10' })).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the form' }));
+    expect(field('First name').value).toBe('');
+    expect(sessionStorage.getItem('booking-draft:online')).toBeNull();
+    cleanup();
+    renderOnline();
+    expect(field('First name').value).toBe('');
   });
 
   it('shows the verbatim message when the slots cannot be fetched', async () => {
@@ -232,14 +321,6 @@ describe('OnlineBooking', () => {
     const MONDAY = '2999-06-17';
     const weekend = handicapLimitMessages.en.fridayToSundayAndHolidays;
     const weekday = handicapLimitMessages.en.mondayToThursday;
-    const errorOf = (label: string) => {
-      const describedBy = field(label).getAttribute('aria-describedby') ?? '';
-      return describedBy
-        .split(' ')
-        .map((id) => document.getElementById(id))
-        .find((node) => node?.className === 'booking-field__error')
-        ?.textContent?.trim();
-    };
 
     it('says so under the date when a Friday is chosen for a handicap of 30, and lets go once it fits', () => {
       fakeApi({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
@@ -11,19 +11,24 @@ import { formatEuro } from '../../prices/format';
 import { useCreateReservation } from '../api/createReservation';
 import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
+import { clearDraft, readDraft, writeDraft } from '../lib/draft';
 import {
   type DetailField,
+  detailProblem,
   handicapProblem,
   initialOnlineBooking,
   isDayLimitMessage,
   type OnlineBookingState,
+  onlineBookingFromDraft,
   onlineBookingReducer,
+  onlineDraftOf,
   onlineProgress,
   prepareCheckout,
+  stepsDone,
 } from '../lib/onlineBooking';
 import { partyLabel } from '../lib/partyLabel';
 import { redirectTo } from '../lib/redirect';
-import { playersForSlots } from '../lib/slots';
+import { formatSlot, playersForSlots, sameSlot } from '../lib/slots';
 import { BookingField } from './BookingField';
 import { ClubContactLine } from './ClubContactLine';
 import { focusField } from './focusField';
@@ -34,20 +39,29 @@ import { PriceInfo } from './PriceInfo';
 import { type SlotsStatus, TimeSlotPicker } from './TimeSlotPicker';
 import { useDateHint } from './useDateHint';
 
+/** Where the form begins without a start: the tab's draft (docs/product.md, Booking), or empty. */
+const fromDraft = (start: OnlineBookingState | undefined): OnlineBookingState =>
+  start ?? onlineBookingFromDraft(readDraft('online'), clubToday()) ?? initialOnlineBooking;
+
+const emptyDraft = JSON.stringify(onlineDraftOf(initialOnlineBooking));
+
 /**
  * The payment-based flow (docs/product.md, Online booking): each step appears once the one before is done;
  * confirming creates the booking and sends the browser to the payment page. `start`: where it begins,
- * when Booking Details sends the player back to choose another time.
+ * when Booking Details sends the player back to choose another time; without it, the tab's draft.
  */
-export function OnlineBooking({ start = initialOnlineBooking }: { start?: OnlineBookingState }) {
+export function OnlineBooking({ start }: { start?: OnlineBookingState | undefined }) {
   const t = useT();
   const locale = useLocale();
   const localized = useLocalizedPath();
   const messageText = useMessageText();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
-  const [state, dispatch] = useReducer(onlineBookingReducer, start);
+  const [state, dispatch] = useReducer(onlineBookingReducer, start, fromDraft);
   const [alert, setAlert] = useState<{ message: string; field: string } | null>(null);
+  // What the checks on leaving a field found (docs/product.md, Online booking), by field: each stays until
+  // that field changes, whichever field was left last.
+  const [problems, setProblems] = useState<Partial<Record<DetailField | 'date', string>>>({});
   // A booking the server refuses with a reason (400, such as the day's handicap limit; 429, over the limits
   // on open holds) shows that reason instead of the general failure: the handicap limit and the hold limits
   // come in the page's language (the server reads Accept-Language), the shared English messages are
@@ -66,9 +80,63 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
         : 'ready';
   const dateHint = useDateHint(state.date);
   const busy = state.checkout === 'submitting' || state.checkout === 'redirecting';
+  const freeSlots = slotsStatus === 'ready' ? (slotsQuery.data ?? []) : null;
+  // The chosen time counts only once the free times for the party as it is now hold it.
+  const slotFree =
+    state.slot !== null && freeSlots !== null && freeSlots.some((slot) => sameSlot(slot, state.slot));
+  const showConfirm = progress.showConfirm && slotFree;
+  const done = stepsDone(state);
+
+  // The draft follows every change; an untouched form leaves none behind.
+  const draft = JSON.stringify(onlineDraftOf(state));
+  useEffect(() => {
+    if (draft === emptyDraft) clearDraft('online');
+    else writeDraft('online', JSON.parse(draft));
+  }, [draft]);
+
+  // A party that the chosen time has no room for lets go of the time (and of the date, when that day has no
+  // free time for it at all), and says so: the free times are asked per party size.
+  const slotDropped = freeSlots !== null && state.slot !== null && !slotFree;
+  useEffect(() => {
+    if (slotDropped && freeSlots) dispatch({ type: 'choiceNoLongerFits', dayFull: freeSlots.length === 0 });
+  }, [slotDropped, freeSlots]);
+  const players = partyLabel(t, progress.adults ?? 0, progress.juniors ?? 0);
+  const droppedNotice = (what: 'time' | 'date') =>
+    state.dropped?.what === what ? (
+      <p className="booking-notice" role="status">
+        {what === 'date'
+          ? t('bookingForm.dateDropped', { date: formatIsoDate(state.dropped.date, locale), players })
+          : t('bookingForm.timeDropped', { time: formatSlot(state.dropped.slot), players })}
+      </p>
+    ) : null;
+
+  // Back from the payment page may bring the page back as it was left, still "taking you to the payment
+  // page": the form is the player's again.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) dispatch({ type: 'returnedFromCheckout' });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   const errorPrefix = t('bookingForm.errorPrefix');
-  const errorFor = (field: string) => (alert?.field === field ? messageText(alert.message) : undefined);
-  const clearAlertFor = (field: string) => setAlert((current) => (current?.field === field ? null : current));
+  const errorFor = (field: string) => {
+    const message = alert?.field === field ? alert.message : problems[field as DetailField | 'date'];
+    return message === undefined ? undefined : messageText(message);
+  };
+  const clearAlertFor = (field: string) => {
+    setAlert((current) => (current?.field === field ? null : current));
+    setProblems(({ [field as DetailField]: _fixed, ...rest }) => rest);
+  };
+  // The fields typed in on this visit: one emptied again is checked when left, one merely passed is not.
+  const typed = useRef(new Set<DetailField | 'date'>());
+  const onFieldLeft = (field: DetailField | 'date') => {
+    const value = field === 'date' ? state.date : state.details[field];
+    if (!typed.current.has(field) && value.trim() === '') return;
+    const problem = detailProblem(state, field);
+    setProblems(({ [field]: _old, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
+  };
   // The day's handicap limit (docs/product.md, Handicap limits) is checked when the handicap is left and
   // when the date changes; it shows at the field that was just changed, and either fix clears it.
   const isLimitAlertOf = (field: string) => (current: typeof alert) =>
@@ -103,13 +171,15 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
     disabled: busy,
     onValue: (value: string) => {
       dispatch({ type: 'detailChanged', field, value });
+      typed.current.add(field);
       clearAlertFor(field);
     },
+    onBlur: () => onFieldLeft(field),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !progress.showConfirm) return;
+    if (busy || !showConfirm) return;
     const check = prepareCheckout(state);
     if (!check.ok) {
       setAlert({ message: check.message, field: check.field });
@@ -136,7 +206,7 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
 
   const day = parseIsoDate(state.date);
   const quote =
-    progress.showConfirm && day && state.slot && progress.adults !== null && progress.juniors !== null
+    showConfirm && day && state.slot && progress.adults !== null && progress.juniors !== null
       ? priceFor({
           date: day,
           hour: state.slot.hour,
@@ -148,7 +218,10 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
 
   return (
     <form className="booking-form booking-form--online" noValidate onSubmit={onSubmit}>
-      <OnlineSteps current={progress.step} />
+      <OnlineSteps
+        current={showConfirm || progress.step !== 'confirm' ? progress.step : 'slot'}
+        done={done}
+      />
 
       <section className="booking-form__section" aria-labelledby={id('details-title')}>
         <h2 className="booking-form__title" id={id('details-title')}>
@@ -220,9 +293,12 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
             fieldClassName="booking-field--short"
             onValue={(value) => {
               dispatch({ type: 'dateChanged', value });
+              clearAlertFor('date');
               if (!busy) onDateChosen(value);
             }}
+            onBlur={() => onFieldLeft('date')}
           />
+          {droppedNotice('date')}
         </section>
       ) : null}
 
@@ -231,6 +307,7 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
           <h2 className="booking-form__title" id={id('slot-title')}>
             {t('bookingOnline.slotTitle')}
           </h2>
+          {droppedNotice('time')}
           {state.slotTaken ? (
             <p className="booking-notice" role="alert">
               {t('validation.slotUnavailable')}
@@ -254,7 +331,7 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
         </section>
       ) : null}
 
-      {progress.showConfirm && state.slot ? (
+      {showConfirm && state.slot ? (
         <section className="booking-form__section booking-confirm" aria-labelledby={id('confirm-title')}>
           <h2 className="booking-form__title" id={id('confirm-title')}>
             {t('bookingOnline.confirmTitle')}
@@ -316,6 +393,25 @@ export function OnlineBooking({ start = initialOnlineBooking }: { start?: Online
           </div>
         </section>
       ) : null}
+      {draft === emptyDraft ? null : (
+        <div className="booking-form__actions">
+          <button
+            className="button button--secondary booking-form__reset"
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              dispatch({ type: 'reset' });
+              setAlert(null);
+              setProblems({});
+              setRefusal(null);
+              typed.current.clear();
+              clearDraft('online');
+            }}
+          >
+            {t('bookingForm.reset')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -9,15 +9,25 @@ const steps: { step: OnlineStep; label: MessageKey }[] = [
   { step: 'confirm', label: 'bookingOnline.step.confirm' },
 ];
 
-/** Where the player is among the five steps: done ones ticked, the current one marked. */
-export function OnlineSteps({ current }: { current: OnlineStep }) {
+/**
+ * Where the player is among the five steps: the current one marked, the ones before it ticked only when they
+ * are valid (`done`), else marked as still to complete.
+ */
+export function OnlineSteps({ current, done }: { current: OnlineStep; done: Record<OnlineStep, boolean> }) {
   const t = useT();
   const currentIndex = steps.findIndex((entry) => entry.step === current);
   return (
     <div className="online-steps">
       <ol className="online-steps__list" aria-label={t('bookingOnline.steps')}>
         {steps.map((entry, index) => {
-          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next';
+          const state =
+            index < currentIndex
+              ? done[entry.step]
+                ? 'done'
+                : 'incomplete'
+              : index === currentIndex
+                ? 'current'
+                : 'next';
           return (
             <li
               key={entry.step}
@@ -30,6 +40,9 @@ export function OnlineSteps({ current }: { current: OnlineStep }) {
               <span className="online-steps__label">{t(entry.label)}</span>
               {state === 'done' ? (
                 <span className="visually-hidden"> {t('bookingOnline.stepDone')}</span>
+              ) : null}
+              {state === 'incomplete' ? (
+                <span className="visually-hidden"> {t('bookingOnline.stepIncomplete')}</span>
               ) : null}
             </li>
           );

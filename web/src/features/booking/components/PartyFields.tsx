@@ -9,6 +9,8 @@ interface PartyFieldsProps {
   juniors: string;
   onAdults: (value: string) => void;
   onJuniors: (value: string) => void;
+  /** Either count is left (the check on leaving a field). */
+  onBlur?: () => void;
   /** The most players per field (4 online, as one tee time takes). */
   max: number;
   hint?: string;
@@ -27,6 +29,7 @@ export function PartyFields({
   juniors,
   onAdults,
   onJuniors,
+  onBlur,
   max,
   hint,
   error,
@@ -50,6 +53,7 @@ export function PartyFields({
     className: 'booking-field__input booking-field__input--count',
     'aria-invalid': invalid || undefined,
     disabled,
+    onBlur,
   } as const;
 
   return (

@@ -57,3 +57,13 @@ export function onlineBookingStart(historyState: unknown, today: string = clubTo
     date,
   };
 }
+
+/** Whether a history state carries a start from Booking Details at all (else the form starts from its draft). */
+export function hasBookingStart(historyState: unknown): boolean {
+  return (
+    typeof historyState === 'object' &&
+    historyState !== null &&
+    typeof (historyState as Record<string, unknown>)[KEY] === 'object' &&
+    (historyState as Record<string, unknown>)[KEY] !== null
+  );
+}

@@ -59,3 +59,42 @@ export function checkMailForm(values: MailFormValues): MailFormCheck {
   const alertField = isField(firstField) ? firstField : 'firstname';
   return { ok: false, alert: first?.message ?? '', alertField, problems };
 }
+
+/** The longest text each field takes as typed, for a draft read back (docs/product.md, Booking). */
+const draftMax: Record<GreenfeeRequestField, number> = {
+  firstname: 100,
+  lastname: 100,
+  handicap: 6,
+  email: 254,
+  telephone: 40,
+  adults: 3,
+  juniors: 3,
+  date: 10,
+  time: 5,
+  remarks: 1000,
+};
+
+/**
+ * The form's values from a stored draft: anything may be stored there, so each field is taken only when it
+ * is a text that fits, and a date already past is left out with its time. null: nothing usable.
+ */
+export function mailFormFromDraft(value: unknown, today: string): MailFormValues | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const draft = value as Record<string, unknown>;
+  const values = { ...emptyMailForm };
+  for (const field of mailFormFields) {
+    const stored = draft[field];
+    if (typeof stored === 'string' && stored.length <= draftMax[field]) values[field] = stored;
+  }
+  if (values.date !== '' && values.date < today) {
+    values.date = '';
+    values.time = '';
+  }
+  return values;
+}
+
+/** What the checks say of one field as it stands, for the check when it is left; undefined when fine. */
+export function mailFieldProblem(values: MailFormValues, field: GreenfeeRequestField): string | undefined {
+  const check = checkMailForm(values);
+  return check.ok ? undefined : check.problems[field === 'juniors' ? 'adults' : field];
+}

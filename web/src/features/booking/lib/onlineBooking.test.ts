@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  detailProblem,
   initialOnlineBooking,
   type OnlineBookingAction,
   type OnlineBookingState,
+  onlineBookingFromDraft,
   onlineBookingReducer,
+  onlineDraftOf,
   onlineProgress,
   prepareCheckout,
+  stepsDone,
 } from './onlineBooking';
 
 const run = (actions: OnlineBookingAction[], from: OnlineBookingState = initialOnlineBooking) =>
@@ -78,7 +82,7 @@ describe('onlineProgress', () => {
 });
 
 describe('onlineBookingReducer', () => {
-  it('clears the date and the slot when the adults or juniors change', () => {
+  it('keeps the date and the slot when the adults or juniors change, until the free times say otherwise', () => {
     expect(ready.date).toBe('2999-06-14');
     expect(ready.slot).toEqual({ hour: 9, min: 0 });
     for (const action of [
@@ -86,9 +90,34 @@ describe('onlineBookingReducer', () => {
       { type: 'juniorsChanged', value: '1' },
     ] as const) {
       const next = onlineBookingReducer(ready, action);
-      expect(next.date, action.type).toBe('');
-      expect(next.slot, action.type).toBeNull();
+      expect(next.date, action.type).toBe('2999-06-14');
+      expect(next.slot, action.type).toEqual({ hour: 9, min: 0 });
     }
+    const tooBig = run(
+      [
+        { type: 'adultsChanged', value: '5' },
+        { type: 'adultsChanged', value: '2' },
+      ],
+      ready,
+    );
+    expect(tooBig.date).toBe('2999-06-14');
+    expect(tooBig.slot).toEqual({ hour: 9, min: 0 });
+  });
+
+  it('lets go of the time, or of the date too when that day is full, when the new party does not fit', () => {
+    const bigger = onlineBookingReducer(ready, { type: 'adultsChanged', value: '4' });
+    const timeGone = onlineBookingReducer(bigger, { type: 'choiceNoLongerFits', dayFull: false });
+    expect(timeGone.date).toBe('2999-06-14');
+    expect(timeGone.slot).toBeNull();
+    expect(timeGone.dropped).toEqual({ what: 'time', date: '2999-06-14', slot: { hour: 9, min: 0 } });
+    const dayGone = onlineBookingReducer(bigger, { type: 'choiceNoLongerFits', dayFull: true });
+    expect(dayGone.date).toBe('');
+    expect(dayGone.slot).toBeNull();
+    expect(dayGone.dropped?.what).toBe('date');
+    // Choosing again puts the notice away.
+    expect(
+      onlineBookingReducer(timeGone, { type: 'slotSelected', slot: { hour: 9, min: 10 } }).dropped,
+    ).toBeNull();
   });
 
   it('keeps the date and slot when the count is typed again unchanged', () => {
@@ -182,5 +211,65 @@ describe('prepareCheckout', () => {
       field: 'email',
       message: 'Please enter your email.',
     });
+  });
+});
+
+describe('stepsDone', () => {
+  it('ticks the details only when they are valid, not merely filled', () => {
+    expect(stepsDone(ready)).toEqual({ details: true, party: true, date: true, slot: true, confirm: false });
+    const badMail = run([{ type: 'detailChanged', field: 'email', value: 'jan@' }], ready);
+    expect(onlineProgress(badMail).showParty).toBe(true);
+    expect(stepsDone(badMail).details).toBe(false);
+    const badHandicap = run([{ type: 'detailChanged', field: 'handicap', value: '50' }], ready);
+    expect(stepsDone(badHandicap).details).toBe(false);
+  });
+
+  it('does not tick the party outside 1 to 4, nor a date or time not yet chosen', () => {
+    const five = run([{ type: 'adultsChanged', value: '5' }], ready);
+    expect(stepsDone(five)).toMatchObject({ party: false, date: false, slot: false });
+  });
+});
+
+describe('detailProblem', () => {
+  it('gives the schema message of the field left, and null when it is fine', () => {
+    const badMail = run([{ type: 'detailChanged', field: 'email', value: 'jan@' }], ready);
+    expect(detailProblem(badMail, 'email')).toBe('Please enter your email.');
+    expect(detailProblem(badMail, 'firstname')).toBeNull();
+    expect(detailProblem(ready, 'email')).toBeNull();
+    const blankName = run([{ type: 'detailChanged', field: 'firstname', value: '   ' }], ready);
+    expect(detailProblem(blankName, 'firstname')).toBe('Please enter your firstname.');
+  });
+
+  it('checks a past date', () => {
+    const past = run([{ type: 'dateChanged', value: '2001-01-01' }], ready);
+    expect(detailProblem(past, 'date')).toBe('Please choose a date from today onwards.');
+    expect(detailProblem(ready, 'date')).toBeNull();
+  });
+});
+
+describe('online draft', () => {
+  it('comes back as it was stored, through JSON, without the checkout state', () => {
+    const busy = onlineBookingReducer(ready, { type: 'checkoutStarted' });
+    const stored = JSON.parse(JSON.stringify(onlineDraftOf(busy)));
+    const back = onlineBookingFromDraft(stored, '2030-01-01');
+    expect(back).toEqual({ ...ready, checkout: 'idle' });
+  });
+
+  it('leaves out a past date with its time, and anything that is not what the form holds', () => {
+    const stored = { ...onlineDraftOf(ready), date: '2020-01-01' };
+    const back = onlineBookingFromDraft(stored, '2030-01-01');
+    expect(back?.date).toBe('');
+    expect(back?.slot).toBeNull();
+    expect(back?.details.firstname).toBe('Alex');
+    const odd = onlineBookingFromDraft({ details: { email: 42 }, adults: ['2'], slot: 'x' }, '2030-01-01');
+    expect(odd).toEqual(initialOnlineBooking);
+    expect(onlineBookingFromDraft('nonsense', '2030-01-01')).toBeNull();
+  });
+
+  it('returns from the checkout to a form the player can use again', () => {
+    const redirecting = run([{ type: 'checkoutStarted' }, { type: 'checkoutSucceeded' }], ready);
+    expect(redirecting.checkout).toBe('redirecting');
+    expect(onlineBookingReducer(redirecting, { type: 'returnedFromCheckout' }).checkout).toBe('idle');
+    expect(onlineBookingReducer(ready, { type: 'reset' })).toEqual(initialOnlineBooking);
   });
 });

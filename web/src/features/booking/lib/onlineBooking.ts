@@ -5,7 +5,7 @@ import {
   MAX_PARTY,
   type TimeSlot,
 } from '../../../../../common/api/reservations';
-import { parseIsoDate } from '../../../../../common/rules/clubTime';
+import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { parseCount, parseHandicap } from '../../../../../common/validation/greenfeeRequest';
 import { messages } from '../../../../../common/validation/messages';
 import { sameSlot } from './slots';
@@ -40,6 +40,11 @@ export interface OnlineBookingState {
   checkout: CheckoutState;
   /** The last checkout failed because someone else took the chosen time meanwhile. */
   slotTaken: boolean;
+  /**
+   * What a change of party size let go, because the free times for the new party no longer hold it: the
+   * time only, or the date too when that day has no free time for the party at all.
+   */
+  dropped: { what: 'time' | 'date'; date: string; slot: TimeSlot } | null;
 }
 
 export type OnlineBookingAction =
@@ -50,7 +55,12 @@ export type OnlineBookingAction =
   | { type: 'slotSelected'; slot: TimeSlot }
   | { type: 'checkoutStarted' }
   | { type: 'checkoutSucceeded' }
-  | { type: 'checkoutFailed'; slotTaken: boolean };
+  | { type: 'checkoutFailed'; slotTaken: boolean }
+  /** The free times for the current party arrived without the chosen time (none at all: dayFull). */
+  | { type: 'choiceNoLongerFits'; dayFull: boolean }
+  /** The page came back from the payment page (Back): the form is the player's again. */
+  | { type: 'returnedFromCheckout' }
+  | { type: 'reset' };
 
 export const initialOnlineBooking: OnlineBookingState = {
   details: { firstname: '', lastname: '', handicap: '', email: '', telephone: '' },
@@ -60,6 +70,7 @@ export const initialOnlineBooking: OnlineBookingState = {
   slot: null,
   checkout: 'idle',
   slotTaken: false,
+  dropped: null,
 };
 
 /** After a failed checkout, any change is a fresh start for the message. */
@@ -68,8 +79,9 @@ const settled = (state: OnlineBookingState): Pick<OnlineBookingState, 'checkout'
 });
 
 /**
- * Changing the adults or juniors count clears the chosen date and time slot
- * (docs/product.md, Online booking).
+ * Changing the adults or juniors count keeps the chosen date and time: they are let go only once the free
+ * times for the new party are known and no longer hold them (choiceNoLongerFits; docs/product.md, Online
+ * booking).
  */
 function partyChanged(
   state: OnlineBookingState,
@@ -77,7 +89,7 @@ function partyChanged(
   value: string,
 ): OnlineBookingState {
   if (state[key] === value) return state;
-  return { ...state, ...settled(state), [key]: value, date: '', slot: null, slotTaken: false };
+  return { ...state, ...settled(state), [key]: value, slotTaken: false, dropped: null };
 }
 
 export function onlineBookingReducer(
@@ -95,11 +107,20 @@ export function onlineBookingReducer(
       return busy ? state : partyChanged(state, 'juniors', action.value);
     case 'dateChanged':
       if (busy || state.date === action.value) return state;
-      return { ...state, ...settled(state), date: action.value, slot: null, slotTaken: false };
+      return { ...state, ...settled(state), date: action.value, slot: null, slotTaken: false, dropped: null };
     case 'slotSelected':
       if (busy || !onlineProgress(state).showSlots) return state;
       if (sameSlot(state.slot, action.slot)) return state;
-      return { ...state, ...settled(state), slot: action.slot, slotTaken: false };
+      return { ...state, ...settled(state), slot: action.slot, slotTaken: false, dropped: null };
+    case 'choiceNoLongerFits':
+      if (busy || state.slot === null) return state;
+      return action.dayFull
+        ? { ...state, date: '', slot: null, dropped: { what: 'date', date: state.date, slot: state.slot } }
+        : { ...state, slot: null, dropped: { what: 'time', date: state.date, slot: state.slot } };
+    case 'returnedFromCheckout':
+      return busy ? { ...state, checkout: 'idle' } : state;
+    case 'reset':
+      return busy ? state : initialOnlineBooking;
     case 'checkoutStarted':
       return busy || !onlineProgress(state).showConfirm ? state : { ...state, checkout: 'submitting' };
     case 'checkoutSucceeded':
@@ -229,3 +250,99 @@ export function handicapProblem(state: OnlineBookingState): string | null {
 /** The refusal of a handicap above the day's limit, as against one outside -5 to 35. */
 export const isDayLimitMessage = (message: string): boolean =>
   message === messages.handicapOverWeekdayLimit || message === messages.handicapOverWeekendLimit;
+
+/** The fields the schema's issues point at, per step of the step list. */
+const dateKeys: readonly PropertyKey[] = ['year', 'month', 'day'];
+
+/** The schema's issues for the state as it stands, by the field they point at. */
+function issuesOf(state: OnlineBookingState): { key: PropertyKey | undefined; message: string }[] {
+  const parsed = bookingCreatePayload.safeParse(payloadOf(state));
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ key: issue.path[0], message: issue.message }));
+}
+
+/**
+ * What the server's schema says of one detail as typed, for the check when the field is left
+ * (docs/product.md, Online booking); null when it is fine. The handicap has its own check (handicapProblem),
+ * the date is the schema's year, month and day, and not before today.
+ */
+export function detailProblem(
+  state: OnlineBookingState,
+  field: DetailField | 'date',
+  today: string = clubToday(),
+): string | null {
+  if (field === 'handicap') return handicapProblem(state);
+  // The server refuses a past day by itself (docs/product.md, Server-side checks); the form says it first.
+  if (field === 'date' && parseIsoDate(state.date) && state.date < today) return messages.dateInPast;
+  const keys: readonly PropertyKey[] = field === 'date' ? dateKeys : [field];
+  return issuesOf(state).find((issue) => keys.includes(issue.key ?? ''))?.message ?? null;
+}
+
+/**
+ * Which steps are done: valid, not merely filled. The step list ticks only these, so a step the player has
+ * passed with a detail the booking would refuse (an e-mail "jan@") is not shown as done.
+ */
+export function stepsDone(state: OnlineBookingState): Record<OnlineStep, boolean> {
+  const issues = issuesOf(state);
+  const progress = onlineProgress(state);
+  const details = progress.detailsComplete && !issues.some((issue) => isDetailField(issue.key));
+  const date = progress.showSlots && !issues.some((issue) => dateKeys.includes(issue.key ?? ''));
+  return {
+    details,
+    party: progress.partyValid,
+    date,
+    slot: date && state.slot !== null,
+    confirm: false,
+  };
+}
+
+/** What the draft keeps (docs/product.md, Booking): what was typed and chosen, never the checkout's state. */
+export function onlineDraftOf(state: OnlineBookingState) {
+  return {
+    details: state.details,
+    adults: state.adults,
+    juniors: state.juniors,
+    date: state.date,
+    slot: state.slot,
+  };
+}
+
+const wholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * The form's state from a stored draft: anything may be stored (another version's, a tampered one), so each
+ * part is taken only when it fits, and a date already past is left out with its time. null: nothing usable.
+ */
+export function onlineBookingFromDraft(value: unknown, today: string): OnlineBookingState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const draft = value as Record<string, unknown>;
+  const stored = (typeof draft.details === 'object' && draft.details !== null ? draft.details : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = (field: unknown, max: number, fallback = '') =>
+    typeof field === 'string' && field.length <= max ? field : fallback;
+  const details: Record<DetailField, string> = {
+    firstname: text(stored.firstname, 100),
+    lastname: text(stored.lastname, 100),
+    handicap: text(stored.handicap, 6),
+    email: text(stored.email, 254),
+    telephone: text(stored.telephone, 40),
+  };
+  const date =
+    typeof draft.date === 'string' && parseIsoDate(draft.date) && draft.date >= today ? draft.date : '';
+  const rawSlot = draft.slot as Record<string, unknown> | null | undefined;
+  const slot: TimeSlot | null =
+    date !== '' && rawSlot && wholeNumber(rawSlot.hour) && wholeNumber(rawSlot.min)
+      ? { hour: rawSlot.hour, min: rawSlot.min }
+      : null;
+  return {
+    ...initialOnlineBooking,
+    details,
+    adults: text(draft.adults, 3, initialOnlineBooking.adults),
+    juniors: text(draft.juniors, 3, initialOnlineBooking.juniors),
+    date,
+    slot,
+  };
+}

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { HOLE_COUNT, paths } from '../../../app/routes';
 import { DuneLine } from '../../../components/art/DuneLine';
 import { useT } from '../../../lib/i18n';
+import { useCourseStatusInfo } from '../../course-status/api/getCourseStatusInfo';
 import { CourseStatusSummary } from '../../course-status/components/CourseStatusSummary';
 import { HeaderImage } from '../../header-image/components/HeaderImage';
 import { LiveNotificationBanner } from '../../notifications/components/LiveNotificationBanner';
 import { LiveWeatherBar } from '../../weather/components/LiveWeatherBar';
+
+/** The general conditions on the Green Fees page (GreenFeesPage's heading id). */
+const GREENFEES_CONDITIONS_ANCHOR = '#greenfees-conditions';
 
 /**
  * The full-screen header under the page's h1: the header image as a backdrop, the tagline, whether the
@@ -14,6 +18,9 @@ import { LiveWeatherBar } from '../../weather/components/LiveWeatherBar';
  */
 export function HomeHero() {
   const t = useT();
+  // The summary's query, shared: a closed course turns the booking button into the way to the green-fee
+  // conditions (docs/product.md, Home). Until the status is known it is the usual button, as prerendered.
+  const closed = useCourseStatusInfo().data?.courseStatus === false;
   return (
     <>
       <div className="home-backdrop">
@@ -35,9 +42,18 @@ export function HomeHero() {
           <p className="home-hero__tagline">{t('home.tagline', { holes: HOLE_COUNT })}</p>
           <CourseStatusSummary />
           <nav className="home-hero__actions" aria-label={t('home.actions')}>
-            <Link className="home-hero__action home-hero__action--primary" to={paths.booking}>
-              {t('home.book')}
-            </Link>
+            {closed ? (
+              <Link
+                className="home-hero__action home-hero__action--primary"
+                to={{ pathname: paths.greenfees, hash: GREENFEES_CONDITIONS_ANCHOR }}
+              >
+                {t('home.bookClosed')}
+              </Link>
+            ) : (
+              <Link className="home-hero__action home-hero__action--primary" to={paths.booking}>
+                {t('home.book')}
+              </Link>
+            )}
             <Link className="home-hero__action" to={paths.greenfees}>
               {t('home.greenFees')}
             </Link>
