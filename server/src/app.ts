@@ -83,7 +83,7 @@ export interface BuildAppOptions {
    */
   logger?: false | FastifyLoggerOptions;
   webRoot?: string;
-  outbox?: { pollMs?: number; retryBaseMs?: number };
+  outbox?: { pollMs?: number; retryBaseMs?: number; now?: () => Date };
   payments?: { mollieApiEndpoint?: string; sweepMs?: number };
   /**
    * Tests only: log2 of scrypt's N for new password hashes, cheaper than production's so that the tests
