@@ -49,13 +49,18 @@ export function pgliteDatabase(client: PGlite): Database {
 /** The advisory lock key of start-up work (migrate, seed, first admin); any fixed 64-bit number. */
 export const STARTUP_LOCK_KEY = '7092604735107360001';
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 export interface PostgresOptions {
   url: string;
   max?: number;
 }
 
 export function postgresDatabase({ url, max = 10 }: PostgresOptions): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A connection that cannot be made in 5 s fails the request (503, errors.ts) instead of holding it;
+  // the pool drops connections that broke and opens new ones, so the server serves again as soon as
+  // the database is back (docs/product.md, Faults).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
