@@ -83,8 +83,8 @@ export interface BuildAppOptions {
    */
   logger?: false | FastifyLoggerOptions;
   webRoot?: string;
-  outbox?: { pollMs?: number; retryBaseMs?: number };
-  payments?: { mollieApiEndpoint?: string; sweepMs?: number };
+  outbox?: { pollMs?: number; retryBaseMs?: number; now?: () => Date };
+  payments?: { mollieApiEndpoint?: string; mollieTimeoutMs?: number; sweepMs?: number };
   /**
    * Tests only: log2 of scrypt's N for new password hashes, cheaper than production's so that the tests
    * can sign in hundreds of times. Refused with NODE_ENV=production; server.ts never passes it.

@@ -12,6 +12,8 @@ import { api, booking, createReservation, dateIn, freeSlots } from './fixtures';
 import { build } from './helpers';
 
 const XSRF = 'form-token-0123456789';
+/** The limit on one call to the fake Mollie: short, so that a Mollie that never answers is found out fast. */
+const MOLLIE_TEST_TIMEOUT_MS = 500;
 
 /** A date a week or more ahead whose 10:00 is on the tee sheet, a different one per call. */
 let dayOffset = 8;
@@ -225,9 +227,14 @@ function selfSignedCertificate() {
   }
 }
 
-/** Enough of Mollie's payments API to run the adapter against: create, get, and a way to settle. */
+/**
+ * Enough of Mollie's payments API to run the adapter against: create, get, and a way to settle. `failWith`
+ * makes it answer every request 500 (with Retry-After: 0, so the client's own retries come at once), or
+ * take requests and never answer them.
+ */
 async function fakeMollie() {
   const payments = new Map<string, Record<string, unknown>>();
+  let mode: 'ok' | '500' | 'silent' = 'ok';
   const requests: { method: string; url: string; body: Record<string, unknown>; auth: string }[] = [];
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -248,7 +255,14 @@ async function fakeMollie() {
         body,
         auth: req.headers.authorization ?? '',
       });
+      if (mode === 'silent') return;
       res.setHeader('content-type', 'application/hal+json');
+      if (mode === '500') {
+        res.statusCode = 500;
+        res.setHeader('retry-after', '0');
+        res.end(JSON.stringify({ status: 500, title: 'Internal Server Error', detail: 'Something broke' }));
+        return;
+      }
       if (req.method === 'POST' && req.url?.startsWith('/v2/payments')) {
         const id = `tr_fake${payments.size + 1}`;
         const payment = {
@@ -284,7 +298,15 @@ async function fakeMollie() {
       const payment = payments.get(id);
       if (payment) payment.status = status;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    failWith: (next: 'ok' | '500' | 'silent') => {
+      mode = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The requests left unanswered on purpose.
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -304,8 +326,22 @@ describe('online booking through Mollie (a local fake of its API)', async () => 
       MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz0123',
       PUBLIC_URL: 'https://golf.example.org',
     },
-    payments: { mollieApiEndpoint: mollie.endpoint },
+    payments: { mollieApiEndpoint: mollie.endpoint, mollieTimeoutMs: MOLLIE_TEST_TIMEOUT_MS },
   });
+  const webhook = (paymentId: string) =>
+    app.inject({
+      method: 'POST',
+      url: api('/payments/webhook'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${paymentId}`,
+    });
+  const reservation = async (id: string) =>
+    (await database.db.select().from(reservations).where(eq(reservations.id, id)))[0];
+  /** The player's confirmation mails of one booking: they link to its page, which names its id. */
+  const confirmations = async (id: string) =>
+    (await database.db.select().from(mailOutbox)).filter(
+      (m) => m.toAddress !== 'club@example.org' && m.textBody.includes(id),
+    );
 
   it('creates a Bancontact-first payment carrying the booking id and redirects to its checkout', async () => {
     const res = await createReservation(app, booking(nextDate(), 10, 0, { adults: 1 }));
@@ -362,5 +398,67 @@ describe('online booking through Mollie (a local fake of its API)', async () => 
     const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row?.paymentState).toBe('expired');
     expect(row?.holdsSlot).toBe(false);
+  });
+  // docs/product.md, Faults: a provider that fails while a booking is made costs the visitor nothing.
+  for (const fault of ['500', 'silent'] as const) {
+    it(`releases the hold and answers 502 when Mollie ${fault === '500' ? 'answers 500' : 'never answers'}`, async () => {
+      const date = nextDate();
+      mollie.failWith(fault);
+      const started = Date.now();
+      const res = await createReservation(app, booking(date, 10, 0, { adults: 4 }));
+      const tookMs = Date.now() - started;
+      mollie.failWith('ok');
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        message: 'Aplogies, something went wrong while processing your reservation. Please try again later.',
+      });
+      if (fault === 'silent') expect(tookMs).toBeLessThan(MOLLIE_TEST_TIMEOUT_MS + 5000);
+      // The time is free again: a full party of four books it at once.
+      expect(has10(await freeSlots(app, date, '?players=4'), 10, 0)).toBe(true);
+      const again = await createReservation(app, booking(date, 10, 0, { adults: 4 }));
+      expect(again.statusCode, again.body).toBe(201);
+    });
+  }
+
+  it('confirms once a payment reported paid after its expiry was swept, however often the webhook comes', async () => {
+    const res = await createReservation(app, booking(nextDate(), 10, 0, { adults: 1 }));
+    const { id, paymentUrl } = res.json() as { id: string; paymentUrl: string };
+    const paymentId = paymentUrl.split('/').at(-1) as string;
+    mollie.settle(paymentId, 'expired');
+    await database.db
+      .update(reservations)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reservations.id, id));
+    await app.booking.sweep();
+    expect((await reservation(id))?.paymentState).toBe('expired');
+    await webhook(paymentId);
+    expect((await reservation(id))?.paymentState).toBe('expired');
+
+    // The player paid at the last moment; Mollie says so late, and twice, and the two arrive together.
+    mollie.settle(paymentId, 'paid');
+    const answers = await Promise.all([webhook(paymentId), webhook(paymentId)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    await webhook(paymentId);
+    const row = await reservation(id);
+    expect(row?.paymentState).toBe('paid');
+    expect(row?.holdsSlot).toBe(true);
+    expect(await confirmations(id)).toHaveLength(1);
+  });
+
+  it('keeps a paid booking paid, with one confirmation, when a failure is reported after the payment', async () => {
+    const res = await createReservation(app, booking(nextDate(), 10, 0, { adults: 1 }));
+    const { id, paymentUrl } = res.json() as { id: string; paymentUrl: string };
+    const paymentId = paymentUrl.split('/').at(-1) as string;
+    mollie.settle(paymentId, 'paid');
+    await Promise.all([webhook(paymentId), webhook(paymentId)]);
+    for (const late of ['failed', 'expired', 'canceled', 'open']) {
+      mollie.settle(paymentId, late);
+      expect((await webhook(paymentId)).statusCode).toBe(200);
+    }
+    await app.booking.applyState(id, 'failed');
+    const row = await reservation(id);
+    expect(row?.paymentState).toBe('paid');
+    expect(row?.holdsSlot).toBe(true);
+    expect(await confirmations(id)).toHaveLength(1);
   });
 });

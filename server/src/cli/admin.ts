@@ -133,7 +133,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const password = await readPassword(io);
     const database = await openDatabase(config);
     try {
-      await database.migrate();
+      // Under the start-up lock: a server starting at this moment may be migrating the same database.
+      await database.exclusively(() => database.migrate());
       const created = await database.db.transaction(async (tx) => {
         const result = await createStaffUser(tx, { email: command.email, password, role: command.role });
         if (result.ok) {

@@ -22,6 +22,12 @@ export interface Database {
   pglite?: PGlite;
   /** Applies the one migration history; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own start-up work on this database: on PostgreSQL under
+   * an advisory lock, so that instances starting at once migrate and seed one after the other
+   * (docs/decisions/0025-start-up-lock.md); on PGlite the DATA_DIR lock already admits one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** LISTEN on a channel; NOTIFY from any connection (any server instance) reaches the handler. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -34,10 +40,16 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     listen: (channel, handler) => client.listen(channel, handler),
     close: () => client.close(),
   };
 }
+
+/** The advisory lock key of start-up work (migrate, seed, first admin); any fixed 64-bit number. */
+export const STARTUP_LOCK_KEY = '7092604735107360001';
+
+const CONNECT_TIMEOUT_MS = 5000;
 
 export interface PostgresOptions {
   url: string;
@@ -45,7 +57,10 @@ export interface PostgresOptions {
 }
 
 export function postgresDatabase({ url, max = 10 }: PostgresOptions): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A connection that cannot be made in 5 s fails the request (503, errors.ts) instead of holding it;
+  // the pool drops connections that broke and opens new ones, so the server serves again as soon as
+  // the database is back (docs/product.md, Faults).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -53,6 +68,20 @@ export function postgresDatabase({ url, max = 10 }: PostgresOptions): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(work) {
+      // A session lock on a connection of its own: the work runs on the pool, whose connections come
+      // and go, while this one holds the lock until the work is done (or the process dies, when
+      // PostgreSQL drops the lock with the connection).
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.end();
+      }
+    },
     async listen(channel, handler) {
       // LISTEN needs a connection of its own, outside the pool.
       const client = new pg.Client({ connectionString: url });

@@ -47,17 +47,19 @@ export const CLAIM_SECONDS = 120;
 
 /**
  * Claims due mails for one worker. SKIP LOCKED lets concurrent workers take different rows,
- * and the claim (committed at once) keeps them off each other's rows while sending.
+ * and the claim (committed at once) keeps them off each other's rows while sending. `now` is the
+ * worker's clock, the one markAttemptFailed sets the next attempt by.
  */
-export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[]> {
+export async function claimDueMails(db: Db, limit: number, now: Date = new Date()): Promise<ClaimedMail[]> {
+  const at = now.toISOString();
   const result = (await db.execute(sql`
     update ${mailOutbox}
-       set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+       set claimed_until = ${at}::timestamptz + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
      where id in (
        select id from ${mailOutbox}
         where status = 'pending'
-          and next_attempt_at <= now()
-          and (claimed_until is null or claimed_until < now())
+          and next_attempt_at <= ${at}::timestamptz
+          and (claimed_until is null or claimed_until < ${at}::timestamptz)
         order by id
         limit ${limit}
         for update skip locked)
@@ -76,10 +78,10 @@ export async function claimDueMails(db: Db, limit: number): Promise<ClaimedMail[
   }));
 }
 
-export async function markSent(db: Db, id: number): Promise<void> {
+export async function markSent(db: Db, id: number, now: Date = new Date()): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -95,6 +97,7 @@ export async function markAttemptFailed(
   mail: ClaimedMail,
   error: string,
   baseMs: number,
+  now: Date = new Date(),
 ): Promise<void> {
   const failed = mail.attempts >= MAX_ATTEMPTS;
   await db
@@ -103,7 +106,7 @@ export async function markAttemptFailed(
       status: failed ? 'failed' : 'pending',
       claimedUntil: null,
       lastError: error.slice(0, 1000),
-      nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts, baseMs)),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts, baseMs)),
     })
     .where(eq(mailOutbox.id, mail.id));
 }

@@ -25,6 +25,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   retryBaseMs?: number;
   batchSize?: number;
+  /** The time attempts are due and backed off by; the real clock unless a test compresses an outage. */
+  now?: () => Date;
 }
 
 export interface OutboxWorker {
@@ -48,6 +50,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   const pollMs = opts.pollMs ?? 15_000;
   const retryBaseMs = opts.retryBaseMs ?? 30_000;
   const batchSize = opts.batchSize ?? 10;
+  const now = opts.now ?? (() => new Date());
   let transport: MailTransport | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -71,7 +74,7 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     if (!smtp) return 0;
     let sent = 0;
     for (;;) {
-      const batch = await claimDueMails(opts.db, batchSize);
+      const batch = await claimDueMails(opts.db, batchSize, now());
       for (const mail of batch) {
         try {
           await smtp.sendMail({
@@ -83,12 +86,12 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
             ...(mail.attachments ? { attachments: mail.attachments } : {}),
           });
-          await markSent(opts.db, mail.id);
+          await markSent(opts.db, mail.id, now());
           sent += 1;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           opts.log.warn({ mailId: mail.id, attempt: mail.attempts, reason }, 'mail not sent; will retry');
-          await markAttemptFailed(opts.db, mail, reason, retryBaseMs);
+          await markAttemptFailed(opts.db, mail, reason, retryBaseMs, now());
         }
       }
       if (stopped) return sent;

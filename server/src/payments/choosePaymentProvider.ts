@@ -8,6 +8,8 @@ export interface PaymentSettings {
   mollieApiKey: string | undefined;
   /** Tests point the Mollie client at a local fake. */
   mollieApiEndpoint?: string | undefined;
+  /** Tests shorten the limit on one call to Mollie (mollieProvider.ts). */
+  mollieTimeoutMs?: number | undefined;
   db: Db;
   publicUrl: string;
 }
@@ -25,6 +27,7 @@ export function choosePaymentProvider(settings: PaymentSettings): {
     const provider = mollieProvider({
       apiKey: settings.mollieApiKey,
       ...(settings.mollieApiEndpoint ? { apiEndpoint: settings.mollieApiEndpoint } : {}),
+      ...(settings.mollieTimeoutMs ? { timeoutMs: settings.mollieTimeoutMs } : {}),
     });
     return { provider, testCheckout: null };
   }

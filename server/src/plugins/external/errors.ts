@@ -15,6 +15,33 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 
 export const UNSTORABLE_VALUE_MESSAGE = 'The request contains a value that cannot be stored.';
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The site cannot reach its database at the moment. Please try again in a minute.';
+
+/** Socket errors of a connection to the database that was refused, cut or never made. */
+const LOST_CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/** What node-postgres says when the server closes a connection, or none comes in time. */
+const LOST_CONNECTION_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether an error (or one it was caused by) says the database cannot be reached: a connection refused,
+ * cut or timed out, or SQLSTATE 08 (connection exception), 57P01–57P03 (the server shutting down or
+ * starting). Such a request is answered 503, not 500: nothing is wrong with it, it may be sent again once
+ * the database is back (docs/product.md, Faults).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (LOST_CONNECTION_CODES.has(code) || /^(08|57P0[123])/.test(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * What Node's HTTP parser refuses before Fastify sees a request: a request or headers not received in
  * time, headers over the size limit, and requests it cannot read (conflicting Content-Length and
@@ -79,6 +106,10 @@ export default fp(
       if (sqlState?.startsWith('22')) {
         request.log.warn({ sqlState }, 'the database refused a value of the request');
         return reply.code(400).send({ message: UNSTORABLE_VALUE_MESSAGE });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'the database is not reachable');
+        return reply.code(503).header('retry-after', '30').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -21,6 +21,8 @@ export interface BookingPluginOptions {
   mollieApiKey: string | undefined;
   /** Tests point the Mollie client at a local fake. */
   mollieApiEndpoint?: string;
+  /** Tests shorten the limit on one call to Mollie. */
+  mollieTimeoutMs?: number;
   sweepMs?: number;
 }
 
@@ -30,6 +32,7 @@ export default fp(
       env: opts.env,
       mollieApiKey: opts.mollieApiKey,
       mollieApiEndpoint: opts.mollieApiEndpoint,
+      mollieTimeoutMs: opts.mollieTimeoutMs,
       db: app.db,
       publicUrl: opts.publicUrl,
     });

@@ -13,6 +13,8 @@ export interface OutboxPluginOptions {
   from: string;
   pollMs?: number;
   retryBaseMs?: number;
+  /** The outbox's clock; the real one unless a test compresses an outage (mailOutage.test.ts). */
+  now?: () => Date;
 }
 
 /** Sends queued mails in the background from the moment the app is ready until it closes. */
