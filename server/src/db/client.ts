@@ -25,7 +25,7 @@ export interface Database {
   /**
    * Runs `work` while no other process runs its own start-up work on this database: on PostgreSQL under
    * an advisory lock, so that instances starting at once migrate and seed one after the other
-   * (docs/decisions/0025-start-up-lock.md); on PGlite the DATA_DIR lock already admits one process.
+   * (docs/decisions/0026-start-up-lock.md); on PGlite the DATA_DIR lock already admits one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** LISTEN on a channel; NOTIFY from any connection (any server instance) reaches the handler. */
