@@ -92,9 +92,10 @@ describe('blocks', () => {
   });
 
   it('are checked with the server’s schema, force only when asked', () => {
-    const draft = { fromTime: '08:00', toTime: '10:00', reason: 'competition' as const, label: 'Club cup' };
+    const times = { fromTime: '08:00', toTime: '10:00', reason: 'competition' as const, label: 'Club cup' };
+    const draft = { ...times, untilDate: '' };
     expect(blockFrom(draft, '2026-12-05', false).input).toEqual({
-      ...draft,
+      ...times,
       from: '2026-12-05',
       to: '2026-12-05',
     });
@@ -103,6 +104,23 @@ describe('blocks', () => {
     expect(bad.errors).toEqual({
       toTime: 'The block must end after its first time.',
       label: expect.any(String),
+    });
+  });
+
+  it('run over several days up to the last day given, never ending before the first', () => {
+    const draft = {
+      fromTime: '08:00',
+      toTime: '10:00',
+      reason: 'society' as const,
+      label: 'Open week',
+      untilDate: '2026-12-09',
+    };
+    expect(blockFrom(draft, '2026-12-05', false).input).toMatchObject({
+      from: '2026-12-05',
+      to: '2026-12-09',
+    });
+    expect(blockFrom({ ...draft, untilDate: '2026-12-04' }, '2026-12-05', false).errors).toEqual({
+      untilDate: 'The block must not end before it starts.',
     });
   });
 });

@@ -125,6 +125,8 @@ export function deskBookingFrom(
 export interface BlockDraft {
   fromTime: string;
   toTime: string;
+  /** The block's last day (yyyy-mm-dd); empty for the one day it starts on. */
+  untilDate: string;
   reason: TeeSheetBlockInput['reason'];
   label: string;
 }
@@ -138,6 +140,7 @@ export function blockDraftFor(time: TeeTime, next: TeeTime | undefined): BlockDr
   return {
     fromTime: formatTime(time.hour, time.minute),
     toTime: formatTime(Math.floor(endMinutes / 60), endMinutes % 60),
+    untilDate: '',
     reason: 'competition',
     label: '',
   };
@@ -149,14 +152,19 @@ export function blockFrom(
   date: string,
   force: boolean,
 ): { input: TeeSheetBlockInput; errors?: never } | { input?: never; errors: BlockErrors } {
+  const { untilDate, ...rest } = draft;
   const parsed = teeSheetBlockInput.safeParse({
-    ...draft,
+    ...rest,
     from: date,
-    to: date,
+    to: untilDate.trim() === '' ? date : untilDate,
     ...(force ? { force } : {}),
   });
   if (parsed.success) return { input: parsed.data };
-  return { errors: errorsByField(parsed.error, ['fromTime', 'toTime', 'reason', 'label'] as const) };
+  const errors: BlockErrors = errorsByField(parsed.error, ['fromTime', 'toTime', 'reason', 'label'] as const);
+  // The schema names the last day `to`; the form calls it untilDate.
+  const last = parsed.error.issues.find((issue) => issue.path[0] === 'to');
+  if (last) errors.untilDate = last.message;
+  return { errors };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type BlockErrors,
   blockDraftFor,
   blockFrom,
+  formatDayTitle,
   type TeeTime,
 } from '../../lib/teeSheetForms';
 import { ErrorAlert } from '../ErrorAlert';
@@ -45,9 +46,19 @@ export function BlockForm({ date, time, next, onDone, onCancel }: BlockFormProps
   const send = (force: boolean) => {
     const result = blockFrom(draft, date, force);
     if (!show(result.errors ?? {}) || !result.input) return;
-    const { fromTime, toTime, label } = result.input;
+    const { fromTime, toTime, label, to } = result.input;
     create.mutate(result.input, {
-      onSuccess: () => onDone(t('admin.teeSheet.blockedDone', { from: fromTime, to: toTime, label })),
+      onSuccess: () =>
+        onDone(
+          to === date
+            ? t('admin.teeSheet.blockedDone', { from: fromTime, to: toTime, label })
+            : t('admin.teeSheet.blockedDays', {
+                from: fromTime,
+                to: toTime,
+                label,
+                last: formatDayTitle(to),
+              }),
+        ),
       onError: (error) => setConflict(blockConflict(error)),
     });
   };
@@ -84,6 +95,23 @@ export function BlockForm({ date, time, next, onDone, onCancel }: BlockFormProps
           </Field>
         ))}
       </div>
+      <Field
+        label={t('admin.teeSheet.untilDate')}
+        hint={t('admin.teeSheet.untilHint')}
+        error={errors.untilDate}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="admin-input"
+            type="date"
+            name="untilDate"
+            min={date}
+            value={draft.untilDate}
+            onChange={(e) => set('untilDate', e.target.value)}
+          />
+        )}
+      </Field>
       <Field label={t('admin.teeSheet.reason')} error={errors.reason}>
         {(control) => (
           <select
@@ -120,6 +148,7 @@ export function BlockForm({ date, time, next, onDone, onCancel }: BlockFormProps
           <ul className="tee-sheet__conflicts">
             {conflict.bookings.map((b) => (
               <li key={b.id}>
+                {b.date === date ? '' : `${formatDayTitle(b.date)}, `}
                 {formatTime(b.hour, b.minute)} · {b.firstname} {b.lastname} ·{' '}
                 {t('admin.teeSheet.players', { count: b.players })}
               </li>
