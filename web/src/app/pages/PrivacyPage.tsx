@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDateLong } from '../../../../common/i18n/localeFormat';
 import { Page } from '../../components/layout/Page';
 import { club, clubEmailHref } from '../../config/club';
+import { useBookingMode } from '../../features/booking/api/getBookingMode';
 import { useRetention } from '../../features/privacy/api/getRetention';
-import { type MessageKey, type Translate, useT } from '../../lib/i18n';
+import { type MessageKey, type Translate, useLocale } from '../../lib/i18n';
+import { usePluralT } from '../../lib/i18nPlural';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
 
 const SLOT = '\u0000';
+
+/** The day this policy last changed: written with the month spelled out, which no reader can misread. */
+export const POLICY_UPDATED = { year: 2026, month: 11, day: 26 } as const;
 
 const rights: MessageKey[] = [
   'privacy.right.access',
@@ -30,6 +36,7 @@ const sections: { id: string; title: MessageKey }[] = [
   { id: 'controller', title: 'privacy.controllerTitle' },
   { id: 'greenfee', title: 'privacy.greenfeeTitle' },
   { id: 'retention', title: 'privacy.retentionTitle' },
+  { id: 'processors', title: 'privacy.processorsTitle' },
   { id: 'logs', title: 'privacy.logsTitle' },
   { id: 'cookies', title: 'privacy.cookiesTitle' },
   { id: 'rights', title: 'privacy.rightsTitle' },
@@ -46,16 +53,26 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** "12 months", "1 day": a retention period in the page's language. */
+/** "12 months", "1 day": a retention period in the page's language, by its plural rule. */
 function period(t: Translate, n: number, unit: 'month' | 'day'): string {
-  return t(n === 1 ? `privacy.period.${unit}.one` : `privacy.period.${unit}.other`, { n });
+  return t(`privacy.period.${unit}`, { n });
 }
 
 export function PrivacyPage() {
-  const t = useT();
+  const t = usePluralT();
+  const locale = useLocale();
+  // Mollie receives payments only when the site books online (docs/product.md, Privacy); while the mode
+  // is asked, and in the mail mode, the page names the processors every configuration uses.
+  const online = useBookingMode() === 'online';
+  const processors: MessageKey[] = [
+    'privacy.processor.hosting',
+    'privacy.processor.email',
+    ...(online ? (['privacy.processor.payment'] as const) : []),
+    'privacy.processor.map',
+  ];
   // The server's periods (docs/product.md, Retention): the retention job applies the same figures.
   const retention = useRetention();
-  const { street, postalCode, city, country } = club.address;
+  const { street, postalCode, city } = club.address;
   const emailLink = <a href={clubEmailHref}>{club.email}</a>;
   /** A message whose {email} slot is the club's e-mail link. */
   const withEmail = (key: MessageKey, params: Record<string, string> = {}) => {
@@ -81,7 +98,9 @@ export function PrivacyPage() {
           {t('privacy.backHome')}
         </Link>
       </p>
-      <p className="privacy-updated">{t('privacy.updated')}</p>
+      <p className="privacy-updated">
+        {t('privacy.updated', { date: formatDateLong(POLICY_UPDATED, locale) })}
+      </p>
       <p className="page__intro">{t('privacy.intro', { club: club.name })}</p>
 
       <div className="editorial privacy-layout">
@@ -102,7 +121,7 @@ export function PrivacyPage() {
             <p>
               {withEmail('privacy.controller', {
                 club: club.name,
-                address: `${street}, ${postalCode} ${city}, ${country}`,
+                address: `${street}, ${postalCode} ${city}, ${t('club.country')}`,
               })}
             </p>
           </Section>
@@ -124,6 +143,15 @@ export function PrivacyPage() {
               </li>
               <li>{t('privacy.retentionMails', { period: period(t, retention.sentMailDays, 'day') })}</li>
               <li>{t('privacy.retentionAudit', { period: period(t, retention.auditMonths, 'month') })}</li>
+            </ul>
+          </Section>
+
+          <Section id="processors" title={t('privacy.processorsTitle')}>
+            <p>{t('privacy.processorsIntro')}</p>
+            <ul className="info-list">
+              {processors.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
             </ul>
           </Section>
 

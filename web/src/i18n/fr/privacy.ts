@@ -4,7 +4,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.title': 'Politique de confidentialité',
   'privacy.backHome': 'Retour à l’accueil',
   'privacy.contents': 'Sur cette page',
-  'privacy.updated': 'Cette politique a été mise à jour pour la dernière fois le 01/06/2024.',
+  'privacy.updated': 'Cette politique a été mise à jour pour la dernière fois le {date}.',
   'privacy.intro':
     '{club} respecte votre vie privée. La présente politique explique quelles données à caractère personnel nous collectons par l’intermédiaire de ce site web, pourquoi, combien de temps nous les conservons et quels sont vos droits en vertu du Règlement général sur la protection des données (RGPD).',
   'privacy.controllerTitle': 'Qui est responsable',
@@ -16,7 +16,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.table':
     'Lorsque vous demandez une table dans la salle à manger, nous collectons vos nom et prénom, le nombre de personnes, votre numéro de téléphone, votre adresse e-mail et la date.',
   'privacy.greenfeePurpose':
-    'Nous utilisons ces données uniquement pour traiter votre demande, pour confirmer votre réservation par e-mail ou par téléphone, et pour la comptabilité que la loi nous impose. Nous ne les vendons pas et ne les communiquons à personne, à l’exception des prestataires de services qui hébergent ce site web et envoient ses e-mails pour notre compte.',
+    'Nous utilisons ces données uniquement pour traiter votre demande, pour confirmer votre réservation par e-mail ou par téléphone, et pour la comptabilité que la loi nous impose. Nous ne les vendons pas et ne les partageons avec personne, sauf avec les prestataires cités sous « Qui traite des données pour nous ».',
   'privacy.greenfeeRetention':
     'Nous conservons les données de réservation aussi longtemps que nécessaire pour traiter votre réservation, et les pièces comptables pendant la durée prescrite par la loi.',
   'privacy.retentionTitle': 'Combien de temps nous conservons vos données',
@@ -28,10 +28,19 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Les e-mails que nous vous envoyons sont effacés de notre système {period} après leur envoi.',
   'privacy.retentionAudit':
     'Le registre des modifications faites par notre personnel, qui peut vous nommer, est effacé après {period}.',
-  'privacy.period.month.one': '1 mois',
-  'privacy.period.month.other': '{n} mois',
-  'privacy.period.day.one': '1 jour',
-  'privacy.period.day.other': '{n} jours',
+  'privacy.period.month': '{n} mois',
+  'privacy.period.day': '{n} {n:jour|jours}',
+  'privacy.processorsTitle': 'Qui traite des données pour nous',
+  'privacy.processorsIntro':
+    'Ces prestataires traitent des données personnelles pour notre compte, chacun uniquement pour la tâche ci-dessous :',
+  'privacy.processor.hosting':
+    'Notre hébergeur fait tourner le serveur et la base de données de ce site, et conserve donc tout ce que vous nous envoyez par son intermédiaire.',
+  'privacy.processor.email':
+    'Notre fournisseur d’e-mail envoie les confirmations et réponses que nous vous adressons (votre adresse e-mail, votre nom et les détails de votre réservation ou demande).',
+  'privacy.processor.payment':
+    'Mollie B.V. (Pays-Bas) traite le paiement en ligne d’un green fee : il reçoit le montant, la référence de la réservation et les données de paiement que vous saisissez sur sa page ; nous ne voyons jamais votre numéro de carte ou de compte.',
+  'privacy.processor.map':
+    'OpenStreetMap (OpenStreetMap Foundation, Royaume-Uni) affiche la carte de notre page d’accueil : votre navigateur charge la carte depuis ses serveurs, qui reçoivent votre adresse IP et la page d’où vous venez.',
   'privacy.logsTitle': 'Fichiers journaux',
   'privacy.logs':
     'Comme la plupart des sites web, notre serveur tient des fichiers journaux\u00a0: la date et l’heure de chaque requête, la page demandée, l’adresse IP, ainsi que le navigateur et le système d’exploitation utilisés. Nous les utilisons uniquement pour assurer la sécurité et le bon fonctionnement du site, et nous les supprimons après une courte période, sauf s’ils sont nécessaires à l’examen d’une attaque.',
