@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 
 /** A set of tee markers, with the rating the handicap system needs. */
 export const tee = z.object({
@@ -28,3 +29,11 @@ export const course = z.object({
   holes: z.array(hole),
 });
 export type Course = z.infer<typeof course>;
+
+/**
+ * GET /holes/scorecard.pdf?lang=nl: the card's language, the page's that links to it (docs/product.md,
+ * Course Overview). Without it, the request's Accept-Language decides.
+ */
+export const scoreCardQuery = z.object({
+  lang: z.enum(LANGUAGES, { error: 'lang must be one of en, nl, fr or de.' }).optional(),
+});
