@@ -7,7 +7,6 @@ const DUNE = rgb(0xe3 / 255, 0xd5 / 255, 0xb8 / 255);
 const SAND = rgb(0xf4 / 255, 0xee / 255, 0xe2 / 255);
 const INK = rgb(0x14 / 255, 0x20 / 255, 0x2a / 255);
 
-
 interface Row {
   label: string;
   cells: string[];

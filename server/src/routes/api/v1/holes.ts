@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBody } from '../../../../../common/api/errors';
 import { course, scoreCardQuery } from '../../../../../common/api/holes';
 import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
+import { languageOfHeader } from '../../../lib/acceptLanguage';
 import {
   GET_AND_HEAD,
   ifNoneMatchHits,
@@ -10,7 +11,6 @@ import {
   type TaggedAnswer,
   taggedAnswer,
 } from '../../../lib/conditionalGet';
-import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { routeLimits } from '../../../plugins/external/rateLimit';
 import { createScoreCardCache } from '../../../scorecard/scoreCardCache';
 

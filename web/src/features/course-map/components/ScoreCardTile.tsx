@@ -3,7 +3,8 @@ import type { Language } from '../../../../../common/i18n/languages';
 import { useLanguage, useT } from '../../../lib/i18n';
 
 /** The score card in the page's language (docs/product.md, Course Overview). */
-export const scoreCardHref = (language: Language) => `${API_BASE}${apiPaths.scoreCard.path()}?lang=${language}`;
+export const scoreCardHref = (language: Language) =>
+  `${API_BASE}${apiPaths.scoreCard.path()}?lang=${language}`;
 
 /** A little score card, drawn: the ruled columns and a pencil. Decorative. */
 function ScoreCardArt() {
