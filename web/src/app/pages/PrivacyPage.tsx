@@ -5,7 +5,8 @@ import { Page } from '../../components/layout/Page';
 import { club, clubEmailHref } from '../../config/club';
 import { useBookingMode } from '../../features/booking/api/getBookingMode';
 import { useRetention } from '../../features/privacy/api/getRetention';
-import { type MessageKey, type Translate, useLocale } from '../../lib/i18n';
+import { PROCESSOR_TEXTS } from '../../features/privacy/processorTexts';
+import { type MessageKey, type Translate, useLanguage, useLocale } from '../../lib/i18n';
 import { usePluralT } from '../../lib/i18nPlural';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
@@ -36,7 +37,6 @@ const sections: { id: string; title: MessageKey }[] = [
   { id: 'controller', title: 'privacy.controllerTitle' },
   { id: 'greenfee', title: 'privacy.greenfeeTitle' },
   { id: 'retention', title: 'privacy.retentionTitle' },
-  { id: 'processors', title: 'privacy.processorsTitle' },
   { id: 'logs', title: 'privacy.logsTitle' },
   { id: 'cookies', title: 'privacy.cookiesTitle' },
   { id: 'rights', title: 'privacy.rightsTitle' },
@@ -64,12 +64,18 @@ export function PrivacyPage() {
   // Mollie receives payments only when the site books online (docs/product.md, Privacy); while the mode
   // is asked, and in the mail mode, the page names the processors every configuration uses.
   const online = useBookingMode() === 'online';
-  const processors: MessageKey[] = [
-    'privacy.processor.hosting',
-    'privacy.processor.email',
-    ...(online ? (['privacy.processor.payment'] as const) : []),
-    'privacy.processor.map',
+  const processorTexts = PROCESSOR_TEXTS[useLanguage()];
+  const processors = [
+    processorTexts.hosting,
+    processorTexts.email,
+    ...(online ? [processorTexts.payment] : []),
+    processorTexts.map,
   ];
+  // The contents in page order, the processors after how long data is kept.
+  const contents = sections.flatMap((section) => {
+    const entry = { id: section.id, title: t(section.title) };
+    return section.id === 'retention' ? [entry, { id: 'processors', title: processorTexts.title }] : [entry];
+  });
   // The server's periods (docs/product.md, Retention): the retention job applies the same figures.
   const retention = useRetention();
   const { street, postalCode, city } = club.address;
@@ -109,9 +115,9 @@ export function PrivacyPage() {
             {t('privacy.contents')}
           </h2>
           <ol className="privacy-toc__list">
-            {sections.map((section) => (
+            {contents.map((section) => (
               <li key={section.id}>
-                <a href={`#privacy-${section.id}`}>{t(section.title)}</a>
+                <a href={`#privacy-${section.id}`}>{section.title}</a>
               </li>
             ))}
           </ol>
@@ -146,11 +152,11 @@ export function PrivacyPage() {
             </ul>
           </Section>
 
-          <Section id="processors" title={t('privacy.processorsTitle')}>
-            <p>{t('privacy.processorsIntro')}</p>
+          <Section id="processors" title={processorTexts.title}>
+            <p>{processorTexts.intro}</p>
             <ul className="info-list">
-              {processors.map((key) => (
-                <li key={key}>{t(key)}</li>
+              {processors.map((text) => (
+                <li key={text}>{text}</li>
               ))}
             </ul>
           </Section>

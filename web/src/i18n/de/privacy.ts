@@ -30,17 +30,6 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Das Protokoll der Änderungen unserer Mitarbeitenden, in dem Sie genannt sein können, wird nach {period} gelöscht.',
   'privacy.period.month': '{n} {n:Monat|Monaten}',
   'privacy.period.day': '{n} {n:Tag|Tagen}',
-  'privacy.processorsTitle': 'Wer Daten für uns verarbeitet',
-  'privacy.processorsIntro':
-    'Diese Dienstleister verarbeiten personenbezogene Daten in unserem Auftrag, jeder nur für die unten genannte Aufgabe:',
-  'privacy.processor.hosting':
-    'Unser Hosting-Anbieter betreibt den Server und die Datenbank dieser Website und speichert daher alles, was Sie uns über sie senden.',
-  'privacy.processor.email':
-    'Unser E-Mail-Anbieter versendet die Bestätigungen und Antworten, die wir Ihnen mailen (Ihre E-Mail-Adresse, Ihr Name und die Angaben Ihrer Buchung oder Anfrage).',
-  'privacy.processor.payment':
-    'Mollie B.V. (Niederlande) wickelt die Online-Zahlung eines Greenfees ab: Es erhält den Betrag, die Buchungsreferenz und die Zahlungsdaten, die Sie auf seiner Seite eingeben; Ihre Karten- oder Kontonummer sehen wir nie.',
-  'privacy.processor.map':
-    'OpenStreetMap (OpenStreetMap Foundation, Vereinigtes Königreich) zeigt die Karte auf unserer Startseite: Ihr Browser lädt die Karte von dessen Servern, die Ihre IP-Adresse und die Seite erhalten, von der Sie kommen.',
   'privacy.logsTitle': 'Protokolldateien',
   'privacy.logs':
     'Wie die meisten Websites speichert unser Server Protokolldateien: Datum und Uhrzeit jedes Aufrufs, die aufgerufene Seite, die IP-Adresse sowie den verwendeten Browser und das Betriebssystem. Wir verwenden sie ausschließlich, um die Sicherheit und den reibungslosen Betrieb der Website zu gewährleisten, und löschen sie nach kurzer Zeit, sofern sie nicht zur Untersuchung eines Angriffs benötigt werden.',

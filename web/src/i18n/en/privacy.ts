@@ -28,17 +28,6 @@ export const privacy = {
     'Our staff’s record of the changes they make, which may name you, is deleted after {period}.',
   'privacy.period.month': '{n} {n:month|months}',
   'privacy.period.day': '{n} {n:day|days}',
-  'privacy.processorsTitle': 'Who processes data for us',
-  'privacy.processorsIntro':
-    'These service providers process personal data on our behalf, each only for the task below:',
-  'privacy.processor.hosting':
-    'Our hosting provider runs the server and the database of this website, and so stores everything you send us through it.',
-  'privacy.processor.email':
-    'Our e-mail provider sends the confirmations and answers we mail you (your e-mail address, name and the details of your booking or request).',
-  'privacy.processor.payment':
-    'Mollie B.V. (the Netherlands) handles the online payment of a green fee: it receives the amount, the booking reference and the payment details you enter on its page; we never see your card or account number.',
-  'privacy.processor.map':
-    'OpenStreetMap (OpenStreetMap Foundation, United Kingdom) shows the map on our home page: your browser loads the map from its servers, which receive your IP address and the page you came from.',
   'privacy.logsTitle': 'Log files',
   'privacy.logs':
     'Like most websites, our server keeps log files: the date and time of each request, the page asked for, the IP address, and the browser and operating system used. We use them only to keep the site secure and running well, and we delete them after a short period unless they are needed to investigate an attack.',

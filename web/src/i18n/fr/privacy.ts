@@ -30,17 +30,6 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Le registre des modifications faites par notre personnel, qui peut vous nommer, est effacé après {period}.',
   'privacy.period.month': '{n} mois',
   'privacy.period.day': '{n} {n:jour|jours}',
-  'privacy.processorsTitle': 'Qui traite des données pour nous',
-  'privacy.processorsIntro':
-    'Ces prestataires traitent des données personnelles pour notre compte, chacun uniquement pour la tâche ci-dessous :',
-  'privacy.processor.hosting':
-    'Notre hébergeur fait tourner le serveur et la base de données de ce site, et conserve donc tout ce que vous nous envoyez par son intermédiaire.',
-  'privacy.processor.email':
-    'Notre fournisseur d’e-mail envoie les confirmations et réponses que nous vous adressons (votre adresse e-mail, votre nom et les détails de votre réservation ou demande).',
-  'privacy.processor.payment':
-    'Mollie B.V. (Pays-Bas) traite le paiement en ligne d’un green fee : il reçoit le montant, la référence de la réservation et les données de paiement que vous saisissez sur sa page ; nous ne voyons jamais votre numéro de carte ou de compte.',
-  'privacy.processor.map':
-    'OpenStreetMap (OpenStreetMap Foundation, Royaume-Uni) affiche la carte de notre page d’accueil : votre navigateur charge la carte depuis ses serveurs, qui reçoivent votre adresse IP et la page d’où vous venez.',
   'privacy.logsTitle': 'Fichiers journaux',
   'privacy.logs':
     'Comme la plupart des sites web, notre serveur tient des fichiers journaux\u00a0: la date et l’heure de chaque requête, la page demandée, l’adresse IP, ainsi que le navigateur et le système d’exploitation utilisés. Nous les utilisons uniquement pour assurer la sécurité et le bon fonctionnement du site, et nous les supprimons après une courte période, sauf s’ils sont nécessaires à l’examen d’une attaque.',

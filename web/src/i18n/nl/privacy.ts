@@ -30,17 +30,6 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Het register van de wijzigingen die onze medewerkers maken, waarin uw naam kan voorkomen, wordt na {period} gewist.',
   'privacy.period.month': '{n} {n:maand|maanden}',
   'privacy.period.day': '{n} {n:dag|dagen}',
-  'privacy.processorsTitle': 'Wie gegevens voor ons verwerkt',
-  'privacy.processorsIntro':
-    'Deze dienstverleners verwerken persoonsgegevens in onze opdracht, elk alleen voor de taak hieronder:',
-  'privacy.processor.hosting':
-    'Onze hostingprovider draait de server en de databank van deze website, en bewaart dus alles wat u ons via de website stuurt.',
-  'privacy.processor.email':
-    'Onze e-mailprovider verstuurt de bevestigingen en antwoorden die we u mailen (uw e-mailadres, naam en de gegevens van uw boeking of aanvraag).',
-  'privacy.processor.payment':
-    'Mollie B.V. (Nederland) verwerkt de online betaling van een green fee: het ontvangt het bedrag, de referentie van de boeking en de betaalgegevens die u op zijn pagina invult; wij zien uw kaart- of rekeningnummer nooit.',
-  'privacy.processor.map':
-    'OpenStreetMap (OpenStreetMap Foundation, Verenigd Koninkrijk) toont de kaart op onze startpagina: uw browser laadt de kaart van zijn servers, die uw IP-adres en de pagina waar u vandaan komt ontvangen.',
   'privacy.logsTitle': 'Logbestanden',
   'privacy.logs':
     'Zoals de meeste websites houdt onze server logbestanden bij: de datum en het uur van elk verzoek, de opgevraagde pagina, het IP-adres, en de gebruikte browser en het gebruikte besturingssysteem. We gebruiken ze alleen om de site veilig en goed werkend te houden, en we verwijderen ze na korte tijd, tenzij ze nodig zijn om een aanval te onderzoeken.',
