@@ -142,7 +142,7 @@ test('Members shows the placeholder and an image link to the external login', as
 
 test('Privacy gives the date, the data, the cookies, the rights and the answer time', async ({ page }) => {
   await page.goto('/privacy');
-  await expect(page.getByText('This policy was last updated on 01/06/2024.')).toBeVisible();
+  await expect(page.getByText('This policy was last updated on November 26, 2026.')).toBeVisible();
   for (const name of ['Green fee and table bookings', 'Log files', 'Cookies', 'Your rights under the GDPR']) {
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name })).toBeVisible();
   }

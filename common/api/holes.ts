@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../i18n/languages';
 
 /** A set of tee markers, with the rating the handicap system needs. */
 export const tee = z.object({
@@ -28,3 +29,21 @@ export const course = z.object({
   holes: z.array(hole),
 });
 export type Course = z.infer<typeof course>;
+
+/**
+ * The site's languages, written out rather than imported from common/i18n/languages.ts: a value import
+ * here split that module into a chunk of its own on the home page (docs/product.md, Speed budgets).
+ * The type keeps the two lists the same.
+ */
+const SCORE_CARD_LANGUAGES = ['en', 'nl', 'fr', 'de'] as const satisfies readonly Language[];
+type MissingLanguage = Exclude<Language, (typeof SCORE_CARD_LANGUAGES)[number]>;
+const everyLanguage: [MissingLanguage] extends [never] ? true : MissingLanguage = true;
+void everyLanguage;
+
+/**
+ * GET /holes/scorecard.pdf?lang=nl: the card's language, the page's that links to it (docs/product.md,
+ * Course Overview). Without it, the request's Accept-Language decides.
+ */
+export const scoreCardQuery = z.object({
+  lang: z.enum(SCORE_CARD_LANGUAGES, { error: 'lang must be one of en, nl, fr or de.' }).optional(),
+});

@@ -22,6 +22,8 @@ export interface LocaleData {
   /** ...and Intl's { day: 'numeric', month: 'short' } and { day: 'numeric', month: 'long' }. */
   dayMonthShort: string;
   dayMonthLong: string;
+  /** Intl's dateStyle 'long', the month spelled out, which no reader can misread: "November 26, 2026". */
+  longDate: string;
 }
 
 export const LOCALE_DATA = {
@@ -48,6 +50,7 @@ export const LOCALE_DATA = {
     mediumDate: 'MMM d, y',
     dayMonthShort: 'MMM d',
     dayMonthLong: 'MMMM d',
+    longDate: 'MMMM d, y',
   },
   'nl-BE': {
     decimal: ',',
@@ -72,6 +75,7 @@ export const LOCALE_DATA = {
     mediumDate: 'd MMM y',
     dayMonthShort: 'd MMM',
     dayMonthLong: 'd MMMM',
+    longDate: 'd MMMM y',
   },
   'fr-BE': {
     decimal: ',',
@@ -109,6 +113,7 @@ export const LOCALE_DATA = {
     mediumDate: 'd MMM y',
     dayMonthShort: 'd MMM',
     dayMonthLong: 'd MMMM',
+    longDate: 'd MMMM y',
   },
   'de-BE': {
     decimal: ',',
@@ -146,6 +151,7 @@ export const LOCALE_DATA = {
     mediumDate: 'dd.MM.y',
     dayMonthShort: 'd. MMM',
     dayMonthLong: 'd. MMMM',
+    longDate: 'd. MMMM y',
   },
 } as const satisfies Record<string, LocaleData>;
 

@@ -4,6 +4,7 @@ import { LOCALE_DATA } from './localeData';
 import {
   ENGLISH_LOCALE,
   formatDateDayMonth,
+  formatDateLong,
   formatDateMedium,
   formatEuroAmount,
   formatNumber,
@@ -96,6 +97,7 @@ describe.each(LOCALES)('%s', (locale) => {
 
   it('writes medium dates and days with months as Intl does, rolling over as Date does', () => {
     const medium = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const dayMonth = {
       short: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
       long: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
@@ -106,6 +108,7 @@ describe.each(LOCALES)('%s', (locale) => {
           const date = { year, month, day };
           const expected = utcDate(year, month, day);
           expect(formatDateMedium(date, locale)).toBe(medium.format(expected));
+          expect(formatDateLong(date, locale)).toBe(long.format(expected));
           expect(formatDateDayMonth(date, 'short', locale)).toBe(dayMonth.short.format(expected));
           expect(formatDateDayMonth(date, 'long', locale)).toBe(dayMonth.long.format(expected));
         }

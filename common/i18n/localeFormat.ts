@@ -58,6 +58,13 @@ function formatPattern(pattern: string, date: CalendarDate, locale: string): str
 export const formatDateMedium = (date: CalendarDate, locale: string): string =>
   formatPattern(dataOf(locale).mediumDate, date, locale);
 
+/**
+ * Intl's dateStyle 'long': "November 26, 2026", "26 november 2026", "26 novembre 2026", "26. November 2026";
+ * for dates a reader in another country must not misread (docs/product.md, Privacy).
+ */
+export const formatDateLong = (date: CalendarDate, locale: string): string =>
+  formatPattern(dataOf(locale).longDate, date, locale);
+
 /** Intl's { day: 'numeric', month }: "June 14", "14 juni", "14 juin", "14. Juni" (long). */
 export function formatDateDayMonth(date: CalendarDate, width: MonthWidth, locale: string): string {
   const data = dataOf(locale);

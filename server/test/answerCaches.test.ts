@@ -15,7 +15,9 @@ describe('the score card is built once per version of the course', async () => {
   it('builds a card once however often, and concurrently, it is asked for', async () => {
     const build = vi.fn(scoreCardPdf);
     const cards = createScoreCardCache('Royal Links', build);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => cards.get(structuredClone(course))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cards.get(structuredClone(course), 'en')),
+    );
     expect(build).toHaveBeenCalledTimes(1);
     expect(new Set(answers.map((card) => card.etag)).size).toBe(1);
   });
@@ -23,10 +25,10 @@ describe('the score card is built once per version of the course', async () => {
   it('builds a new card when the course changes', async () => {
     const build = vi.fn(scoreCardPdf);
     const cards = createScoreCardCache('Royal Links', build);
-    const first = await cards.get(course);
+    const first = await cards.get(course, 'en');
     const changed: Course = structuredClone(course);
     (changed.holes[0] as { par: number }).par = 5;
-    const second = await cards.get(changed);
+    const second = await cards.get(changed, 'en');
     expect(build).toHaveBeenCalledTimes(2);
     expect(second.etag).not.toBe(first.etag);
     expect(second.pdf.equals(first.pdf)).toBe(false);

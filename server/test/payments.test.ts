@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, testPayments } from '../src/db/schema';
 import { api, booking, createReservation, dateIn, freeSlots } from './fixtures';
-import { build } from './helpers';
+import { build, injectWithToken } from './helpers';
 
 const XSRF = 'form-token-0123456789';
 /** The limit on one call to the fake Mollie: short, so that a Mollie that never answers is found out fast. */
@@ -60,6 +60,34 @@ describe('online booking with the built-in TEST checkout', async () => {
     for (const action of ['pay', 'fail', 'cancel', 'expire']) expect(res.body).toContain(`value="${action}"`);
     expect(res.body).toMatch(/€\s?220[.,]00|€\s?240[.,]00|€\s?200[.,]00|€\s?160[.,]00/);
   });
+
+  it.each([
+    [undefined, 1, 'en', 'TEST checkout', ', 1 player</p>', 'Amount: €'],
+    [undefined, 2, 'en', 'TEST checkout', ', 2 players</p>', 'Amount: €'],
+    ['nl-BE', 1, 'nl', 'TEST-betaalpagina', ', 1 speler</p>', 'Bedrag: €'],
+    ['nl-BE', 3, 'nl', 'TEST-betaalpagina', ', 3 spelers</p>', 'Bedrag: €'],
+    ['fr-BE', 2, 'fr', 'Page de paiement TEST', ', 2 joueurs</p>', 'Montant\u00a0: '],
+    ['de-DE', 2, 'de', 'TEST-Zahlungsseite', ', 2 Spieler</p>', 'Betrag: '],
+  ])(
+    'speaks the booking’s language (%s, %i players)',
+    async (acceptLanguage, adults, lang, title, players, amount) => {
+      const res = await injectWithToken(app, {
+        method: 'POST',
+        url: api('/reservations/website'),
+        payload: booking(nextDate(), 10, 0, { adults }),
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const paymentId = (res.json() as { paymentUrl: string }).paymentUrl.split('/').at(-1) as string;
+      const page = await app.inject({ method: 'GET', url: api(`/payments/test-checkout/${paymentId}`) });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<html lang="${lang}">`);
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+      expect(page.body).toContain(players);
+      expect(page.body).toContain(amount);
+      expect(page.body).not.toContain('player(s)');
+    },
+  );
 
   it('holds the time while the player pays, and confirms it with a mail and a calendar file once paid', async () => {
     const { id, paymentId, date } = await book(nextDate(), 4);

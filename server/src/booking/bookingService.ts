@@ -11,6 +11,7 @@ import { reservations } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import { mailLanguage } from '../mail/mailLanguage';
 import { enqueueMails } from '../mail/outbox';
+import { CHECKOUT_TEXTS } from '../payments/checkoutTexts';
 import type { PaymentProvider } from '../payments/provider';
 import type {
   HoldGuard,
@@ -57,7 +58,11 @@ export function createBookingService(opts: BookingServiceOptions) {
       const payment = await opts.payments.createPayment({
         reservationId: held.id,
         amountCents: Math.round(held.price * 100),
-        description: `Green fee ${isoDate(held)} ${String(held.hour).padStart(2, '0')}:${String(held.minute).padStart(2, '0')}, ${held.adults + held.juniors} player(s)`,
+        description: CHECKOUT_TEXTS[language].description(
+          isoDate(held),
+          `${String(held.hour).padStart(2, '0')}:${String(held.minute).padStart(2, '0')}`,
+          held.adults + held.juniors,
+        ),
         redirectUrl: bookingPageUrl(opts.publicUrl, held.id, language),
         webhookUrl: reachableWebhook(opts.publicUrl) ?? '',
       });

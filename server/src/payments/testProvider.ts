@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { API_BASE, apiPaths } from '../../../common/api/paths';
 import type { PaymentState } from '../../../common/api/reservations';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/i18n/languages';
 import type { Db } from '../db/client';
-import { testPayments } from '../db/schema';
+import { reservations, testPayments } from '../db/schema';
 import type { CreatedPayment, NewPayment, PaymentProvider } from './provider';
 
 /** How long the test checkout keeps a payment open, as Mollie does. */
@@ -22,6 +23,7 @@ export function testProvider(
 ): PaymentProvider & {
   settle(paymentId: string, state: Exclude<PaymentState, 'open'>): Promise<boolean>;
   find(paymentId: string): Promise<typeof testPayments.$inferSelect | null>;
+  languageOf(payment: typeof testPayments.$inferSelect): Promise<Language>;
 } {
   const find = async (paymentId: string) => {
     const [row] = await db.select().from(testPayments).where(eq(testPayments.id, paymentId));
@@ -79,6 +81,14 @@ export function testProvider(
       return settled.length > 0;
     },
     find,
+    /** The language stored with the booking the payment is for (its Accept-Language when booked). */
+    async languageOf(payment) {
+      const [row] = await db
+        .select({ locale: reservations.locale })
+        .from(reservations)
+        .where(eq(reservations.id, payment.reservationId));
+      return isLanguage(row?.locale) ? row.locale : DEFAULT_LANGUAGE;
+    },
   };
 }
 export type TestPaymentProvider = ReturnType<typeof testProvider>;

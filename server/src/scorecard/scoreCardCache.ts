@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Course } from '../../../common/api/holes';
+import type { Language } from '../../../common/i18n/languages';
 import { scoreCardPdf } from './scoreCardPdf';
+import { SCORE_CARD_TEXTS } from './scoreCardTexts';
 
 export interface ScoreCard {
   pdf: Buffer;
@@ -14,21 +16,21 @@ export interface ScoreCard {
  * milliseconds of CPU, and one client asking for it in a loop would otherwise keep a core busy. The key
  * is a hash of the course's data, so a change to the holes or tees (read again by the course repository
  * within its few seconds) makes a new card, and every instance builds the same bytes for the same course.
- * A build under way is shared by the requests that ask meanwhile; a failed one is not kept.
+ * Each language is a card of its own. A build under way is shared by the requests that ask meanwhile; a failed one is not kept.
  */
 export function createScoreCardCache(clubName: string, build = scoreCardPdf) {
-  const cards = new LRUCache<string, ScoreCard, Course>({
-    // The current course and the one just before it: a handful of cards of a few KB each.
-    max: 4,
+  const cards = new LRUCache<string, ScoreCard, { course: Course; language: Language }>({
+    // The current course and the one just before it, in four languages: cards of a few KB each.
+    max: 8,
     fetchMethod: async (_key, _stale, { context }) => {
-      const pdf = Buffer.from(await build(context, clubName));
+      const pdf = Buffer.from(await build(context.course, clubName, SCORE_CARD_TEXTS[context.language]));
       return { pdf, etag: `"${createHash('sha1').update(pdf).digest('base64url')}"` };
     },
   });
   return {
-    async get(course: Course): Promise<ScoreCard> {
-      const key = createHash('sha1').update(JSON.stringify(course)).digest('base64url');
-      return cards.forceFetch(key, { context: course });
+    async get(course: Course, language: Language): Promise<ScoreCard> {
+      const key = `${language}:${createHash('sha1').update(JSON.stringify(course)).digest('base64url')}`;
+      return cards.forceFetch(key, { context: { course, language } });
     },
   };
 }

@@ -1,12 +1,11 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Course, Hole } from '../../../common/api/holes';
+import { SCORE_CARD_TEXTS, type ScoreCardTexts } from './scoreCardTexts';
 
 const SEA = rgb(0x1f / 255, 0x3a / 255, 0x4d / 255);
 const DUNE = rgb(0xe3 / 255, 0xd5 / 255, 0xb8 / 255);
 const SAND = rgb(0xf4 / 255, 0xee / 255, 0xe2 / 255);
 const INK = rgb(0x14 / 255, 0x20 / 255, 0x2a / 255);
-
-const PLAYER_COLUMNS = ['A', 'B', 'C', 'D', 'Marker'];
 
 interface Row {
   label: string;
@@ -18,7 +17,7 @@ const sum = (holes: Hole[], pick: (hole: Hole) => number) =>
   holes.reduce((total, hole) => total + pick(hole), 0);
 
 /** The rows of the card: 1-9, Out, 10-18, In, Total. */
-function scoreRows(course: Course): Row[] {
+function scoreRows(course: Course, words: ScoreCardTexts): Row[] {
   const holeRow = (hole: Hole): Row => ({
     label: String(hole.number),
     cells: [
@@ -41,10 +40,10 @@ function scoreRows(course: Course): Row[] {
   const back = course.holes.filter((h) => h.number > 9);
   return [
     ...front.map(holeRow),
-    totalRow('Out', front),
+    totalRow(words.out, front),
     ...back.map(holeRow),
-    totalRow('In', back),
-    totalRow('Total', course.holes),
+    totalRow(words.in, back),
+    totalRow(words.total, course.holes),
   ];
 }
 
@@ -61,12 +60,19 @@ function text(
   page.drawText(value, { x: x + offset, y, size, font, color: INK });
 }
 
-/** A printable A4 score card made from the course data: lengths per tee, par, stroke index, totals. */
-export async function scoreCardPdf(course: Course, clubName: string): Promise<Uint8Array> {
+/**
+ * A printable A4 score card made from the course data: lengths per tee, par, stroke index, totals, in the
+ * given language (its words from scoreCardTexts.ts).
+ */
+export async function scoreCardPdf(
+  course: Course,
+  clubName: string,
+  words: ScoreCardTexts = SCORE_CARD_TEXTS.en,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${clubName} — Score card`);
+  pdf.setTitle(`${clubName} — ${words.title}`);
   pdf.setAuthor(clubName);
-  pdf.setSubject('Score card');
+  pdf.setSubject(words.title);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
   const page = pdf.addPage([595.28, 841.89]);
@@ -78,11 +84,11 @@ export async function scoreCardPdf(course: Course, clubName: string): Promise<Ui
 
   page.drawRectangle({ x: 0, y: height - 96, width, height: 96, color: SEA });
   page.drawText(clubName, { x: margin, y: height - 52, size: 24, font: serif, color: SAND });
-  page.drawText('Score card', { x: margin, y: height - 76, size: 12, font: regular, color: SAND });
+  page.drawText(words.title, { x: margin, y: height - 76, size: 12, font: regular, color: SAND });
 
   let y = height - 124;
-  for (const field of ['Date', 'Competition', 'Player', 'Handicap index', 'Playing handicap', 'Tee']) {
-    text(page, `${field}:`, margin, y, regular, 9);
+  for (const field of words.fields) {
+    text(page, `${field}${words.colon}`, margin, y, regular, 9);
     page.drawLine({
       start: { x: margin + 80, y: y - 2 },
       end: { x: margin + 250, y: y - 2 },
@@ -95,7 +101,7 @@ export async function scoreCardPdf(course: Course, clubName: string): Promise<Ui
   for (const tee of course.tees) {
     text(
       page,
-      `${tee.name}: CR ${tee.courseRating.toFixed(1)}, slope ${tee.slope}`,
+      words.teeRating(tee.name, tee.courseRating.toFixed(1).replace('.', words.decimal), tee.slope),
       margin + 290,
       y,
       regular,
@@ -104,7 +110,17 @@ export async function scoreCardPdf(course: Course, clubName: string): Promise<Ui
     y -= 16;
   }
 
-  const headers = ['Hole', ...course.tees.map((t) => t.name), 'Par', 'SI', ...PLAYER_COLUMNS];
+  const headers = [
+    words.hole,
+    ...course.tees.map((t) => t.name),
+    words.par,
+    words.strokeIndex,
+    'A',
+    'B',
+    'C',
+    'D',
+    words.marker,
+  ];
   const columnWidth = (width - 2 * margin) / headers.length;
   const rowHeight = 22;
   let top = height - 240;
@@ -125,7 +141,7 @@ export async function scoreCardPdf(course: Course, clubName: string): Promise<Ui
     });
   });
   top -= rowHeight;
-  for (const row of scoreRows(course)) {
+  for (const row of scoreRows(course, words)) {
     if (row.shaded)
       page.drawRectangle({
         x: margin,
@@ -152,7 +168,7 @@ export async function scoreCardPdf(course: Course, clubName: string): Promise<Ui
   }
 
   const signatureY = Math.max(top - 48, 40);
-  for (const [i, label] of ["Player's signature", "Marker's signature"].entries()) {
+  for (const [i, label] of words.signatures.entries()) {
     const x = margin + i * ((width - 2 * margin) / 2 + 10);
     page.drawLine({
       start: { x, y: signatureY },

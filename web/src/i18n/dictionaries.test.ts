@@ -45,6 +45,7 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'bookingForm.summary.email',
     'bookingForm.juniorsCount.one',
     'bookingView.email',
+    'bookingView.paymentState.open',
     'menu.toggle',
     'menu.holes',
     'privacy.cookiesTitle',
@@ -112,7 +113,12 @@ const isLanguageNeutral = (text: string) => !/\p{L}{4,}/u.test(text.replace(/\{\
 /** Latin species names are the same in every language. */
 const isLatinName = (key: string) => key.endsWith('.latin');
 
-const slotsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/**
+ * The names of a text's slots, `{count}` and plural slots `{count:adult|adults}` alike, each once: a
+ * language whose word does not change with the count ("{count} Spieler") may leave the plural slot out.
+ */
+const slotsOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?::[^{}|]*\|[^{}|]*)?\}/g)].map((match) => match[1]))].sort();
 
 describe.each(OTHER_LANGUAGES)('the %s dictionary', (language) => {
   const load = () => loadDictionary(language);
@@ -162,5 +168,11 @@ describe('the untranslated-text check', () => {
     expect(isLanguageNeutral('NNW')).toBe(true);
     expect(isLanguageNeutral('Green Fees')).toBe(false);
     expect(isLanguageNeutral('{count} juniors')).toBe(false);
+  });
+
+  it('names each slot once, plural slots included', () => {
+    expect(slotsOf('{n} {n:day|days}')).toEqual(['n']);
+    expect(slotsOf('{n} mois')).toEqual(['n']);
+    expect(slotsOf('{a} {a:x|y}, {b}')).toEqual(['a', 'b']);
   });
 });

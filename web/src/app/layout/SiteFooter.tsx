@@ -9,7 +9,7 @@ import { paths } from '../routes';
 export function SiteFooter() {
   const t = useT();
   const consent = useConsent();
-  const { street, postalCode, city, country } = club.address;
+  const { street, postalCode, city } = club.address;
   const newTab = t('footer.opensInNewTab');
   return (
     <footer className="site-footer">
@@ -30,7 +30,7 @@ export function SiteFooter() {
             <span className="visually-hidden">{t('footer.address')}: </span>
             {street}
             <br />
-            {postalCode} {city}, {country}
+            {postalCode} {city}, {t('club.country')}
           </address>
           <ul className="site-footer__list">
             <li>

@@ -12,7 +12,7 @@ import '../../styles/info-pages.css';
 
 export function GolfShopPage() {
   const t = useT();
-  const { street, postalCode, city, country } = club.address;
+  const { street, postalCode, city } = club.address;
   return (
     <Page title={t('golfshop.title')} lead={t('golfshop.intro')}>
       <div className="editorial info-layout">
@@ -44,7 +44,7 @@ export function GolfShopPage() {
                 <dd>
                   {street}
                   <br />
-                  {postalCode} {city}, {country}
+                  {postalCode} {city}, {t('club.country')}
                 </dd>
               </div>
             </ContactDetails>

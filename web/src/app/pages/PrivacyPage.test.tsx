@@ -4,11 +4,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRetention } from '../../../../common/config/retention';
 import { fakeApi, jsonResponse, testQueryClient } from '../../features/booking/test/fakeApi';
+import { de } from '../../i18n/de';
+import { fr } from '../../i18n/fr';
 import { nl } from '../../i18n/nl';
 import { LanguageProvider } from '../../lib/i18n';
 import { PrivacyPage } from './PrivacyPage';
 
-function renderPage(language?: 'nl') {
+function renderPage(language?: 'nl' | 'fr' | 'de') {
   const page = (
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>
@@ -18,7 +20,7 @@ function renderPage(language?: 'nl') {
   );
   render(
     language ? (
-      <LanguageProvider language="nl" dictionary={nl}>
+      <LanguageProvider language={language} dictionary={{ nl, fr, de }[language]}>
         {page}
       </LanguageProvider>
     ) : (
@@ -56,7 +58,9 @@ describe('PrivacyPage: how long data is kept', () => {
   it('states the defaults (as prerendered) when the server cannot be asked, and keeps the existing texts', async () => {
     const calls = fakeApi({ 'GET /api/v1/privacy/retention': () => jsonResponse({ message: 'down' }, 503) });
     renderPage();
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/v1/privacy/retention')).toHaveLength(1),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(retentionList()).toContain('anonymised 12 months after the date they were for');
     expect(retentionList()).toContain('anonymised 24 months after the tee time');
@@ -77,5 +81,60 @@ describe('PrivacyPage: how long data is kept', () => {
     renderPage('nl');
     expect(await screen.findByText(/worden 12 maanden na de gevraagde datum geanonimiseerd/)).toBeTruthy();
     expect(screen.getByText(/na verzending uit ons systeem gewist/).textContent).toContain('30 dagen');
+  });
+});
+
+describe('PrivacyPage: who processes data, and when the policy changed', () => {
+  const processorsList = () =>
+    screen.getByRole('heading', { name: 'Who processes data for us' }).parentElement?.textContent ?? '';
+
+  it('names hosting, e-mail, the map and Mollie when the site books online', async () => {
+    fakeApi({
+      'GET /api/v1/privacy/retention': () => jsonResponse(defaultRetention),
+      'GET /api/v1/booking/mode': () => jsonResponse({ mode: 'online', testPayments: false }),
+    });
+    renderPage();
+    await waitFor(() => expect(processorsList()).toContain('Mollie B.V.'));
+    expect(processorsList()).toContain('Our hosting provider');
+    expect(processorsList()).toContain('Our e-mail provider');
+    expect(processorsList()).toContain('OpenStreetMap');
+    expect(screen.getByRole('link', { name: 'Who processes data for us' })).toHaveProperty(
+      'hash',
+      '#privacy-processors',
+    );
+  });
+
+  it('leaves Mollie out in the mail mode, which takes no payments', async () => {
+    const calls = fakeApi({
+      'GET /api/v1/privacy/retention': () => jsonResponse(defaultRetention),
+      'GET /api/v1/booking/mode': () => jsonResponse({ mode: 'mail', testPayments: false }),
+    });
+    renderPage();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/v1/booking/mode'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(processorsList()).not.toContain('Mollie');
+    expect(processorsList()).toContain('OpenStreetMap');
+    expect(processorsList()).toContain('Our e-mail provider');
+  });
+
+  it.each([
+    [undefined, 'This policy was last updated on November 26, 2026.'],
+    ['nl', 'Dit beleid werd het laatst bijgewerkt op 26 november 2026.'],
+    ['fr', 'Cette politique a été mise à jour pour la dernière fois le 26 novembre 2026.'],
+    ['de', 'Diese Datenschutzerklärung wurde zuletzt am 26. November 2026 aktualisiert.'],
+  ] as const)('writes its date with the month spelled out (%s)', (language, text) => {
+    fakeApi({ 'GET /api/v1/privacy/retention': () => jsonResponse(defaultRetention) });
+    renderPage(language);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('takes the plural of the language: 1 month, 1 mois, 1 Monat', async () => {
+    fakeApi({
+      'GET /api/v1/privacy/retention': () =>
+        jsonResponse({ ...defaultRetention, auditMonths: 1, sentMailDays: 1 }),
+    });
+    renderPage('de');
+    expect(await screen.findByText(/genannt sein können, wird nach 1 Monat gelöscht\./)).toBeTruthy();
+    expect(screen.getByText(/werden 1 Tag nach dem Versand/)).toBeTruthy();
   });
 });

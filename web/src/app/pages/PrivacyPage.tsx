@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDateLong } from '../../../../common/i18n/localeFormat';
 import { Page } from '../../components/layout/Page';
 import { club, clubEmailHref } from '../../config/club';
+import { useBookingMode } from '../../features/booking/api/getBookingMode';
 import { useRetention } from '../../features/privacy/api/getRetention';
-import { type MessageKey, type Translate, useT } from '../../lib/i18n';
+import { PROCESSOR_TEXTS } from '../../features/privacy/processorTexts';
+import { type MessageKey, type Translate, useLanguage, useLocale } from '../../lib/i18n';
+import { usePluralT } from '../../lib/i18nPlural';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
 
 const SLOT = '\u0000';
+
+/** The day this policy last changed: written with the month spelled out, which no reader can misread. */
+export const POLICY_UPDATED = { year: 2026, month: 11, day: 26 } as const;
 
 const rights: MessageKey[] = [
   'privacy.right.access',
@@ -46,16 +53,32 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** "12 months", "1 day": a retention period in the page's language. */
+/** "12 months", "1 day": a retention period in the page's language, by its plural rule. */
 function period(t: Translate, n: number, unit: 'month' | 'day'): string {
-  return t(n === 1 ? `privacy.period.${unit}.one` : `privacy.period.${unit}.other`, { n });
+  return t(`privacy.period.${unit}`, { n });
 }
 
 export function PrivacyPage() {
-  const t = useT();
+  const t = usePluralT();
+  const locale = useLocale();
+  // Mollie receives payments only when the site books online (docs/product.md, Privacy); while the mode
+  // is asked, and in the mail mode, the page names the processors every configuration uses.
+  const online = useBookingMode() === 'online';
+  const processorTexts = PROCESSOR_TEXTS[useLanguage()];
+  const processors = [
+    processorTexts.hosting,
+    processorTexts.email,
+    ...(online ? [processorTexts.payment] : []),
+    processorTexts.map,
+  ];
+  // The contents in page order, the processors after how long data is kept.
+  const contents = sections.flatMap((section) => {
+    const entry = { id: section.id, title: t(section.title) };
+    return section.id === 'retention' ? [entry, { id: 'processors', title: processorTexts.title }] : [entry];
+  });
   // The server's periods (docs/product.md, Retention): the retention job applies the same figures.
   const retention = useRetention();
-  const { street, postalCode, city, country } = club.address;
+  const { street, postalCode, city } = club.address;
   const emailLink = <a href={clubEmailHref}>{club.email}</a>;
   /** A message whose {email} slot is the club's e-mail link. */
   const withEmail = (key: MessageKey, params: Record<string, string> = {}) => {
@@ -81,7 +104,9 @@ export function PrivacyPage() {
           {t('privacy.backHome')}
         </Link>
       </p>
-      <p className="privacy-updated">{t('privacy.updated')}</p>
+      <p className="privacy-updated">
+        {t('privacy.updated', { date: formatDateLong(POLICY_UPDATED, locale) })}
+      </p>
       <p className="page__intro">{t('privacy.intro', { club: club.name })}</p>
 
       <div className="editorial privacy-layout">
@@ -90,9 +115,9 @@ export function PrivacyPage() {
             {t('privacy.contents')}
           </h2>
           <ol className="privacy-toc__list">
-            {sections.map((section) => (
+            {contents.map((section) => (
               <li key={section.id}>
-                <a href={`#privacy-${section.id}`}>{t(section.title)}</a>
+                <a href={`#privacy-${section.id}`}>{section.title}</a>
               </li>
             ))}
           </ol>
@@ -102,7 +127,7 @@ export function PrivacyPage() {
             <p>
               {withEmail('privacy.controller', {
                 club: club.name,
-                address: `${street}, ${postalCode} ${city}, ${country}`,
+                address: `${street}, ${postalCode} ${city}, ${t('club.country')}`,
               })}
             </p>
           </Section>
@@ -124,6 +149,15 @@ export function PrivacyPage() {
               </li>
               <li>{t('privacy.retentionMails', { period: period(t, retention.sentMailDays, 'day') })}</li>
               <li>{t('privacy.retentionAudit', { period: period(t, retention.auditMonths, 'month') })}</li>
+            </ul>
+          </Section>
+
+          <Section id="processors" title={processorTexts.title}>
+            <p>{processorTexts.intro}</p>
+            <ul className="info-list">
+              {processors.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
             </ul>
           </Section>
 

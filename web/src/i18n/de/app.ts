@@ -12,6 +12,7 @@ export const app: Record<keyof typeof enApp, string> = {
   'footer.tagline': 'Linksgolf in den Dünen der belgischen Küste.',
   'footer.contact': 'Kontakt',
   'footer.address': 'Adresse',
+  'club.country': 'Belgien',
   'footer.phone': 'Telefon',
   'footer.email': 'E-Mail',
   'footer.more': 'Der Club online',

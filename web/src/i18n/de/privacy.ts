@@ -4,7 +4,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.title': 'Datenschutzerklärung',
   'privacy.backHome': 'Zurück zur Startseite',
   'privacy.contents': 'Auf dieser Seite',
-  'privacy.updated': 'Diese Datenschutzerklärung wurde zuletzt am 01/06/2024 aktualisiert.',
+  'privacy.updated': 'Diese Datenschutzerklärung wurde zuletzt am {date} aktualisiert.',
   'privacy.intro':
     '{club} respektiert Ihre Privatsphäre. Diese Erklärung beschreibt, welche personenbezogenen Daten wir über diese Website erheben, zu welchem Zweck, wie lange wir sie aufbewahren und welche Rechte Sie nach der Datenschutz-Grundverordnung (DSGVO) haben.',
   'privacy.controllerTitle': 'Verantwortliche Stelle',
@@ -16,7 +16,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.table':
     'Wenn Sie einen Tisch im Restaurant anfragen, erheben wir Ihren vollständigen Namen, die Anzahl der Personen, Ihre Telefonnummer, Ihre E-Mail-Adresse und das Datum.',
   'privacy.greenfeePurpose':
-    'Wir verwenden diese Daten ausschließlich, um Ihre Anfrage zu bearbeiten, Ihre Reservierung per E-Mail oder Telefon zu bestätigen und für die gesetzlich vorgeschriebene Buchführung. Wir verkaufen sie nicht und geben sie an niemanden weiter, außer an die Dienstleister, die diese Website für uns betreiben und ihre E-Mails für uns versenden.',
+    'Wir verwenden diese Daten ausschließlich, um Ihre Anfrage zu bearbeiten, Ihre Reservierung per E-Mail oder Telefon zu bestätigen und für die gesetzlich vorgeschriebene Buchführung. Wir verkaufen sie nicht und geben sie an niemanden weiter außer an die Dienstleister, die unter „Wer Daten für uns verarbeitet“ genannt sind.',
   'privacy.greenfeeRetention':
     'Buchungsdaten bewahren wir so lange auf, wie es für die Abwicklung Ihrer Buchung erforderlich ist, und Buchhaltungsunterlagen für den gesetzlich vorgeschriebenen Zeitraum.',
   'privacy.retentionTitle': 'Wie lange wir Ihre Daten aufbewahren',
@@ -28,10 +28,8 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Die E-Mails, die wir Ihnen senden, werden {period} nach dem Versand aus unserem System gelöscht.',
   'privacy.retentionAudit':
     'Das Protokoll der Änderungen unserer Mitarbeitenden, in dem Sie genannt sein können, wird nach {period} gelöscht.',
-  'privacy.period.month.one': '1 Monat',
-  'privacy.period.month.other': '{n} Monaten',
-  'privacy.period.day.one': '1 Tag',
-  'privacy.period.day.other': '{n} Tagen',
+  'privacy.period.month': '{n} {n:Monat|Monaten}',
+  'privacy.period.day': '{n} {n:Tag|Tagen}',
   'privacy.logsTitle': 'Protokolldateien',
   'privacy.logs':
     'Wie die meisten Websites speichert unser Server Protokolldateien: Datum und Uhrzeit jedes Aufrufs, die aufgerufene Seite, die IP-Adresse sowie den verwendeten Browser und das Betriebssystem. Wir verwenden sie ausschließlich, um die Sicherheit und den reibungslosen Betrieb der Website zu gewährleisten, und löschen sie nach kurzer Zeit, sofern sie nicht zur Untersuchung eines Angriffs benötigt werden.',

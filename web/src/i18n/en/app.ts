@@ -10,6 +10,7 @@ export const app = {
   'footer.tagline': 'Links golf in the dunes of the Belgian coast.',
   'footer.contact': 'Contact',
   'footer.address': 'Address',
+  'club.country': 'Belgium',
   'footer.phone': 'Phone',
   'footer.email': 'E-mail',
   'footer.more': 'The club online',

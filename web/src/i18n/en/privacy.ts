@@ -2,7 +2,7 @@ export const privacy = {
   'privacy.title': 'Privacy Policy',
   'privacy.backHome': 'Back to home',
   'privacy.contents': 'On this page',
-  'privacy.updated': 'This policy was last updated on 01/06/2024.',
+  'privacy.updated': 'This policy was last updated on {date}.',
   'privacy.intro':
     '{club} respects your privacy. This policy explains which personal data we collect through this website, why, how long we keep it and what your rights are under the General Data Protection Regulation (GDPR).',
   'privacy.controllerTitle': 'Who is responsible',
@@ -14,7 +14,7 @@ export const privacy = {
   'privacy.table':
     'When you request a table in the dining room, we collect your full name, the number of persons, your telephone number, your e-mail address and the date.',
   'privacy.greenfeePurpose':
-    'We use these data only to handle your request, to confirm your reservation by e-mail or telephone, and for the accounting the law requires of us. We do not sell them, and we share them with no one except the service providers who host this website and send its e-mails for us.',
+    'We use these data only to handle your request, to confirm your reservation by e-mail or telephone, and for the accounting the law requires of us. We do not sell them, and we share them with no one except the service providers listed under “Who processes data for us”.',
   'privacy.greenfeeRetention':
     'We keep booking data as long as needed to handle your booking, and accounting records for the period the law prescribes.',
   'privacy.retentionTitle': 'How long we keep your data',
@@ -26,10 +26,8 @@ export const privacy = {
     'The e-mails we send you are deleted from our system {period} after they were sent.',
   'privacy.retentionAudit':
     'Our staff’s record of the changes they make, which may name you, is deleted after {period}.',
-  'privacy.period.month.one': '1 month',
-  'privacy.period.month.other': '{n} months',
-  'privacy.period.day.one': '1 day',
-  'privacy.period.day.other': '{n} days',
+  'privacy.period.month': '{n} {n:month|months}',
+  'privacy.period.day': '{n} {n:day|days}',
   'privacy.logsTitle': 'Log files',
   'privacy.logs':
     'Like most websites, our server keeps log files: the date and time of each request, the page asked for, the IP address, and the browser and operating system used. We use them only to keep the site secure and running well, and we delete them after a short period unless they are needed to investigate an attack.',

@@ -12,6 +12,7 @@ export const app: Record<keyof typeof enApp, string> = {
   'footer.tagline': 'Un links dans les dunes de la côte belge.',
   'footer.contact': 'Contact',
   'footer.address': 'Adresse',
+  'club.country': 'Belgique',
   'footer.phone': 'Téléphone',
   'footer.email': 'E-mail',
   'footer.more': 'Le club en ligne',

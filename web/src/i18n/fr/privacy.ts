@@ -4,7 +4,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.title': 'Politique de confidentialité',
   'privacy.backHome': 'Retour à l’accueil',
   'privacy.contents': 'Sur cette page',
-  'privacy.updated': 'Cette politique a été mise à jour pour la dernière fois le 01/06/2024.',
+  'privacy.updated': 'Cette politique a été mise à jour pour la dernière fois le {date}.',
   'privacy.intro':
     '{club} respecte votre vie privée. La présente politique explique quelles données à caractère personnel nous collectons par l’intermédiaire de ce site web, pourquoi, combien de temps nous les conservons et quels sont vos droits en vertu du Règlement général sur la protection des données (RGPD).',
   'privacy.controllerTitle': 'Qui est responsable',
@@ -16,7 +16,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.table':
     'Lorsque vous demandez une table dans la salle à manger, nous collectons vos nom et prénom, le nombre de personnes, votre numéro de téléphone, votre adresse e-mail et la date.',
   'privacy.greenfeePurpose':
-    'Nous utilisons ces données uniquement pour traiter votre demande, pour confirmer votre réservation par e-mail ou par téléphone, et pour la comptabilité que la loi nous impose. Nous ne les vendons pas et ne les communiquons à personne, à l’exception des prestataires de services qui hébergent ce site web et envoient ses e-mails pour notre compte.',
+    'Nous utilisons ces données uniquement pour traiter votre demande, pour confirmer votre réservation par e-mail ou par téléphone, et pour la comptabilité que la loi nous impose. Nous ne les vendons pas et ne les partageons avec personne, sauf avec les prestataires cités sous « Qui traite des données pour nous ».',
   'privacy.greenfeeRetention':
     'Nous conservons les données de réservation aussi longtemps que nécessaire pour traiter votre réservation, et les pièces comptables pendant la durée prescrite par la loi.',
   'privacy.retentionTitle': 'Combien de temps nous conservons vos données',
@@ -28,10 +28,8 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'Les e-mails que nous vous envoyons sont effacés de notre système {period} après leur envoi.',
   'privacy.retentionAudit':
     'Le registre des modifications faites par notre personnel, qui peut vous nommer, est effacé après {period}.',
-  'privacy.period.month.one': '1 mois',
-  'privacy.period.month.other': '{n} mois',
-  'privacy.period.day.one': '1 jour',
-  'privacy.period.day.other': '{n} jours',
+  'privacy.period.month': '{n} mois',
+  'privacy.period.day': '{n} {n:jour|jours}',
   'privacy.logsTitle': 'Fichiers journaux',
   'privacy.logs':
     'Comme la plupart des sites web, notre serveur tient des fichiers journaux\u00a0: la date et l’heure de chaque requête, la page demandée, l’adresse IP, ainsi que le navigateur et le système d’exploitation utilisés. Nous les utilisons uniquement pour assurer la sécurité et le bon fonctionnement du site, et nous les supprimons après une courte période, sauf s’ils sont nécessaires à l’examen d’une attaque.',

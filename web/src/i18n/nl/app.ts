@@ -12,6 +12,7 @@ export const app: Record<keyof typeof enApp, string> = {
   'footer.tagline': 'Linksgolf in de duinen van de Belgische kust.',
   'footer.contact': 'Contact',
   'footer.address': 'Adres',
+  'club.country': 'België',
   'footer.phone': 'Telefoon',
   'footer.email': 'E-mail',
   'footer.more': 'De club online',

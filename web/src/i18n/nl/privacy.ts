@@ -4,7 +4,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.title': 'Privacybeleid',
   'privacy.backHome': 'Terug naar de startpagina',
   'privacy.contents': 'Op deze pagina',
-  'privacy.updated': 'Dit beleid werd het laatst bijgewerkt op 01/06/2024.',
+  'privacy.updated': 'Dit beleid werd het laatst bijgewerkt op {date}.',
   'privacy.intro':
     '{club} respecteert uw privacy. Dit beleid legt uit welke persoonsgegevens we via deze website verzamelen, waarom, hoelang we ze bewaren en welke rechten u hebt volgens de Algemene Verordening Gegevensbescherming (AVG).',
   'privacy.controllerTitle': 'Wie is verantwoordelijk',
@@ -16,7 +16,7 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.table':
     'Wanneer u een tafel in het restaurant aanvraagt, verzamelen we uw volledige naam, het aantal personen, uw telefoonnummer, uw e-mailadres en de datum.',
   'privacy.greenfeePurpose':
-    'We gebruiken deze gegevens alleen om uw aanvraag te behandelen, om uw reservatie per e-mail of telefoon te bevestigen, en voor de boekhouding die de wet ons oplegt. We verkopen ze niet, en we delen ze met niemand behalve de dienstverleners die deze website hosten en de e-mails ervan voor ons versturen.',
+    'We gebruiken deze gegevens alleen om uw aanvraag te behandelen, om uw reservatie per e-mail of telefoon te bevestigen, en voor de boekhouding die de wet ons oplegt. We verkopen ze niet, en we delen ze met niemand behalve de dienstverleners die vermeld staan onder “Wie gegevens voor ons verwerkt”.',
   'privacy.greenfeeRetention':
     'We bewaren reservatiegegevens zolang als nodig is om uw reservatie af te handelen, en boekhoudkundige stukken gedurende de termijn die de wet voorschrijft.',
   'privacy.retentionTitle': 'Hoe lang we uw gegevens bewaren',
@@ -28,10 +28,8 @@ export const privacy: Record<keyof typeof enPrivacy, string> = {
     'De e-mails die we u sturen, worden {period} na verzending uit ons systeem gewist.',
   'privacy.retentionAudit':
     'Het register van de wijzigingen die onze medewerkers maken, waarin uw naam kan voorkomen, wordt na {period} gewist.',
-  'privacy.period.month.one': '1 maand',
-  'privacy.period.month.other': '{n} maanden',
-  'privacy.period.day.one': '1 dag',
-  'privacy.period.day.other': '{n} dagen',
+  'privacy.period.month': '{n} {n:maand|maanden}',
+  'privacy.period.day': '{n} {n:dag|dagen}',
   'privacy.logsTitle': 'Logbestanden',
   'privacy.logs':
     'Zoals de meeste websites houdt onze server logbestanden bij: de datum en het uur van elk verzoek, de opgevraagde pagina, het IP-adres, en de gebruikte browser en het gebruikte besturingssysteem. We gebruiken ze alleen om de site veilig en goed werkend te houden, en we verwijderen ze na korte tijd, tenzij ze nodig zijn om een aanval te onderzoeken.',

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { course } from '../../../../../common/api/holes';
+import { errorBody } from '../../../../../common/api/errors';
+import { course, scoreCardQuery } from '../../../../../common/api/holes';
 import { apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
+import { languageOfHeader } from '../../../lib/acceptLanguage';
 import {
   GET_AND_HEAD,
   ifNoneMatchHits,
@@ -33,11 +35,21 @@ const holesRoutes: FastifyPluginAsyncZod<{ clubName: string }> = async (app, opt
   const scoreCards = createScoreCardCache(opts.clubName);
   app.get(
     apiPaths.scoreCard.pattern,
-    { schema: { response: { 200: z.instanceof(Buffer), 304: z.null() } }, config: routeLimits.scoreCard },
+    {
+      schema: {
+        querystring: scoreCardQuery,
+        response: { 200: z.instanceof(Buffer), 304: z.null(), 400: errorBody },
+      },
+      config: routeLimits.scoreCard,
+    },
     async (request, reply) => {
-      const card = await scoreCards.get(await app.courseRepository.get());
+      // The page's language when the link names it, else the browser's (docs/product.md, Course Overview).
+      const language = request.query.lang ?? languageOfHeader(request.headers['accept-language']);
+      const card = await scoreCards.get(await app.courseRepository.get(), language);
       reply
         .type('application/pdf')
+        .header('content-language', language)
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${SCORE_CARD_FILE_NAME}"`)
         .header('cache-control', 'public, max-age=300')
         .header('etag', card.etag);

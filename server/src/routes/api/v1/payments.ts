@@ -61,10 +61,12 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
       if (!payment) throw new HttpError(404, 'Payment not found.');
       // The page's form carries the token of the cookie, handed out now if the visitor has none.
       const token = reply.xsrfToken();
+      const language = await testCheckout.languageOf(payment);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(testCheckoutPage(payment, token));
+        .header('content-language', language)
+        .send(testCheckoutPage(payment, token, language));
     },
   );
 

@@ -27,6 +27,15 @@ const stateKeys: Record<PaymentState, MessageKey> = {
   expired: 'bookingView.state.expired',
 };
 
+/** The payment's state in a word, in the page's language: "Paid", "Betaald", "Payé", "Bezahlt". */
+const paymentStateKeys: Record<PaymentState, MessageKey> = {
+  open: 'bookingView.paymentState.open',
+  paid: 'bookingView.paymentState.paid',
+  failed: 'bookingView.paymentState.failed',
+  canceled: 'bookingView.paymentState.canceled',
+  expired: 'bookingView.paymentState.expired',
+};
+
 /**
  * One reservation as docs/product.md, Booking Details displays it: the round first, then who booked it and
  * what it costs. A booking whose payment failed, was canceled or expired does not look like a booking: no
@@ -38,7 +47,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
   const titleId = useId();
   const typeKey = typeKeys[r.type];
   const type = typeKey ? t(typeKey) : (titleCase(r.type) ?? r.type);
-  const payment = titleCase(r.paymentState) ?? t('bookingView.paymentUnknown');
+  const payment = r.paymentState ? t(paymentStateKeys[r.paymentState]) : t('bookingView.paymentUnknown');
   const state = r.paymentState ?? 'unknown';
 
   const rows: [string, string][] = [

@@ -223,6 +223,21 @@ describe('ReservationView', () => {
       expect(within(region).getByRole('link', { name: another })).toBeTruthy();
     });
 
+    it.each([
+      ['nl', nl, 'Betaald', 'Verlopen'],
+      ['fr', fr, 'Payé', 'Expiré'],
+      ['de', de, 'Bezahlt', 'Abgelaufen'],
+    ] as const)('names the payment state in %s', async (language, dictionary, paid, expired) => {
+      fakeApi(withState('paid'));
+      renderRouted(dictionary, language);
+      expect((await screen.findByText(paid)).tagName).toBe('STRONG');
+      expect(screen.queryByText('Paid')).toBeNull();
+      cleanup();
+      fakeApi(withState('expired'));
+      renderRouted(dictionary, language);
+      expect((await screen.findByText(expired)).tagName).toBe('STRONG');
+    });
+
     it('tries again: asks for a new payment of this booking and goes to its page', async () => {
       const calls = fakeApi({
         ...withState('failed'),

@@ -14,7 +14,7 @@ const MAP_HEIGHT = 420;
 export function ContactSection() {
   const t = useT();
   const titleId = useId();
-  const { street, postalCode, city, country } = club.address;
+  const { street, postalCode, city } = club.address;
   const newTab = t('contact.opensInNewTab');
   return (
     <section className="contact" aria-labelledby={titleId}>
@@ -30,7 +30,7 @@ export function ContactSection() {
                 <br />
                 {street}
                 <br />
-                {postalCode} {city}, {country}
+                {postalCode} {city}, {t('club.country')}
               </address>
             </dd>
           </div>

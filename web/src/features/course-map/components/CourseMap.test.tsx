@@ -2,6 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hole } from '../../../../../common/api/holes';
+import { nl } from '../../../i18n/nl';
+import { LanguageProvider } from '../../../lib/i18n';
 import { testCourse } from '../../course/testCourse';
 import { CourseMap } from './CourseMap';
 import { ScoreCardTile } from './ScoreCardTile';
@@ -45,10 +47,20 @@ describe('CourseMap', () => {
 });
 
 describe('ScoreCardTile', () => {
-  it('downloads the PDF score card', () => {
+  it("downloads the PDF score card in the page's language", () => {
     render(<ScoreCardTile />);
     const link = screen.getByRole('link', { name: /Score Card/ });
-    expect(link.getAttribute('href')).toBe('/api/v1/holes/scorecard.pdf');
+    expect(link.getAttribute('href')).toBe('/api/v1/holes/scorecard.pdf?lang=en');
     expect(link.getAttribute('download')).toBe('score-card.pdf');
+  });
+
+  it('asks for the Dutch card on a Dutch page', () => {
+    render(
+      <LanguageProvider language="nl" dictionary={nl}>
+        <ScoreCardTile />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/api/v1/holes/scorecard.pdf?lang=nl');
+    expect(screen.getByRole('link').getAttribute('download')).toBe('score-card.pdf');
   });
 });

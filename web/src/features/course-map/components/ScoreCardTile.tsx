@@ -1,7 +1,10 @@
 import { API_BASE, apiPaths, SCORE_CARD_FILE_NAME } from '../../../../../common/api/paths';
-import { useT } from '../../../lib/i18n';
+import type { Language } from '../../../../../common/i18n/languages';
+import { useLanguage, useT } from '../../../lib/i18n';
 
-export const scoreCardHref = `${API_BASE}${apiPaths.scoreCard.path()}`;
+/** The score card in the page's language (docs/product.md, Course Overview). */
+export const scoreCardHref = (language: Language) =>
+  `${API_BASE}${apiPaths.scoreCard.path()}?lang=${language}`;
 
 /** A little score card, drawn: the ruled columns and a pencil. Decorative. */
 function ScoreCardArt() {
@@ -44,8 +47,9 @@ function ScoreCardArt() {
 /** The Score Card tile: downloads the PDF score card the server makes from the hole data. */
 export function ScoreCardTile() {
   const t = useT();
+  const language = useLanguage();
   return (
-    <a className="score-card-tile" href={scoreCardHref} download={SCORE_CARD_FILE_NAME}>
+    <a className="score-card-tile" href={scoreCardHref(language)} download={SCORE_CARD_FILE_NAME}>
       <ScoreCardArt />
       <span className="score-card-tile__body">
         <span className="score-card-tile__title">{t('overview.scoreCardTitle')}</span>
