@@ -8,7 +8,7 @@ export type PluralCategory = 'one' | 'other';
 
 /**
  * Which form a count takes, by the CLDR rules of our four languages, written out so that public pages
- * need no Intl.PluralRules (docs/decisions/0025-plural-rules-in-the-i18n-layer.md):
+ * need no Intl.PluralRules (docs/decisions/0027-plural-rules-in-the-i18n-layer.md):
  * - en, nl, de: "one" for exactly 1 written without decimals; 0, 2 and 1.5 are "other".
  * - fr: "one" for 0 and 1 and anything between ("0 joueur", "1,5 heure"); 2 and up are "other".
  * plural.test.ts compares these with Intl.PluralRules.

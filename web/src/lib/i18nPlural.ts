@@ -15,7 +15,7 @@ import {
  * Texts with counts: a plural slot, `{count:adult|adults}`, takes its one or other form by the count and
  * the language's rule (common/i18n/plural.ts, no Intl on public pages), then the `{name}` slots are
  * filled. A module of its own so that only pages that show counts load it, not the home page
- * (docs/decisions/0025-plural-rules-in-the-i18n-layer.md).
+ * (docs/decisions/0027-plural-rules-in-the-i18n-layer.md).
  */
 export function formatCount(template: string, params: MessageParams | undefined, language: Language): string {
   return formatMessage(selectPlurals(template, params, language), params);
