@@ -18,9 +18,13 @@ import { copyBuild, startServer } from './serve-kit.mjs';
 const KB = 1024;
 /** The budget for the home page's JavaScript, gzipped (docs/product.md, Speed budgets). */
 export const HOME_JS_BUDGET_BYTES = 160 * KB;
-/** The limit the check enforces: the React build's size (154.6 KB on 25 Nov 2026) with a little room, so
- * that a regression fails before it reaches the budget. */
-export const HOME_JS_LIMIT_BYTES = 157 * KB;
+/**
+ * The limit the check enforces: the home page's size with a little room, so that a regression fails before
+ * it reaches the budget. 157 KB on 25 Nov 2026 (154.6 KB then); 158 KB on 26 Nov 2026, when the four
+ * languages' drafts, plurals and payment words brought the page to 157.0 KB, tens of bytes from the old
+ * limit (docs/perf-log.md).
+ */
+export const HOME_JS_LIMIT_BYTES = 158 * KB;
 
 const ADMIN_MODULE = 'src/app/admin/route.tsx';
 /** How long the page must go without asking for a script before its list counts as complete. */
