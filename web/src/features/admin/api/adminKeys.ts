@@ -9,6 +9,7 @@ export const adminKeys = {
   requests: ['admin', 'requests'] as const,
   reservations: ['admin', 'reservations'] as const,
   outbox: ['admin', 'outbox'] as const,
+  outboxStatus: ['admin', 'outbox', 'status'] as const,
   audit: ['admin', 'audit'] as const,
   users: ['admin', 'users'] as const,
   teeSheet: ['admin', 'tee-sheet'] as const,

@@ -32,7 +32,7 @@ export function getOutboxStatus(signal?: AbortSignal): Promise<OutboxStatus> {
 /** Read on the outbox and on the admin's home, again each minute while shown. */
 export function useOutboxStatus() {
   return useQuery({
-    queryKey: [...adminKeys.outbox, 'status'],
+    queryKey: adminKeys.outboxStatus,
     queryFn: ({ signal }) => getOutboxStatus(signal),
     staleTime: 0,
     refetchInterval: 60_000,

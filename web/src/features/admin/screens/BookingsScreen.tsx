@@ -4,8 +4,8 @@ import { QueryGate } from '../components/QueryGate';
 import { RefreshButton } from '../components/RefreshButton';
 import { useAdminT } from '../i18n';
 import { formatDateTime, formatPlayDate } from '../lib/dateTime';
+import { formatEuro } from '../lib/money';
 
-const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 const titleCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 /** The online green-fee bookings: when, who, how many, the price and the payment. */
@@ -42,7 +42,7 @@ export function BookingsScreen() {
                       </div>
                       <div className="admin-fields__row">
                         <dt>{t('admin.bookings.price')}</dt>
-                        <dd className="tabular-nums">{euro.format(r.price)}</dd>
+                        <dd className="tabular-nums">{formatEuro(r.price)}</dd>
                       </div>
                       <div className="admin-fields__row">
                         <dt>{t('admin.bookings.payment')}</dt>

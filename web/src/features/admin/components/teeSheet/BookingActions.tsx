@@ -3,6 +3,7 @@ import { arrivalStates, type SheetBooking } from '../../../../../../common/api/t
 import { formatTime } from '../../../../../../common/rules/clubTime';
 import { nearestTimes, useArrival, useCancelBooking, useMoveBooking } from '../../api/teeSheet';
 import { useAdminT } from '../../i18n';
+import { formatEuro } from '../../lib/money';
 import { moveFrom, type TeeTime } from '../../lib/teeSheetForms';
 import { ErrorAlert } from '../ErrorAlert';
 import { errorText } from '../errorText';
@@ -19,8 +20,6 @@ interface BookingActionsProps {
 }
 
 type Panel = 'none' | 'move' | 'cancel';
-
-const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 
 /**
  * What the starter and the desk do with one booking (docs/product.md, Tee sheet): record its arrival in
@@ -202,7 +201,7 @@ function CancelForm({ booking, onDone, onClose }: PanelProps) {
           onDone(
             canceled.refunded === null
               ? t('admin.teeSheet.canceled', { name })
-              : t('admin.teeSheet.canceledRefunded', { name, amount: euro.format(canceled.refunded) }),
+              : t('admin.teeSheet.canceledRefunded', { name, amount: formatEuro(canceled.refunded) }),
           ),
       },
     );
@@ -216,7 +215,7 @@ function CancelForm({ booking, onDone, onClose }: PanelProps) {
       {refundable ? (
         <label className="admin-check">
           <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} />
-          <span>{t('admin.teeSheet.refund', { amount: euro.format(booking.price) })}</span>
+          <span>{t('admin.teeSheet.refund', { amount: formatEuro(booking.price) })}</span>
         </label>
       ) : (
         <p className="admin-hint">{t('admin.teeSheet.noRefund')}</p>

@@ -1,7 +1,6 @@
 import type { SheetBooking } from '../../../../../../common/api/teeSheet';
 import { useAdminT } from '../../i18n';
-
-const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+import { formatEuro } from '../../lib/money';
 
 /** Plus handicaps are negative in data and shown with a + (docs/product.md, Handicap stroke table). */
 const handicapText = (handicap: number) => (handicap < 0 ? `+${-handicap}` : String(handicap));
@@ -29,7 +28,7 @@ export function BookingDetails({ booking }: { booking: SheetBooking }) {
       )}
       <div className="admin-fields__row">
         <dt>{t('admin.teeSheet.price')}</dt>
-        <dd className="tabular-nums">{euro.format(booking.price)}</dd>
+        <dd className="tabular-nums">{formatEuro(booking.price)}</dd>
       </div>
       <div className="admin-fields__row">
         <dt>{t('admin.teeSheet.payment')}</dt>

@@ -1,19 +1,14 @@
-import { parseIsoDate } from '../../../../../../common/rules/clubTime';
+import { formatTime, parseIsoDate, parseTime } from '../../../../../../common/rules/clubTime';
 import { useTeeSheetDay } from '../../api/teeSheet';
 import { useAdminT } from '../../i18n';
 import { formatDayTitle } from '../../lib/teeSheetForms';
 
-/** The date and time a green-fee request asks for, when it names both. */
+/** The date and time a green-fee request asks for, when it names both (HH:MM, as the form sends it). */
 export function askedPlace(fields: Record<string, string | number>) {
   const date = String(fields.date ?? '').trim();
-  const time = /^(\d{1,2}):(\d{2})$/.exec(String(fields.time ?? '').trim());
+  const time = parseTime(String(fields.time ?? '').trim());
   if (!parseIsoDate(date) || !time) return null;
-  return {
-    date,
-    hour: Number(time[1]),
-    minute: Number(time[2]),
-    at: `${time[1]?.padStart(2, '0')}:${time[2]}`,
-  };
+  return { date, ...time, at: formatTime(time.hour, time.minute) };
 }
 
 /**
