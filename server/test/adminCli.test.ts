@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,8 +9,8 @@ import { type CliIo, main } from '../src/cli/admin';
 import { openDatabase } from '../src/db/client';
 import { auditLog, staffUsers } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
-import { projectRoot } from '../src/lib/projectRoot';
 import { testDbKind } from './helpers';
+import { runBuiltCommand, runToEnd } from './processes';
 
 /** Where the command writes: a temporary DATA_DIR, or a database of its own on the test PostgreSQL. */
 async function targetDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -168,29 +167,18 @@ describe('npm run admin -- create <email>', async () => {
   });
 
   it('runs as npm run admin, exiting non-zero on an error', async () => {
-    const run = (args: string[], env: Record<string, string>) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
-          cwd: projectRoot,
-          env: { ...process.env, ...target.env, ...env },
-          stdio: ['pipe', 'pipe', 'pipe'],
-        });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (c: Buffer) => {
-          stdout += c.toString();
-        });
-        child.stderr.on('data', (c: Buffer) => {
-          stderr += c.toString();
-        });
-        child.stdin.end('a password from a pipe\n');
-        child.on('close', (code) => resolve({ code, stdout, stderr }));
-      });
-    const ok = await run(['create', 'spawned@example.org', '--role', 'admin'], {});
+    const env = { ...process.env, ...target.env };
+    const stdin = 'a password from a pipe\n';
+    // Once through npm, as a user runs it; the refusal from the bundle of the same code.
+    const ok = await runToEnd(
+      'npm',
+      ['run', '--silent', 'admin', '--', 'create', 'spawned@example.org', '--role', 'admin'],
+      { env, stdin },
+    );
     expect(ok.code, ok.stderr).toBe(0);
     expect(ok.stdout).toContain('Added admin spawned@example.org');
-    const again = await run(['create', 'spawned@example.org'], {});
+    const again = await runBuiltCommand('admin', ['create', 'spawned@example.org'], { env, stdin });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('There is already a user with the e-mail spawned@example.org.');
-  }, 300_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -25,8 +25,9 @@ import {
   staffUsers,
   websiteContent,
 } from '../src/db/schema';
-import { migrationsFolder, projectRoot } from '../src/lib/projectRoot';
+import { migrationsFolder } from '../src/lib/projectRoot';
 import { testDbKind } from './helpers';
+import { type Finished, runBuiltCommand, runToEnd } from './processes';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -228,25 +229,13 @@ async function contentOf(place: Place) {
   }
 }
 
-/** Runs npm run backup/restore as a user would, in a process of its own. */
-function spawnNpm(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => {
-      stdout += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      stderr += c.toString();
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const commandEnv = (env: Record<string, string | undefined>) => ({
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: '',
+  NODE_ENV: 'test',
+  ...env,
+});
 
 const otherKind = testDbKind === 'pglite' ? 'postgres' : 'pglite';
 /** A configuration of the other kind; restore must refuse before it connects to anything. */
@@ -439,9 +428,9 @@ describe.skipIf(Boolean(skipReason))(`npm run backup and npm run restore (${test
     if (testDbKind === 'pglite') {
       // This process holds DATA_DIR, as the running server would.
       const held = await source.open();
-      let busy: Awaited<ReturnType<typeof spawnNpm>>;
+      let busy: Finished;
       try {
-        busy = await spawnNpm('backup', [spawnedFile], source.env);
+        busy = await runBuiltCommand('backup', ['backup', spawnedFile], { env: commandEnv(source.env) });
       } finally {
         await held.close();
       }
@@ -453,13 +442,18 @@ describe.skipIf(Boolean(skipReason))(`npm run backup and npm run restore (${test
       );
       expect(existsSync(spawnedFile)).toBe(false);
     }
-    const ok = await spawnNpm('backup', [spawnedFile], source.env);
+    // Once through npm, as a user runs it; the refusals from the bundle of the same code.
+    const ok = await runToEnd('npm', ['run', '--silent', 'backup', '--', spawnedFile], {
+      env: commandEnv(source.env),
+    });
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);
-    const refused = await spawnNpm('restore', [spawnedFile], source.env);
+    const refused = await runBuiltCommand('backup', ['restore', spawnedFile], {
+      env: commandEnv(source.env),
+    });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
       /^The .* is not empty \(\d+ tables\); add --force to replace it with the backup\.\n$/,
     );
-  }, 300_000);
+  });
 });

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,52 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
 import { formatRequestLines } from '../../common/validation/requestLines';
-import { fromRoot } from '../src/lib/projectRoot';
 import { daysFromToday, testDbKind } from './helpers';
+import { startServerProcess, waitUntilHealthy } from './processes';
 
 const PORT = 18_000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${PORT}`;
-
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', fromRoot('server/src/server.ts')], {
-    cwd: fromRoot('.'),
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  return { child, output: () => output };
-}
-
-// Starting from source (tsx) on a fresh data folder takes seconds, minutes on a slow shared machine.
-// A server that exits, or never answers, fails the test with what it printed.
-async function waitForHealth(server: ReturnType<typeof startServer>, timeoutMs = 240_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/api/v1/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`the server exited before it was healthy:\n${server.output()}`);
-    }
-    if (Date.now() > until) throw new Error(`the server did not become healthy:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 // A process-level test: it needs its own PGlite data folder, so it runs once, in the PGlite project.
 describe.runIf(testDbKind === 'pglite')('the server process', () => {
@@ -61,19 +19,17 @@ describe.runIf(testDbKind === 'pglite')('the server process', () => {
   });
 
   it('refuses to start on a bad environment value and names it', async () => {
-    const { child, output } = startServer({ PORT: 'eighty' });
-    expect(await exited(child)).toBe(1);
+    const { exited, output } = startServerProcess({ PORT: 'eighty' });
+    expect(await exited).toBe(1);
     expect(output()).toContain('PORT');
   });
 
-  it('on SIGTERM finishes the requests in flight, closes the database and exits', {
-    timeout: 360_000,
-  }, async () => {
+  it('on SIGTERM finishes the requests in flight, closes the database and exits', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'golf-shutdown-'));
     dirs.push(dataDir);
-    const server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    const { child, output } = server;
-    await waitForHealth(server);
+    const server = startServerProcess({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const { child, output, exited } = server;
+    await waitUntilHealthy(server, PORT);
 
     // Double-submit: any token the client holds works when cookie and header agree (pages hand one out).
     const token = 'shutdown-test-token-0123456789';
@@ -102,7 +58,7 @@ describe.runIf(testDbKind === 'pglite')('the server process', () => {
     await new Promise((r) => setTimeout(r, 5));
     child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
-    expect(await exited(child)).toBe(0);
+    expect(await exited).toBe(0);
     expect(output()).toContain('shutting down');
     // Every request either completed or was never taken; none was cut off half-way.
     for (const status of statuses) expect([201, 503, 'refused']).toContain(status);

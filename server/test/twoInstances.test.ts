@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,8 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { postgresDatabase } from '../src/db/client';
 import { seedContent, seedNotifications } from '../src/db/seedData';
-import { fromRoot, migrationsFolder } from '../src/lib/projectRoot';
+import { migrationsFolder } from '../src/lib/projectRoot';
 import { TEST_PASSWORD_COST, testConfig, testDbKind } from './helpers';
+import { startServerProcess, waitUntilHealthy } from './processes';
 
 const migrationCount = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
 
@@ -96,33 +97,12 @@ describe.runIf(testDbKind === 'pglite')('two server processes starting at once o
   });
 
   function startServer(port: number, dataDir: string) {
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', fromRoot('server/src/server.ts')], {
-      cwd: fromRoot('.'),
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const collect = (d: Buffer) => {
-      output += d.toString();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { port, child, exited, output: () => output };
+    const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    children.push(server.child);
+    return { port, ...server };
   }
 
-  async function healthy(port: number): Promise<boolean> {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status === 200;
-    } catch {
-      return false;
-    }
-  }
-
-  it('one serves and the other exits 1, saying another process holds the database', {
-    timeout: 360_000,
-  }, async () => {
+  it('one serves and the other exits 1, saying another process holds the database', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'golf-two-'));
     dirs.push(dataDir);
     const port = 19_000 + Math.floor(Math.random() * 1000);
@@ -135,14 +115,9 @@ describe.runIf(testDbKind === 'pglite')('two server processes starting at once o
     expect(refused.output()).toContain('only one process may open DATA_DIR at a time');
 
     const running = servers.find((s) => s !== refused);
-    const until = Date.now() + 240_000;
-    while (running && !(await healthy(running.port))) {
-      if (running.child.exitCode !== null) throw new Error(`the first server exited:\n${running.output()}`);
-      if (Date.now() > until)
-        throw new Error(`the first server did not become healthy:\n${running.output()}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    running?.child.kill('SIGTERM');
-    expect(await running?.exited).toBe(0);
+    if (!running) throw new Error('both servers exited');
+    await waitUntilHealthy(running, running.port);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
   });
 });

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { projectRoot } from '../src/lib/projectRoot';
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to its end, collecting what it printed. */
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; stdin?: string },
+): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, env: options.env, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    child.on('error', reject);
+    child.stdin.end(options.stdin ?? '');
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The bundle of `server`, `admin` or `backup` built for this test run (builtCommandsSetup.ts). */
+export const builtCommand = (name: 'server' | 'admin' | 'backup') =>
+  join(inject('builtCommands'), `${name}.js`);
+
+/** Runs `npm run admin|backup|restore` from its bundle on this Node, as the npm script would from source. */
+export const runBuiltCommand = (
+  name: 'admin' | 'backup',
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; stdin?: string },
+) => runToEnd(process.execPath, [builtCommand(name), ...args], options);
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the built server in a process of its own, with only PATH and `env` for its environment. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, [builtCommand('server')], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (d: Buffer) => {
+    output += d.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  return { child, output: () => output, exited };
+}
+
+/** Waits until the server answers its health check; fails with what it printed if it exits or hangs. */
+export async function waitUntilHealthy(server: ServerProcess, port: number, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`the server exited before it was healthy:\n${server.output()}`);
+    }
+    if (Date.now() > until) throw new Error(`the server did not become healthy:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
