@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { outboxMail } from '../../common/api/admin';
@@ -8,6 +6,7 @@ import { mailOutbox } from '../src/db/schema';
 import { retryDelayMs } from '../src/mail/outbox';
 import { api, greenfeeText, validGreenfee } from './fixtures';
 import { injectWithToken, postJson, TEST_PASSWORD_COST, testConfig, testDatabase } from './helpers';
+import { freePort, startSmtp } from './smtp';
 
 const STAFF = { email: 'outage@example.org', password: 'a long staff password' };
 /** The worker's default first retry delay (outboxWorker.ts); the test runs on the defaults. */
@@ -16,41 +15,6 @@ const RETRY_BASE_MS = 30_000;
 const RETRY_CAP_MS = 60 * 60 * 1000;
 /** How often the worker looks for due mails when nothing kicks it (outboxWorker.ts's default poll). */
 const POLL_MS = 15_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** A real SMTP server on loopback that counts what it receives, by Message-ID. */
-async function startSmtp(port: number) {
-  const received: { to: string[]; messageId: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const messageId = /^Message-ID:\s*(.+)$/im.exec(body)?.[1]?.trim() ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 // docs/product.md, Faults: an SMTP outage loses no mail. The outage is two and a half hours of the
 // outbox's own clock, compressed: the worker's passes are run by hand, one per poll interval of simulated

@@ -1,6 +1,4 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
 import { formatRequestLines } from '../../common/validation/requestLines';
@@ -8,47 +6,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { mailOutbox } from '../src/db/schema';
 import { daysFromToday, postJson, testConfig, testDatabase } from './helpers';
-
-interface Received {
-  to: string[];
-  messageId: string;
-  body: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** A real SMTP server on loopback that records what it receives. */
-async function startSmtp(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const messageId = /^Message-ID:\s*(.+)$/im.exec(body)?.[1]?.trim() ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId, body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { freePort, startSmtp } from './smtp';
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
