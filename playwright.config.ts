@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
 
@@ -56,7 +57,9 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // CHROME_PATH or /usr/bin/chromium, kept from raising its own priority above the servers and the
+      // unit tests it runs beside (the script says why).
+      executablePath: fileURLToPath(new URL('./scripts/chromium-at-normal-priority.sh', import.meta.url)),
       // The same as npm run perf and check:bundle: no background traffic of Chromium's own, which this
       // machine's closed network would refuse.
       args: chromiumFlags,
