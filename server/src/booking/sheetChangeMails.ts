@@ -2,11 +2,11 @@ import { formatTime, isoDate } from '../../../common/rules/clubTime';
 import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
-import { bookingPageUrl, teeTimeIcs } from './confirmationMail';
+import { bookingPageUrl, type MailClub, teeTimeIcs } from './confirmationMail';
 
 export interface ChangeMailContext {
   publicUrl: string;
-  club: { name: string; address: string; email: string };
+  club: MailClub;
   row: ReservationRow;
 }
 
@@ -70,7 +70,7 @@ export function movedMail(
       mailText(language, 'moveCalendarFile'),
       '',
       club.name,
-      club.address,
+      club.address(language),
     ].join('\n'),
     attachments: [
       {

@@ -34,6 +34,7 @@ import {
   toSheetBooking,
 } from '../repositories/reservationRepository';
 import { isBlocked, type TeeSheetRepository } from '../repositories/teeSheetRepository';
+import type { MailClub } from './confirmationMail';
 import { canceledMail, movedMail } from './sheetChangeMails';
 
 /** The refund id while the provider is being asked: a second cancel of the row waits its turn. */
@@ -59,7 +60,7 @@ export interface SheetChangesOptions {
   teeSheet: TeeSheetRepository;
   /** The payment provider: present in the online mode only. */
   payments: () => PaymentProvider | null;
-  club: { name: string; address: string; email: string };
+  club: MailClub;
   publicUrl: string;
   kickOutbox: () => void;
 }
