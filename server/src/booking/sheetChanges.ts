@@ -33,7 +33,7 @@ import {
   type ReservationRow,
   toSheetBooking,
 } from '../repositories/reservationRepository';
-import { isBlocked, type TeeSheetRepository } from '../repositories/teeSheetRepository';
+import { isBlocked, noRoomMessage, type TeeSheetRepository } from '../repositories/teeSheetRepository';
 import type { MailClub } from './confirmationMail';
 import { canceledMail, movedMail } from './sheetChangeMails';
 
@@ -147,11 +147,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     const booked = (await playersBooked(tx, 'greenfee', date)).get(`${place.hour}:${place.minute}`) ?? 0;
     const room = config.playersPerTime - booked;
     if (!blocked && party <= room) return;
-    const message = blocked
-      ? 'That time is blocked.'
-      : room > 0
-        ? `That time has room for ${room} more player(s).`
-        : 'That time is full.';
+    const message = blocked ? 'That time is blocked.' : noRoomMessage(room);
     throw new TimeTaken(message, await nearestFree(tx, date, place, party, config, now));
   }
 
