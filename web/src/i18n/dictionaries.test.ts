@@ -71,7 +71,6 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'bookingForm.email',
     'bookingForm.juniors',
     'bookingForm.date',
-    'bookingForm.contactEmail',
     'bookingForm.price.total',
     'bookingForm.summary.handicap',
     'bookingForm.summary.email',

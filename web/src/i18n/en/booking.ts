@@ -42,8 +42,8 @@ export const booking = {
   'bookingForm.submit': 'Send request',
   'bookingForm.sending': 'Sending…',
   'bookingForm.errorPrefix': 'Error:',
-  'bookingForm.contactPhone': 'Telephone',
-  'bookingForm.contactEmail': 'E-mail',
+  'bookingForm.contactPhone': 'Telephone:',
+  'bookingForm.contactEmail': 'E-mail:',
 
   // Time slots
   'bookingForm.slots.chooseDate': 'Choose a date to see the free tee times.',
@@ -137,7 +137,7 @@ export const booking = {
   'bookingView.adults': 'Adults',
   'bookingView.juniors': 'Juniors',
   'bookingView.price': 'Price',
-  'bookingView.payment': 'Payment',
+  'bookingView.payment': 'Payment:',
   'bookingView.paymentUnknown': 'Unknown',
   'bookingView.paymentState.open': 'Open',
   'bookingView.paymentState.paid': 'Paid',
@@ -152,7 +152,7 @@ export const booking = {
   'bookingView.cancel': 'Cancel reservation',
   'bookingView.cancelNext':
     'Your reservation is not canceled yet. To cancel it, please contact the golf shop by telephone or e-mail:',
-  'bookingView.reference': 'Reference',
+  'bookingView.reference': 'Reference:',
   'bookingView.notFoundHelp': 'Please check the link in your e-mail, or contact the golf shop:',
   'bookingView.bookAgain': 'Book a tee time',
   'bookingView.released.title.failed': 'Payment failed: not booked',

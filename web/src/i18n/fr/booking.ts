@@ -44,8 +44,8 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.submit': 'Envoyer la demande',
   'bookingForm.sending': 'Envoi en cours…',
   'bookingForm.errorPrefix': 'Erreur\u00a0:',
-  'bookingForm.contactPhone': 'Téléphone',
-  'bookingForm.contactEmail': 'E-mail',
+  'bookingForm.contactPhone': 'Téléphone\u00a0:',
+  'bookingForm.contactEmail': 'E-mail\u00a0:',
 
   // Time slots
   'bookingForm.slots.chooseDate': 'Choisissez une date pour voir les départs libres.',
@@ -144,7 +144,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.adults': 'Adultes',
   'bookingView.juniors': 'Juniors',
   'bookingView.price': 'Prix',
-  'bookingView.payment': 'Paiement',
+  'bookingView.payment': 'Paiement\u00a0:',
   'bookingView.paymentUnknown': 'Inconnu',
   'bookingView.paymentState.open': 'En attente',
   'bookingView.paymentState.paid': 'Payé',
@@ -159,7 +159,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.cancel': 'Annuler la réservation',
   'bookingView.cancelNext':
     'Votre réservation n’est pas encore annulée. Pour l’annuler, veuillez contacter la boutique par téléphone ou par e-mail\u00a0:',
-  'bookingView.reference': 'Référence',
+  'bookingView.reference': 'Référence\u00a0:',
   'bookingView.notFoundHelp': 'Veuillez vérifier le lien reçu par e-mail, ou contacter la boutique\u00a0:',
   'bookingView.bookAgain': 'Réserver un départ',
   'bookingView.released.title.failed': 'Paiement échoué\u00a0: non réservé',

@@ -43,8 +43,8 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.submit': 'Aanvraag versturen',
   'bookingForm.sending': 'Bezig met versturen…',
   'bookingForm.errorPrefix': 'Fout:',
-  'bookingForm.contactPhone': 'Telefoon',
-  'bookingForm.contactEmail': 'E-mail',
+  'bookingForm.contactPhone': 'Telefoon:',
+  'bookingForm.contactEmail': 'E-mail:',
 
   // Time slots
   'bookingForm.slots.chooseDate': 'Kies een datum om de vrije starttijden te zien.',
@@ -138,7 +138,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.adults': 'Volwassenen',
   'bookingView.juniors': 'Junioren',
   'bookingView.price': 'Prijs',
-  'bookingView.payment': 'Betaling',
+  'bookingView.payment': 'Betaling:',
   'bookingView.paymentUnknown': 'Onbekend',
   'bookingView.paymentState.open': 'Open',
   'bookingView.paymentState.paid': 'Betaald',
@@ -154,7 +154,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.cancel': 'Reservatie annuleren',
   'bookingView.cancelNext':
     'Uw reservatie is nog niet geannuleerd. Om ze te annuleren, neemt u contact op met de golfshop per telefoon of e-mail:',
-  'bookingView.reference': 'Referentie',
+  'bookingView.reference': 'Referentie:',
   'bookingView.notFoundHelp': 'Controleer de link in uw e-mail, of neem contact op met de golfshop:',
   'bookingView.bookAgain': 'Reserveer een starttijd',
   'bookingView.released.title.failed': 'Betaling mislukt: niet gereserveerd',
