@@ -169,6 +169,7 @@ describe('the language of the mails', async () => {
     expect(body).toMatch(/\nZeedijk 1, 8300 Sample-on-Sea, Belgien$/);
     expect(body).toMatch(/Bezahlt: \d+,00\s€/);
     expect(body).toContain(`Ihre Buchung: http://localhost:8080/de/bookings/${id}`);
+    expect(confirmation?.attachments?.[0]?.filename).toBe('startzeit.ics');
     const ics = confirmation?.attachments?.[0]?.content.replace(/\r\n /g, '') ?? '';
     expect(ics).toMatch(/^SUMMARY:Startzeit – .+$/m);
     expect(ics).toContain(`DESCRIPTION:3 Spieler. Ihre Buchung: http://localhost:8080/de/bookings/${id}`);

@@ -132,6 +132,12 @@ describe('bookingConfirmationMail', () => {
 /** The club's own address (common/config/club.ts), as mails and calendar files give it. */
 const ourClub = { name: 'Royal Links Golf Club', address: clubAddress, email: 'club@example.org' };
 const countryOf: Record<Language, string> = { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' };
+const fileNameOf: Record<Language, string> = {
+  en: 'tee-time.ics',
+  nl: 'starttijd.ics',
+  fr: 'heure-de-depart.ics',
+  de: 'startzeit.ics',
+};
 
 describe.each(LANGUAGES)('the club address of a mail in %s', (language) => {
   const booked = { ...row, locale: language };
@@ -140,6 +146,7 @@ describe.each(LANGUAGES)('the club address of a mail in %s', (language) => {
   it('names the country in that language, in the confirmation and its calendar file', () => {
     expect(clubAddress(language)).toBe(address);
     const mail = bookingConfirmationMail(booked, ourClub, 'https://golf.example.org');
+    expect(mail.attachments?.[0]?.filename).toBe(fileNameOf[language]);
     expect(mail.text.split('\n').at(-1)).toBe(address);
     expect(eventOf(String(mail.attachments?.[0]?.content)).LOCATION).toBe(address);
   });
@@ -151,6 +158,7 @@ describe.each(LANGUAGES)('the club address of a mail in %s', (language) => {
       new Date('2026-07-02T10:00:00Z'),
     );
     expect(moved?.text.split('\n').at(-1)).toBe(address);
+    expect(moved?.attachments?.[0]?.filename).toBe(fileNameOf[language]);
     expect(eventOf(String(moved?.attachments?.[0]?.content)).LOCATION).toBe(address);
   });
 });

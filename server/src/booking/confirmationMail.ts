@@ -127,7 +127,7 @@ export function bookingConfirmationMail(
     ].join('\n'),
     attachments: [
       {
-        filename: 'tee-time.ics',
+        filename: mailText(language, 'calendarFileName'),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: teeTimeIcs(row, club, link, language),
       },

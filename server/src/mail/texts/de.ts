@@ -34,6 +34,7 @@ export const de: MailTexts = {
   confirmationLink: 'Ihre Buchung: {link}',
   confirmationCalendarFile:
     'Mit der beigefügten Kalenderdatei tragen Sie die Startzeit in Ihren Kalender ein.',
+  calendarFileName: 'startzeit.ics',
   calendarSummary: 'Startzeit – {club}',
   calendarDescription: '{players} Spieler. Ihre Buchung: {link}',
 

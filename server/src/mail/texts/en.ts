@@ -36,6 +36,8 @@ export const en = {
   confirmationPaid: 'Paid: {price}',
   confirmationLink: 'Your booking: {link}',
   confirmationCalendarFile: 'The calendar file attached adds the tee time to your agenda.',
+  /** The name of the attached calendar file, as the mail shows it. */
+  calendarFileName: 'tee-time.ics',
   calendarSummary: 'Tee time at {club}',
   calendarDescription: '{players} {players:player|players}. Your booking: {link}',
 

@@ -32,6 +32,7 @@ export const fr: MailTexts = {
   confirmationPaid: 'Payé\u00a0: {price}',
   confirmationLink: 'Votre réservation\u00a0: {link}',
   confirmationCalendarFile: 'Le fichier de calendrier joint ajoute l’heure de départ à votre agenda.',
+  calendarFileName: 'heure-de-depart.ics',
   calendarSummary: 'Heure de départ – {club}',
   calendarDescription: '{players} {players:joueur|joueurs}. Votre réservation\u00a0: {link}',
 

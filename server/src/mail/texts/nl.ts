@@ -33,6 +33,7 @@ export const nl: MailTexts = {
   confirmationPaid: 'Betaald: {price}',
   confirmationLink: 'Uw reservatie: {link}',
   confirmationCalendarFile: 'Met het bijgevoegde agendabestand zet u de starttijd in uw agenda.',
+  calendarFileName: 'starttijd.ics',
   calendarSummary: 'Starttijd bij {club}',
   calendarDescription: '{players} {players:speler|spelers}. Uw reservatie: {link}',
 
