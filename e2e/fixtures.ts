@@ -16,6 +16,8 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../common/api/paths';
  */
 export const PHONE = { tag: '@phone' };
 export const PHONE_ONLY = { tag: '@phone-only' };
+/** A story told on a phone against the server in the online booking mode (the `online-phone` project). */
+export const ONLINE_PHONE = { tag: '@online-phone' };
 
 /**
  * Every page test fails on an uncaught page error or a console error. A page of the app is ready once

@@ -8,7 +8,11 @@ export const club = {
     street: 'Zeedijk 1',
     postalCode: '8300',
     city: 'Sample-on-Sea',
-    country: 'Belgium',
+    /**
+     * ISO 3166-1: each language names the country ("Belgium", "België", "Belgique", "Belgien"), the site in
+     * its dictionaries (`club.country`), the mails through Intl.DisplayNames.
+     */
+    countryCode: 'BE',
   },
   phone: '+32 50 00 00 00',
   email: 'info@example.org',

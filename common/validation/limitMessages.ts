@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { selectPlurals } from '../i18n/plural';
 
 /**
  * The answers of the abuse limits (docs/product.md, Abuse limits), ours, in each of the site's languages:
@@ -6,7 +7,7 @@ import type { Language } from '../i18n/languages';
  * the SPA shows it as it comes.
  */
 export interface LimitMessages {
-  /** {seconds}: how long until the client may try again. */
+  /** {seconds}: how long until the client may try again, its word in a plural slot (common/i18n/plural.ts). */
   tooManyRequests: string;
   openHoldForEmail: string;
   openHoldsForClient: string;
@@ -16,7 +17,7 @@ export interface LimitMessages {
 
 export const limitMessages: Record<Language, LimitMessages> = {
   en: {
-    tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+    tooManyRequests: 'Too many requests. Please try again in {seconds} {seconds:second|seconds}.',
     openHoldForEmail:
       'There is already a reservation waiting for payment for this e-mail address. Please complete or cancel that payment first, or try again in 15 minutes.',
     openHoldsForClient:
@@ -25,7 +26,7 @@ export const limitMessages: Record<Language, LimitMessages> = {
     liveBusy: 'The server is busy. Please try again later.',
   },
   nl: {
-    tooManyRequests: 'Te veel aanvragen. Probeer het over {seconds} seconden opnieuw.',
+    tooManyRequests: 'Te veel aanvragen. Probeer het over {seconds} {seconds:seconde|seconden} opnieuw.',
     openHoldForEmail:
       'Voor dit e-mailadres wacht al een reservatie op betaling. Rond die betaling eerst af of annuleer ze, of probeer het over 15 minuten opnieuw.',
     openHoldsForClient:
@@ -34,7 +35,7 @@ export const limitMessages: Record<Language, LimitMessages> = {
     liveBusy: 'De server is druk bezet. Probeer het later opnieuw.',
   },
   fr: {
-    tooManyRequests: 'Trop de demandes. Veuillez réessayer dans {seconds} secondes.',
+    tooManyRequests: 'Trop de demandes. Veuillez réessayer dans {seconds} {seconds:seconde|secondes}.',
     openHoldForEmail:
       'Une réservation attend déjà son paiement pour cette adresse e-mail. Veuillez d’abord terminer ou annuler ce paiement, ou réessayer dans 15 minutes.',
     openHoldsForClient:
@@ -44,7 +45,8 @@ export const limitMessages: Record<Language, LimitMessages> = {
     liveBusy: 'Le serveur est occupé. Veuillez réessayer plus tard.',
   },
   de: {
-    tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    tooManyRequests:
+      'Zu viele Anfragen. Bitte versuchen Sie es in {seconds} {seconds:Sekunde|Sekunden} erneut.',
     openHoldForEmail:
       'Für diese E-Mail-Adresse wartet bereits eine Reservierung auf die Zahlung. Bitte schließen Sie diese Zahlung zuerst ab oder brechen Sie sie ab, oder versuchen Sie es in 15 Minuten erneut.',
     openHoldsForClient:
@@ -54,3 +56,10 @@ export const limitMessages: Record<Language, LimitMessages> = {
     liveBusy: 'Der Server ist ausgelastet. Bitte versuchen Sie es später erneut.',
   },
 };
+
+/** The rate limit's answer in a language: "Please try again in 1 second", "… in 30 seconds". */
+export const tooManyRequestsMessage = (language: Language, seconds: number): string =>
+  selectPlurals(limitMessages[language].tooManyRequests, { seconds }, language).replace(
+    '{seconds}',
+    String(seconds),
+  );

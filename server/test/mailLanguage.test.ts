@@ -165,12 +165,15 @@ describe('the language of the mails', async () => {
     );
     const body = confirmation?.textBody ?? '';
     expect(body).toMatch(/^Guten Tag Piet Willems,\n\nVielen Dank für Ihre Zahlung\. /);
-    expect(body).toContain('Spieler: Erwachsene 2, Junioren 1');
+    expect(body).toContain('Spieler: 2 Erwachsene, 1 Jugendlicher');
+    expect(body).toMatch(/\nZeedijk 1, 8300 Sample-on-Sea, Belgien$/);
     expect(body).toMatch(/Bezahlt: \d+,00\s€/);
     expect(body).toContain(`Ihre Buchung: http://localhost:8080/de/bookings/${id}`);
+    expect(confirmation?.attachments?.[0]?.filename).toBe('startzeit.ics');
     const ics = confirmation?.attachments?.[0]?.content.replace(/\r\n /g, '') ?? '';
     expect(ics).toMatch(/^SUMMARY:Startzeit – .+$/m);
-    expect(ics).toContain(`DESCRIPTION:Spieler: 3. Ihre Buchung: http://localhost:8080/de/bookings/${id}`);
+    expect(ics).toContain(`DESCRIPTION:3 Spieler. Ihre Buchung: http://localhost:8080/de/bookings/${id}`);
+    expect(ics).toContain('LOCATION:Zeedijk 1\\, 8300 Sample-on-Sea\\, Belgien');
   });
 
   it('confirms a booking made without a language in English, as before', async () => {
@@ -179,6 +182,8 @@ describe('the language of the mails', async () => {
     const [confirmation] = await mailsTo('english.booker@example.net');
     expect(confirmation?.subject).toMatch(/: your tee time on \d{4}-\d{2}-\d{2} at 10:00 is confirmed$/);
     expect(confirmation?.textBody).toMatch(/Paid: EUR \d+\.00\n/);
+    expect(confirmation?.textBody).toMatch(/Players: \d (adult|adults), \d (junior|juniors)\n/);
+    expect(confirmation?.textBody).toMatch(/\nZeedijk 1, 8300 Sample-on-Sea, Belgium$/);
     expect(confirmation?.attachments?.[0]?.content).toMatch(/^SUMMARY:Tee time at /m);
   });
 });

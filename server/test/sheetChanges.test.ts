@@ -184,7 +184,7 @@ describe('staff changes to single bookings (docs/product.md, Tee sheet)', async 
       await desk(date, 10, 0, 3);
       const full = await move(id, date, 10, 0);
       expect(full.statusCode).toBe(409);
-      expect(full.json().message).toBe('That time has room for 1 more player(s).');
+      expect(full.json().message).toBe('That time has room for 1 more player.');
       expect(full.json().times[0]).toEqual({ hour: 9, minute: 50 });
       const block = await post(adminApiPaths.teeSheetBlocks.path(), {
         from: isoDate(date),

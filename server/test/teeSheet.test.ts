@@ -362,7 +362,11 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
       expect((await createReservation(app, booking(date, 11, 0, { adults: 3 }))).statusCode).toBe(201);
       const tooMany = await deskBook(caller(date, 11, 0));
       expect(tooMany.statusCode).toBe(409);
-      expect(tooMany.json()).toEqual({ message: 'That time has room for 1 more player(s).' });
+      expect(tooMany.json()).toEqual({ message: 'That time has room for 1 more player.' });
+      expect((await createReservation(app, booking(date, 11, 10, { adults: 2 }))).statusCode).toBe(201);
+      expect((await deskBook(caller(date, 11, 10, { adults: 3 }))).json()).toEqual({
+        message: 'That time has room for 2 more players.',
+      });
       expect((await deskBook(caller(date, 11, 0, { adults: 1 }))).statusCode).toBe(201);
       expect((await deskBook(caller(date, 11, 0, { adults: 1 }))).json()).toEqual({
         message: 'That time is full.',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../../common/i18n/languages';
 import type { ReservationRow } from '../repositories/reservationRepository';
-import { bookingConfirmationMail } from './confirmationMail';
+import { bookingConfirmationMail, clubAddress } from './confirmationMail';
+import { movedMail } from './sheetChangeMails';
 
 const row: ReservationRow = {
   id: '6f1c2b8e-3d4a-4b5c-8d9e-0a1b2c3d4e5f',
@@ -39,7 +41,7 @@ const row: ReservationRow = {
 };
 const club = {
   name: 'Royal Links Golf Club',
-  address: 'Zeedijk 1, 8300 Knokke, Belgium',
+  address: (language: Language) => `Zeedijk 1, 8300 Knokke, ${language === 'fr' ? 'Belgique' : 'Belgium'}`,
   email: 'club@example.org',
 };
 const octets = (text: string) => new TextEncoder().encode(text).length;
@@ -79,10 +81,28 @@ describe('bookingConfirmationMail', () => {
       DTSTART: '20260714T070500Z',
       DTEND: '20260714T113500Z',
       SUMMARY: 'Heure de départ – Royal Links Golf Club',
-      LOCATION: club.address,
-      DESCRIPTION: `Joueurs\u00a0: 3. Votre réservation\u00a0: ${link}`,
+      LOCATION: 'Zeedijk 1, 8300 Knokke, Belgique',
+      DESCRIPTION: `3 joueurs. Votre réservation\u00a0: ${link}`,
       URL: link,
     });
+  });
+
+  it('counts the players in the plural form of the language', () => {
+    const players = (locale: Language, adults: number, juniors: number) => {
+      const mail = bookingConfirmationMail(
+        { ...row, locale, adults, juniors },
+        club,
+        'https://golf.example.org',
+      );
+      return [
+        mail.text.split('\n')[4],
+        eventOf(String(mail.attachments?.[0]?.content)).DESCRIPTION?.split('.')[0],
+      ];
+    };
+    expect(players('en', 1, 0)).toEqual(['Players: 1 adult, 0 juniors', '1 player']);
+    expect(players('nl', 2, 1)).toEqual(['Spelers: 2 volwassenen, 1 junior', '3 spelers']);
+    expect(players('fr', 1, 0)).toEqual(['Joueurs\u00a0: 1 adulte, 0 junior', '1 joueur']);
+    expect(players('de', 1, 1)).toEqual(['Spieler: 1 Erwachsener, 1 Jugendlicher', '2 Spieler']);
   });
 
   it('escapes the text of the calendar entry', () => {
@@ -106,5 +126,47 @@ describe('bookingConfirmationMail', () => {
     for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
     expect(ics).not.toContain('\uFFFD');
     expect(eventOf(ics).SUMMARY).toBe(`Startzeit – ${'Königlicher Golfclub Größe'.repeat(3)}`);
+  });
+});
+
+/** The club's own address (common/config/club.ts), as mails and calendar files give it. */
+const ourClub = { name: 'Royal Links Golf Club', address: clubAddress, email: 'club@example.org' };
+const countryOf: Record<Language, string> = { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' };
+const fileNameOf: Record<Language, string> = {
+  en: 'tee-time.ics',
+  nl: 'starttijd.ics',
+  fr: 'heure-de-depart.ics',
+  de: 'startzeit.ics',
+};
+
+describe.each(LANGUAGES)('the club address of a mail in %s', (language) => {
+  const booked = { ...row, locale: language };
+  const address = `Zeedijk 1, 8300 Sample-on-Sea, ${countryOf[language]}`;
+
+  it('names the country in that language, in the confirmation and its calendar file', () => {
+    expect(clubAddress(language)).toBe(address);
+    const mail = bookingConfirmationMail(booked, ourClub, 'https://golf.example.org');
+    expect(mail.attachments?.[0]?.filename).toBe(fileNameOf[language]);
+    expect(mail.text.split('\n').at(-1)).toBe(address);
+    expect(eventOf(String(mail.attachments?.[0]?.content)).LOCATION).toBe(address);
+  });
+
+  it('and in the mail of a moved tee time and its calendar file', () => {
+    const moved = movedMail(
+      { club: ourClub, row: { ...booked, hour: 10 }, publicUrl: 'https://golf.example.org' },
+      booked,
+      new Date('2026-07-02T10:00:00Z'),
+    );
+    expect(moved?.text.split('\n').at(-1)).toBe(address);
+    expect(moved?.attachments?.[0]?.filename).toBe(fileNameOf[language]);
+    expect(eventOf(String(moved?.attachments?.[0]?.content)).LOCATION).toBe(address);
+  });
+});
+
+describe.each(LANGUAGES.filter((language) => language !== 'en'))('a mail in %s', (language) => {
+  it('does not name the country in English', () => {
+    const mail = bookingConfirmationMail({ ...row, locale: language }, ourClub, 'https://golf.example.org');
+    expect(mail.text).not.toContain('Belgium');
+    expect(String(mail.attachments?.[0]?.content)).not.toContain('Belgium');
   });
 });

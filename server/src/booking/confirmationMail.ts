@@ -3,12 +3,20 @@ import { club } from '../../../common/config/club';
 import { bookingDetailsPath } from '../../../common/config/publicRoutes';
 import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
-import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
+import { mailCountry, mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
 
-/** The club's address as the mails and calendar files give it. */
-export const clubAddress = `${club.address.street}, ${club.address.postalCode} ${club.address.city}, ${club.address.country}`;
+/** The club's address as the mails and calendar files give it, the country in the mail's language. */
+export const clubAddress = (language: Language): string =>
+  `${club.address.street}, ${club.address.postalCode} ${club.address.city}, ${mailCountry(language, club.address.countryCode)}`;
+
+/** The club as its mails to players name it: its address in the mail's language. */
+export interface MailClub {
+  name: string;
+  address: (language: Language) => string;
+  email: string;
+}
 
 /** How long a round is planned for in the calendar entry. */
 const ROUND_MINUTES = 270;
@@ -53,7 +61,7 @@ export const bookingPageUrl = (publicUrl: string, id: string, language: Language
 /** A one-event calendar file for the tee time (RFC 5545, times in UTC), in the player's language. */
 export function teeTimeIcs(
   row: ReservationRow,
-  club: { name: string; address: string },
+  club: Pick<MailClub, 'name' | 'address'>,
   link: string,
   language: Language,
   /** Higher for each later version of the same event (RFC 5545 3.8.7.4), so agendas replace it. */
@@ -78,7 +86,7 @@ export function teeTimeIcs(
     end: start + ROUND_MINUTES * 60_000,
     ...utc,
     title: mailText(language, 'calendarSummary', { club: club.name }),
-    location: club.address,
+    location: club.address(language),
     description: mailText(language, 'calendarDescription', { players: row.adults + row.juniors, link }),
     url: link,
   };
@@ -91,7 +99,7 @@ export function teeTimeIcs(
 /** The player's confirmation of a paid booking, in the language they booked in, with the calendar file. */
 export function bookingConfirmationMail(
   row: ReservationRow,
-  club: { name: string; address: string; email: string },
+  club: MailClub,
   publicUrl: string,
 ): OutgoingMail {
   // Only online bookings are confirmed by mail, and the online form requires the address.
@@ -115,11 +123,11 @@ export function bookingConfirmationMail(
       `${mailText(language, 'handicapProof')} ${mailText(language, 'confirmationCalendarFile')}`,
       '',
       club.name,
-      club.address,
+      club.address(language),
     ].join('\n'),
     attachments: [
       {
-        filename: 'tee-time.ics',
+        filename: mailText(language, 'calendarFileName'),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: teeTimeIcs(row, club, link, language),
       },

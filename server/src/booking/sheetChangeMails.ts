@@ -2,11 +2,11 @@ import { formatTime, isoDate } from '../../../common/rules/clubTime';
 import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
-import { bookingPageUrl, teeTimeIcs } from './confirmationMail';
+import { bookingPageUrl, type MailClub, teeTimeIcs } from './confirmationMail';
 
 export interface ChangeMailContext {
   publicUrl: string;
-  club: { name: string; address: string; email: string };
+  club: MailClub;
   row: ReservationRow;
 }
 
@@ -70,11 +70,11 @@ export function movedMail(
       mailText(language, 'moveCalendarFile'),
       '',
       club.name,
-      club.address,
+      club.address(language),
     ].join('\n'),
     attachments: [
       {
-        filename: 'tee-time.ics',
+        filename: mailText(language, 'calendarFileName'),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: teeTimeIcs(row, club, link, language, sequence),
       },

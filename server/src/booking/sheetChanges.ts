@@ -33,7 +33,8 @@ import {
   type ReservationRow,
   toSheetBooking,
 } from '../repositories/reservationRepository';
-import { isBlocked, type TeeSheetRepository } from '../repositories/teeSheetRepository';
+import { isBlocked, noRoomMessage, type TeeSheetRepository } from '../repositories/teeSheetRepository';
+import type { MailClub } from './confirmationMail';
 import { canceledMail, movedMail } from './sheetChangeMails';
 
 /** The refund id while the provider is being asked: a second cancel of the row waits its turn. */
@@ -59,7 +60,7 @@ export interface SheetChangesOptions {
   teeSheet: TeeSheetRepository;
   /** The payment provider: present in the online mode only. */
   payments: () => PaymentProvider | null;
-  club: { name: string; address: string; email: string };
+  club: MailClub;
   publicUrl: string;
   kickOutbox: () => void;
 }
@@ -146,11 +147,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     const booked = (await playersBooked(tx, 'greenfee', date)).get(`${place.hour}:${place.minute}`) ?? 0;
     const room = config.playersPerTime - booked;
     if (!blocked && party <= room) return;
-    const message = blocked
-      ? 'That time is blocked.'
-      : room > 0
-        ? `That time has room for ${room} more player(s).`
-        : 'That time is full.';
+    const message = blocked ? 'That time is blocked.' : noRoomMessage(room);
     throw new TimeTaken(message, await nearestFree(tx, date, place, party, config, now));
   }
 

@@ -49,7 +49,7 @@ export const CHECKOUT_TEXTS: Record<Language, CheckoutTexts> = {
     ended: (state) => `Deze betaling is ${state}.`,
     states: { paid: 'betaald', failed: 'mislukt', canceled: 'geannuleerd', expired: 'verlopen' },
     back: 'Terug naar uw boeking',
-    description: (date, time, n) => `Green fee ${date} ${time}, ${players('nl', n, 'speler', 'spelers')}`,
+    description: (date, time, n) => `Greenfee ${date} ${time}, ${players('nl', n, 'speler', 'spelers')}`,
   },
   fr: {
     title: 'Page de paiement TEST',

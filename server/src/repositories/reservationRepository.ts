@@ -43,6 +43,7 @@ import {
   blockAnswer,
   holdsItsPlayers,
   isBlocked,
+  noRoomMessage,
   shareBlocksLock,
   type TeeSheetRepository,
 } from './teeSheetRepository';
@@ -436,11 +437,7 @@ export function createReservationRepository(
           throw new HttpError(409, 'That time is blocked.');
         const booked = (await playersBooked(tx, slot.type, date)).get(`${input.hour}:${input.minute}`) ?? 0;
         const room = config.playersPerTime - booked;
-        if (party > room)
-          throw new HttpError(
-            409,
-            room > 0 ? `That time has room for ${room} more player(s).` : 'That time is full.',
-          );
+        if (party > room) throw new HttpError(409, noRoomMessage(room));
         const [row] = await tx
           .insert(reservations)
           .values({

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AffectedBooking, TeeSheetBlock, TeeSheetBlockInput } from '../../../common/api/teeSheet';
+import { pluralCategory } from '../../../common/i18n/plural';
 import { clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import type { Db } from '../db/client';
@@ -63,6 +64,15 @@ export const blockAnswer = (row: BlockRow): TeeSheetBlock => ({
   reason: row.reason,
   label: row.label,
 });
+
+/**
+ * Why a time that is not blocked cannot take a party: the admin's words (docs/product.md, Tee sheet), in
+ * English as the admin is, the count in its plural form ("room for 1 more player").
+ */
+export const noRoomMessage = (room: number): string =>
+  room > 0
+    ? `That time has room for ${room} more ${pluralCategory('en', room) === 'one' ? 'player' : 'players'}.`
+    : 'That time is full.';
 
 /** Is a time of day inside one of the blocks? */
 export const isBlocked = (blocks: BlockRow[], hour: number, minute: number) =>

@@ -28,13 +28,15 @@ export const de: MailTexts = {
 
   confirmationSubject: '{club}: Ihre Startzeit am {when} ist bestätigt',
   confirmationThanks: 'Vielen Dank für Ihre Zahlung. Ihre Startzeit am {when} ist bestätigt.',
-  confirmationPlayers: 'Spieler: Erwachsene {adults}, Junioren {juniors}',
+  confirmationPlayers:
+    'Spieler: {adults} {adults:Erwachsener|Erwachsene}, {juniors} {juniors:Jugendlicher|Jugendliche}',
   confirmationPaid: 'Bezahlt: {price}',
   confirmationLink: 'Ihre Buchung: {link}',
   confirmationCalendarFile:
     'Mit der beigefügten Kalenderdatei tragen Sie die Startzeit in Ihren Kalender ein.',
+  calendarFileName: 'startzeit.ics',
   calendarSummary: 'Startzeit – {club}',
-  calendarDescription: 'Spieler: {players}. Ihre Buchung: {link}',
+  calendarDescription: '{players} Spieler. Ihre Buchung: {link}',
 
   cancelSubject: '{club}: Ihre Startzeit am {when} ist storniert',
   cancelText: 'Ihre Startzeit am {when} wurde storniert.',

@@ -32,12 +32,14 @@ export const en = {
 
   confirmationSubject: '{club}: your tee time on {when} is confirmed',
   confirmationThanks: 'Thank you for your payment. Your tee time on {when} is confirmed.',
-  confirmationPlayers: 'Players: {adults} adult(s), {juniors} junior(s)',
+  confirmationPlayers: 'Players: {adults} {adults:adult|adults}, {juniors} {juniors:junior|juniors}',
   confirmationPaid: 'Paid: {price}',
   confirmationLink: 'Your booking: {link}',
   confirmationCalendarFile: 'The calendar file attached adds the tee time to your agenda.',
+  /** The name of the attached calendar file, as the mail shows it. */
+  calendarFileName: 'tee-time.ics',
   calendarSummary: 'Tee time at {club}',
-  calendarDescription: '{players} player(s). Your booking: {link}',
+  calendarDescription: '{players} {players:player|players}. Your booking: {link}',
 
   cancelSubject: '{club}: your tee time on {when} is canceled',
   cancelText: 'Your tee time on {when} has been canceled.',

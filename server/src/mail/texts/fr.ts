@@ -28,12 +28,13 @@ export const fr: MailTexts = {
 
   confirmationSubject: '{club}\u00a0: votre heure de départ du {when} est confirmée',
   confirmationThanks: 'Merci pour votre paiement. Votre heure de départ du {when} est confirmée.',
-  confirmationPlayers: 'Joueurs\u00a0: adultes {adults}, juniors {juniors}',
+  confirmationPlayers: 'Joueurs\u00a0: {adults} {adults:adulte|adultes}, {juniors} {juniors:junior|juniors}',
   confirmationPaid: 'Payé\u00a0: {price}',
   confirmationLink: 'Votre réservation\u00a0: {link}',
   confirmationCalendarFile: 'Le fichier de calendrier joint ajoute l’heure de départ à votre agenda.',
+  calendarFileName: 'heure-de-depart.ics',
   calendarSummary: 'Heure de départ – {club}',
-  calendarDescription: 'Joueurs\u00a0: {players}. Votre réservation\u00a0: {link}',
+  calendarDescription: '{players} {players:joueur|joueurs}. Votre réservation\u00a0: {link}',
 
   cancelSubject: '{club}\u00a0: votre heure de départ du {when} est annulée',
   cancelText: 'Votre heure de départ du {when} a été annulée.',

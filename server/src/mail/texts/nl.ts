@@ -28,12 +28,14 @@ export const nl: MailTexts = {
 
   confirmationSubject: '{club}: uw starttijd op {when} is bevestigd',
   confirmationThanks: 'Bedankt voor uw betaling. Uw starttijd op {when} is bevestigd.',
-  confirmationPlayers: 'Spelers: volwassenen {adults}, junioren {juniors}',
+  confirmationPlayers:
+    'Spelers: {adults} {adults:volwassene|volwassenen}, {juniors} {juniors:junior|junioren}',
   confirmationPaid: 'Betaald: {price}',
   confirmationLink: 'Uw reservatie: {link}',
   confirmationCalendarFile: 'Met het bijgevoegde agendabestand zet u de starttijd in uw agenda.',
+  calendarFileName: 'starttijd.ics',
   calendarSummary: 'Starttijd bij {club}',
-  calendarDescription: 'Spelers: {players}. Uw reservatie: {link}',
+  calendarDescription: '{players} {players:speler|spelers}. Uw reservatie: {link}',
 
   cancelSubject: '{club}: uw starttijd op {when} is geannuleerd',
   cancelText: 'Uw starttijd op {when} is geannuleerd.',

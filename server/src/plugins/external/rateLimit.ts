@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { limitMessages } from '../../../../common/validation/limitMessages';
+import { tooManyRequestsMessage } from '../../../../common/validation/limitMessages';
 import type { Db } from '../../db/client';
 import { languageOfHeader } from '../../lib/acceptLanguage';
 import { clientAddress } from '../../lib/clientAddress';
@@ -41,9 +41,9 @@ export default fp<RateLimitOptions>(
       keyGenerator: (request) => clientAddress(request.ip),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
-        message: limitMessages[languageOfHeader(request.headers['accept-language'])].tooManyRequests.replace(
-          '{seconds}',
-          String(Math.max(1, Math.ceil(context.ttl / 1000))),
+        message: tooManyRequestsMessage(
+          languageOfHeader(request.headers['accept-language']),
+          Math.max(1, Math.ceil(context.ttl / 1000)),
         ),
       }),
     });

@@ -47,7 +47,7 @@ export function clubStructuredData(year: number) {
     streetAddress: club.address.street,
     postalCode: club.address.postalCode,
     addressLocality: club.address.city,
-    addressCountry: club.address.country,
+    addressCountry: club.address.countryCode,
   };
   const organizationId = `${siteUrl}/#organization`;
   const hours = [

@@ -43,8 +43,8 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.submit': 'Anfrage senden',
   'bookingForm.sending': 'Wird gesendet…',
   'bookingForm.errorPrefix': 'Fehler:',
-  'bookingForm.contactPhone': 'Telefon',
-  'bookingForm.contactEmail': 'E-Mail',
+  'bookingForm.contactPhone': 'Telefon:',
+  'bookingForm.contactEmail': 'E-Mail:',
 
   // Time slots
   'bookingForm.slots.chooseDate': 'Wählen Sie ein Datum, um die freien Startzeiten zu sehen.',
@@ -91,10 +91,8 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.summary.time': 'Startzeit',
   'bookingForm.summary.remarks': 'Bemerkungen',
   'bookingForm.summary.price': 'Greenfee',
-  'bookingForm.adultsCount.one': '1 Erwachsener',
-  'bookingForm.adultsCount.other': '{count} Erwachsene',
-  'bookingForm.juniorsCount.one': '1 Jugendlicher',
-  'bookingForm.juniorsCount.other': '{count} Jugendliche',
+  'bookingForm.adultsCount': '{count} {count:Erwachsener|Erwachsene}',
+  'bookingForm.juniorsCount': '{count} {count:Jugendlicher|Jugendliche}',
   'bookingForm.more': 'Vor Ihrer Runde',
   'bookingForm.card.greenfees': 'Preise und Bedingungen 2025',
   'bookingForm.card.buggies': 'Golfcart zusammen mit der Startzeit reservieren',
@@ -143,7 +141,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.adults': 'Erwachsene',
   'bookingView.juniors': 'Jugendliche',
   'bookingView.price': 'Preis',
-  'bookingView.payment': 'Zahlung',
+  'bookingView.payment': 'Zahlung:',
   'bookingView.paymentUnknown': 'Unbekannt',
   'bookingView.paymentState.open': 'Offen',
   'bookingView.paymentState.paid': 'Bezahlt',
@@ -160,7 +158,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.cancel': 'Reservierung stornieren',
   'bookingView.cancelNext':
     'Ihre Reservierung ist noch nicht storniert. Um sie zu stornieren, wenden Sie sich bitte telefonisch oder per E-Mail an den Golfshop:',
-  'bookingView.reference': 'Referenz',
+  'bookingView.reference': 'Referenz:',
   'bookingView.notFoundHelp':
     'Bitte prüfen Sie den Link in Ihrer E-Mail, oder wenden Sie sich an den Golfshop:',
   'bookingView.bookAgain': 'Startzeit buchen',

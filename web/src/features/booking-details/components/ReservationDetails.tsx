@@ -88,7 +88,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
           )}
           <div className={`reservation__payment reservation__payment--${state}`}>
             <p className="reservation__state">
-              <span className="reservation__state-label">{t('bookingView.payment')}: </span>
+              <span className="reservation__state-label">{t('bookingView.payment')} </span>
               <strong>{payment}</strong>
             </p>
             {r.paymentState ? (
@@ -112,7 +112,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
         </dl>
         <div className="reservation__foot">
           <p className="reservation__reference">
-            {t('bookingView.reference')}: <span className="reservation__id">{r.id}</span>
+            {t('bookingView.reference')} <span className="reservation__id">{r.id}</span>
           </p>
           {released ? null : <CancelReservationButton />}
         </div>

@@ -7,7 +7,8 @@ import {
   MAX_PLAYERS_PER_FIELD,
   parseCount,
 } from '../../../../../common/validation/greenfeeRequest';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/i18n';
+import { usePluralT } from '../../../lib/i18nPlural';
 import { useMessageText } from '../../../lib/validationMessages';
 import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
@@ -49,7 +50,8 @@ const problemKey = (field: GreenfeeRequestField): GreenfeeRequestField =>
  * its order (the first failure as the alert, every failure inline), sent as `Field: value` lines.
  */
 export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFormProps) {
-  const t = useT();
+  // Plural slots: the party in words (lib/partyLabel.ts).
+  const t = usePluralT();
   const locale = useLocale();
   const messageText = useMessageText();
   const idPrefix = useId();

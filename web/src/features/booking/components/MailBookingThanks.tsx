@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
 import type { GreenfeeRequest } from '../../../../../common/validation/greenfeeRequest';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/i18n';
+import { usePluralT } from '../../../lib/i18nPlural';
 import { formatEuro } from '../../prices/format';
 import { formatIsoDate } from '../lib/dates';
 import { partyLabel } from '../lib/partyLabel';
@@ -27,7 +28,8 @@ function requestTotal(request: GreenfeeRequest): number | null {
  * of the details.
  */
 export function MailBookingThanks({ request }: { request: GreenfeeRequest }) {
-  const t = useT();
+  // Plural slots: the party in words (lib/partyLabel.ts).
+  const t = usePluralT();
   const locale = useLocale();
   const titleId = useId();
   const summaryId = useId();

@@ -5,7 +5,8 @@ import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules
 import { priceFor } from '../../../../../common/rules/prices';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api';
-import { useLocale, useLocalizedPath, useT } from '../../../lib/i18n';
+import { useLocale, useLocalizedPath } from '../../../lib/i18n';
+import { usePluralT } from '../../../lib/i18nPlural';
 import { useMessageText } from '../../../lib/validationMessages';
 import { formatEuro } from '../../prices/format';
 import { useCreateReservation } from '../api/createReservation';
@@ -51,7 +52,8 @@ const emptyDraft = JSON.stringify(onlineDraftOf(initialOnlineBooking));
  * when Booking Details sends the player back to choose another time; without it, the tab's draft.
  */
 export function OnlineBooking({ start }: { start?: OnlineBookingState | undefined }) {
-  const t = useT();
+  // Plural slots: the party in words (lib/partyLabel.ts).
+  const t = usePluralT();
   const locale = useLocale();
   const localized = useLocalizedPath();
   const messageText = useMessageText();

@@ -4,7 +4,8 @@ import type { TimeSlot } from '../../../../../common/api/reservations';
 import { formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { type FeeId, greenFee, priceFor, TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
 import { seasonOf } from '../../../../../common/rules/seasons';
-import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale } from '../../../lib/i18n';
+import { usePluralT } from '../../../lib/i18nPlural';
 import { formatEuro } from '../../prices/format';
 import { adultsLabel, juniorsLabel } from '../lib/partyLabel';
 
@@ -35,7 +36,8 @@ interface PriceInfoProps {
  * rate once a date is chosen, the whole party's total once the tee time is too.
  */
 export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: PriceInfoProps) {
-  const t = useT();
+  // Plural slots: the party in words (lib/partyLabel.ts).
+  const t = usePluralT();
   const locale = useLocale();
   const titleId = useId();
   const day = parseIsoDate(date);

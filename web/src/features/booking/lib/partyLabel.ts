@@ -1,10 +1,14 @@
 import type { Translate } from '../../../lib/i18n';
 
-export const adultsLabel = (t: Translate, count: number): string =>
-  count === 1 ? t('bookingForm.adultsCount.one') : t('bookingForm.adultsCount.other', { count });
+/*
+ * The party in words, each count in its language's plural form ("1 adult", "0 adulte", "2 Jugendliche";
+ * docs/product.md, Languages). `t` must be usePluralT's (lib/i18nPlural.ts): the texts are plural slots,
+ * which useT's translate leaves unchosen.
+ */
 
-export const juniorsLabel = (t: Translate, count: number): string =>
-  count === 1 ? t('bookingForm.juniorsCount.one') : t('bookingForm.juniorsCount.other', { count });
+export const adultsLabel = (t: Translate, count: number): string => t('bookingForm.adultsCount', { count });
+
+export const juniorsLabel = (t: Translate, count: number): string => t('bookingForm.juniorsCount', { count });
 
 /** "2 adults", "1 adult, 2 juniors": counts of 0 are left out, unless both are 0. */
 export function partyLabel(t: Translate, adults: number, juniors: number): string {
