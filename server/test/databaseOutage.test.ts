@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentKeys } from '../../common/api/content';
+import type { LiveChange } from '../../common/api/live';
 import { buildApp } from '../src/app';
 import { postgresDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
@@ -136,5 +138,69 @@ describe.runIf(testDbKind === 'postgres')('a PostgreSQL restart', () => {
       client.query<{ firstname: string }>("select fields->>'firstname' as firstname from booking_requests"),
     );
     expect(stored.rows.map((row) => row.firstname).sort()).toEqual(['Outage0', 'Outage99']);
+  });
+
+  it("listens for other instances' changes again once it is back, and tells pages everything changed", async () => {
+    const other = `${name}_live`;
+    cleanups.push(() =>
+      withClient(serverUrl, (admin) => admin.query(`drop database if exists ${other} with (force)`)),
+    );
+    await withClient(serverUrl, (admin) => admin.query(`create database ${other}`));
+    const direct = new URL(serverUrl);
+    direct.pathname = `/${other}`;
+    const proxy = await databaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanups.push(proxy.close);
+    const proxied = new URL(direct);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+
+    const start = async (url: string) => {
+      const database = postgresDatabase({ url });
+      const app = await buildApp({
+        config: testConfig(),
+        database,
+        logger: false,
+        webRoot: '/nonexistent-web-root',
+      });
+      await app.ready();
+      cleanups.push(async () => {
+        await app.close();
+        await database.close();
+      });
+      return app;
+    };
+    // `writer` reaches the database directly; `reader`, whose pages wait for changes, through the proxy.
+    const writer = await start(direct.toString());
+    const reader = await start(proxied.toString());
+    const heard: LiveChange[] = [];
+    reader.live.subscribe((change) => heard.push(change));
+    const hears = async (check: () => boolean) => {
+      const until = Date.now() + 5000;
+      while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      return check();
+    };
+
+    await writer.live.publish({ topic: 'tee-sheet' });
+    expect(await hears(() => heard.some((c) => c.topic === 'tee-sheet'))).toBe(true);
+
+    await proxy.cut();
+    heard.length = 0;
+    // Said while the reader's connection is down: lost to it.
+    await writer.live.publish({ topic: 'content', key: 'course-status' });
+    await new Promise((r) => setTimeout(r, 300));
+    await proxy.restore();
+
+    // Within 5 s of the database's return it listens again, and tells its pages that anything may
+    // have changed: every content item, the notifications and the tee sheet.
+    expect(
+      await hears(() =>
+        ['notifications', 'tee-sheet', ...contentKeys].every((what) =>
+          heard.some((c) => c.topic === what || c.key === what),
+        ),
+      ),
+    ).toBe(true);
+    heard.length = 0;
+    await writer.live.publish({ topic: 'notifications' });
+    expect(await hears(() => heard.some((c) => c.topic === 'notifications'))).toBe(true);
   });
 });

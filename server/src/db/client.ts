@@ -28,8 +28,16 @@ export interface Database {
    * (docs/decisions/0026-start-up-lock.md); on PGlite the DATA_DIR lock already admits one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; NOTIFY from any connection (any server instance) reaches the handler. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; NOTIFY from any connection (any server instance) reaches the handler. On
+   * PostgreSQL a lost connection is made again, with a growing pause between tries, and `onReconnect` is
+   * called once it listens again: notifications sent meanwhile are lost, so anything may have changed.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -82,18 +90,77 @@ export function postgresDatabase({ url, max = 10 }: PostgresOptions): Database {
         await client.end();
       }
     },
-    async listen(channel, handler) {
-      // LISTEN needs a connection of its own, outside the pool.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      });
-      await client.query(`listen "${channel.replace(/"/g, '')}"`);
-      return () => client.end();
-    },
+    listen: (channel, handler, onReconnect) => listenReconnecting(url, channel, handler, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** The pauses between tries to listen again after the connection was lost: 0.1 s, doubling, at most 1 s. */
+const RELISTEN_FIRST_MS = 100;
+const RELISTEN_MAX_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool, and nothing in pg makes it again when it
+ * breaks (a database restart, a network cut). This one is made again until it listens, at most a
+ * second after the database is back (docs/product.md, Faults), until the returned stop is called.
+ */
+async function listenReconnecting(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = RELISTEN_FIRST_MS;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A broken connection emits error, then end; end is where it is made again.
+    next.on('error', () => {});
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '')}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    next.once('end', () => {
+      client = undefined;
+      if (!stopped) tryAgain();
+    });
+    return next;
+  };
+
+  function tryAgain() {
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        const next = await connect();
+        if (stopped) {
+          await next.end();
+          return;
+        }
+        client = next;
+        pause = RELISTEN_FIRST_MS;
+        onReconnect?.();
+      } catch {
+        pause = Math.min(pause * 2, RELISTEN_MAX_MS);
+        if (!stopped) tryAgain();
+      }
+    }, pause);
+    retry.unref();
+  }
+
+  client = await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end();
   };
 }
 

@@ -3,9 +3,17 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentKeys } from '../../../../common/api/content';
 import { type LiveChange, liveChange } from '../../../../common/api/live';
 
 const CHANNEL = 'golf_live_changes';
+
+/** Every change there can be: each content item, the notifications and the tee sheet. */
+const everythingChanged: LiveChange[] = [
+  ...contentKeys.map((key) => ({ topic: 'content' as const, key })),
+  { topic: 'notifications' },
+  { topic: 'tee-sheet' },
+];
 
 export interface LiveChanges {
   /** Tells every server instance (and so every open page) that something changed. */
@@ -29,15 +37,24 @@ export default fp(
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
     const instance = randomUUID();
-    const unlisten = await app.database.listen(CHANNEL, (payload) => {
-      try {
-        const { origin, ...change } = JSON.parse(payload) as LiveChange & { origin?: string };
-        // This instance's own changes were passed on when published.
-        if (origin !== instance) emitter.emit('change', liveChange.parse(change));
-      } catch (error) {
-        app.log.warn({ err: error }, 'ignored a malformed live change');
-      }
-    });
+    const unlisten = await app.database.listen(
+      CHANNEL,
+      (payload) => {
+        try {
+          const { origin, ...change } = JSON.parse(payload) as LiveChange & { origin?: string };
+          // This instance's own changes were passed on when published.
+          if (origin !== instance) emitter.emit('change', liveChange.parse(change));
+        } catch (error) {
+          app.log.warn({ err: error }, 'ignored a malformed live change');
+        }
+      },
+      () => {
+        // Changes other instances made while the connection was down were not heard: forget every cache
+        // they clear, and have open pages fetch everything again.
+        app.log.warn('listening for live changes again after the database connection was lost');
+        for (const change of everythingChanged) emitter.emit('change', change);
+      },
+    );
     app.decorate('live', {
       async publish(change) {
         await app.db.execute(
