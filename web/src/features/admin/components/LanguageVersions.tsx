@@ -73,11 +73,6 @@ export function LanguageVersions({
                 <span className="visually-hidden">{label}, </span>
                 {t(`admin.language.${language}`)}
               </label>
-              {missing ? (
-                <p className="admin-languages__missing" id={`${fieldId}-missing`}>
-                  {t('admin.versions.missing')}
-                </p>
-              ) : null}
               {rows === undefined ? (
                 <input
                   {...control}
@@ -88,6 +83,12 @@ export function LanguageVersions({
               ) : (
                 <textarea {...control} rows={rows} onChange={(e) => onChange(language, e.target.value)} />
               )}
+              {/* Under the field, so that the fields of a row stay level whichever languages are missing. */}
+              {missing ? (
+                <p className="admin-languages__missing" id={`${fieldId}-missing`}>
+                  {t('admin.versions.missing')}
+                </p>
+              ) : null}
               {error ? (
                 <p className="admin-field__error" id={`${fieldId}-error`}>
                   {error}
