@@ -8,7 +8,7 @@ import { changedBooking } from './teeSheet';
  * A text's versions in Dutch, French and German (docs/product.md, Staff texts in four languages). Each is
  * sent every time; an empty one is missing, and the English is shown in its place.
  */
-export const translationsOf = <T extends z.ZodType<string, string>>(text: T) =>
+export const translationsSchema = <T extends z.ZodType<string, string>>(text: T) =>
   z.object({ nl: text, fr: text, de: text } satisfies Record<TranslationLanguage, T>);
 export type Translations = Record<TranslationLanguage, string>;
 
@@ -21,12 +21,12 @@ const contentText = z.string().max(50_000).refine(isSafeMultiLine, UNSAFE_TEXT_R
  */
 export const contentUpdate = z.object({
   content: contentText,
-  translations: translationsOf(contentText).optional(),
+  translations: translationsSchema(contentText).optional(),
 });
 export type ContentUpdate = z.input<typeof contentUpdate>;
 
 /** GET /admin/websitecontent/{key}: the content as stored, English and its versions ('' where missing). */
-export const adminContent = z.object({ content: z.string(), translations: translationsOf(z.string()) });
+export const adminContent = z.object({ content: z.string(), translations: translationsSchema(z.string()) });
 export type AdminContent = z.infer<typeof adminContent>;
 
 const notificationText = z.string().trim().max(5000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON);
@@ -36,7 +36,7 @@ export const notificationInput = z
   .object({
     content: notificationText.min(1, 'Please enter the notification text.'),
     /** Without it, a change keeps the stored versions and a new notification has none. */
-    translations: translationsOf(notificationText).optional(),
+    translations: translationsSchema(notificationText).optional(),
     severity,
     position: z.number().int().min(0).max(1000).default(0),
     startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -52,7 +52,7 @@ export type NotificationOutput = z.output<typeof notificationInput>;
 export const adminNotification = z.object({
   id: z.number().int(),
   content: z.string(),
-  translations: translationsOf(z.string()),
+  translations: translationsSchema(z.string()),
   severity,
   position: z.number().int(),
   startsAt: z.string().nullable(),

@@ -42,7 +42,7 @@ export function createAdminRepository(db: Db) {
   });
 
   /** The stored versions of the given notifications, '' where one is missing. */
-  async function translationsOf(tx: DbOrTx, ids: number[]): Promise<Map<number, Translations>> {
+  async function storedTranslations(tx: DbOrTx, ids: number[]): Promise<Map<number, Translations>> {
     const byId = new Map(ids.map((id) => [id, noTranslations()]));
     if (ids.length === 0) return byId;
     const rows = await tx
@@ -80,7 +80,7 @@ export function createAdminRepository(db: Db) {
         .select()
         .from(notifications)
         .orderBy(asc(notifications.position), asc(notifications.id));
-      const translations = await translationsOf(
+      const translations = await storedTranslations(
         db,
         rows.map((row) => row.id),
       );
@@ -107,7 +107,7 @@ export function createAdminRepository(db: Db) {
         if (!row) return null;
         const translations = input.translations
           ? await replaceTranslations(tx, id, input.translations)
-          : ((await translationsOf(tx, [id])).get(id) ?? noTranslations());
+          : ((await storedTranslations(tx, [id])).get(id) ?? noTranslations());
         await audit(tx, actor, 'notification.update', `notification ${id}`);
         return toNotification(row, translations);
       });
