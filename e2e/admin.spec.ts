@@ -240,6 +240,9 @@ staffTest.describe('at the starter’s hut, on a phone', PHONE_ONLY, () => {
 });
 
 staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
+  // Both tests post the notice the home page shows first: one after the other, or each would see the other's.
+  staffTest.describe.configure({ mode: 'default' });
+
   // It changes what every visitor of the staff tests' server sees: everything is put back after.
   staffTest(
     'staff close the course and post a warning; the open public home page then shows both',
@@ -277,7 +280,7 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
         await expect(courseOpen).toHaveAttribute('aria-pressed', 'true');
         await courseOpen.click();
         await expect(courseOpen).toHaveAttribute('aria-pressed', 'false');
-        await page.getByLabel('Condition', { exact: true }).fill(condition);
+        await page.getByLabel('Condition, English').fill(condition);
         await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
         await page.getByRole('button', { name: 'Save course status' }).click();
         await expect(page.getByRole('status').filter({ hasText: /Saved at \d\d:\d\d/ })).toBeVisible();
@@ -292,7 +295,7 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
           .click();
         await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
         await page.getByRole('button', { name: 'New notification' }).click();
-        await page.getByLabel('Text', { exact: true }).fill(warningText);
+        await page.getByLabel('Text, English').fill(warningText);
         await page.getByRole('radio', { name: 'Warning' }).check();
         await page.getByLabel('Position', { exact: true }).fill('0');
         const posted = page.waitForResponse(
@@ -320,6 +323,81 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
         }
         if (notificationId !== undefined) {
           await page.request.delete(`${API}/admin/notifications/${notificationId}`, { headers });
+        }
+        await visitor.close();
+      }
+    },
+  );
+
+  staffTest(
+    'staff write a notice in English and Dutch: the Dutch home page shows the Dutch, the English one the English',
+    async ({ page, browser }, testInfo) => {
+      const baseURL = testInfo.project.use.baseURL;
+      const tag = testInfo.testId.slice(0, 6);
+      const english = `Driving range closed this afternoon for a clinic (${tag}).`;
+      const dutch = `Oefenterrein vanmiddag gesloten voor een clinic (${tag}).`;
+
+      // A visitor's Dutch home page, open before the notice exists.
+      const visitor = await browser.newContext({ ...pixel7, baseURL, storageState: signedOut });
+      await visitor.addCookies([
+        { name: 'cookie-consent', value: `0.0.${Date.now()}`, url: new URL(baseURL ?? '').origin },
+      ]);
+      const home = await visitor.newPage();
+      const visitorProblems: string[] = [];
+      home.on('pageerror', (error) => visitorProblems.push(`page error: ${error.message}`));
+      home.on('console', (m) => m.type() === 'error' && visitorProblems.push(`console error: ${m.text()}`));
+      await home.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+      );
+      // Open, listening for changes, and showing the notices of before, in Dutch.
+      const listening = home.waitForResponse((res) => res.url().endsWith(`${API}/live`));
+      const listed = home.waitForResponse((res) => res.url().endsWith(`${API}/notifications/website`));
+      await home.goto('/nl');
+      await expect(home.locator('html')).toHaveAttribute('lang', 'nl');
+      expect((await listed).request().headers()['accept-language']).toBe('nl');
+      await listening;
+
+      let notificationId: number | undefined;
+      try {
+        await openAdmin(page);
+        await page
+          .getByRole('navigation', { name: 'Admin' })
+          .getByRole('link', { name: 'Notifications' })
+          .click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+        await page.getByRole('button', { name: 'New notification' }).click();
+        const text = page.getByRole('group', { name: 'Text' });
+        await expect(text.getByText('Missing: falls back to English')).toHaveCount(3);
+        await text.getByLabel('Text, English').fill(english);
+        await text.getByLabel('Text, Dutch').fill(dutch);
+        await expect(text.getByText('Missing: falls back to English')).toHaveCount(2);
+        await page.getByRole('radio', { name: 'Warning' }).check();
+        await page.getByLabel('Position', { exact: true }).fill('0');
+        const posted = page.waitForResponse(
+          (res) => res.url().endsWith(`${API}/admin/notifications`) && res.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Post notification' }).click();
+        notificationId = ((await (await posted).json()) as { id: number }).id;
+        const card = page.getByRole('article').filter({ hasText: english });
+        await expect(card).toContainText('On the home page');
+        await expect(card).toContainText('Shown in English on the French and German pages.');
+
+        // The Dutch page, open all along, shows the Dutch text without a reload (live updates)…
+        const dutchBanner = home.getByRole('region', { name: 'Waarschuwing' });
+        await expect(dutchBanner).toContainText(dutch);
+        await expect(dutchBanner).not.toContainText(english);
+        // …and the English home page the English one.
+        await home.goto('/');
+        await expect(home.locator('html')).toHaveAttribute('lang', 'en');
+        const englishBanner = home.getByRole('region', { name: 'Warning' });
+        await expect(englishBanner).toContainText(english);
+        await expect(englishBanner).not.toContainText(dutch);
+        expect(visitorProblems).toEqual([]);
+      } finally {
+        if (notificationId !== undefined) {
+          await page.request.delete(`${API}/admin/notifications/${notificationId}`, {
+            headers: await xsrfHeaders(page),
+          });
         }
         await visitor.close();
       }

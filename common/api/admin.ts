@@ -1,22 +1,42 @@
 import { z } from 'zod';
+import type { TranslationLanguage } from '../i18n/languages';
 import { isSafeMultiLine, UNSAFE_TEXT_REASON } from '../validation/text';
 import { severity } from './notifications';
 import { changedBooking } from './teeSheet';
 
-/** PUT /admin/websitecontent/{key} */
+/**
+ * A text's versions in Dutch, French and German (docs/product.md, Staff texts in four languages). Each is
+ * sent every time; an empty one is missing, and the English is shown in its place.
+ */
+export const translationsSchema = <T extends z.ZodType<string, string>>(text: T) =>
+  z.object({ nl: text, fr: text, de: text } satisfies Record<TranslationLanguage, T>);
+export type Translations = Record<TranslationLanguage, string>;
+
+const contentText = z.string().max(50_000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON);
+
+/**
+ * PUT /admin/websitecontent/{key}: the English content, and for the keys written in each language
+ * (translatedContentKeys) optionally their versions, which then replace the stored ones. Without
+ * `translations` the stored versions stay as they are.
+ */
 export const contentUpdate = z.object({
-  content: z.string().max(50_000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON),
+  content: contentText,
+  translations: translationsSchema(contentText).optional(),
 });
+export type ContentUpdate = z.input<typeof contentUpdate>;
+
+/** GET /admin/websitecontent/{key}: the content as stored, English and its versions ('' where missing). */
+export const adminContent = z.object({ content: z.string(), translations: translationsSchema(z.string()) });
+export type AdminContent = z.infer<typeof adminContent>;
+
+const notificationText = z.string().trim().max(5000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON);
 
 /** A notification as staff edit it. Times are ISO strings; HTML is sanitized on save and on display. */
 export const notificationInput = z
   .object({
-    content: z
-      .string()
-      .trim()
-      .min(1, 'Please enter the notification text.')
-      .max(5000)
-      .refine(isSafeMultiLine, UNSAFE_TEXT_REASON),
+    content: notificationText.min(1, 'Please enter the notification text.'),
+    /** Without it, a change keeps the stored versions and a new notification has none. */
+    translations: translationsSchema(notificationText).optional(),
     severity,
     position: z.number().int().min(0).max(1000).default(0),
     startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -27,10 +47,12 @@ export const notificationInput = z
     path: ['endsAt'],
   });
 export type NotificationInput = z.input<typeof notificationInput>;
+export type NotificationOutput = z.output<typeof notificationInput>;
 
 export const adminNotification = z.object({
   id: z.number().int(),
   content: z.string(),
+  translations: translationsSchema(z.string()),
   severity,
   position: z.number().int(),
   startsAt: z.string().nullable(),

@@ -12,6 +12,17 @@ export const contentKeys = [
 ] as const;
 export type ContentKey = (typeof contentKeys)[number];
 
+/**
+ * The keys staff write in each language (docs/product.md, Staff texts in four languages). A language's
+ * version of course-status and menu is the whole text; of course-status-info only its winterGreens, as the
+ * switches are the same in every language. The other keys are the same in every language.
+ */
+export const translatedContentKeys = ['course-status', 'course-status-info', 'menu'] as const;
+export type TranslatedContentKey = (typeof translatedContentKeys)[number];
+
+export const isTranslatedContentKey = (key: string): key is TranslatedContentKey =>
+  (translatedContentKeys as readonly string[]).includes(key);
+
 export const contentKeyParams = z.object({
   key: z.string().min(1).max(100).refine(isSafeSingleLine, UNSAFE_TEXT_REASON),
 });
@@ -31,6 +42,16 @@ export const courseStatusInfo = z.object({
   drivingRange: z.boolean(),
 });
 export type CourseStatusInfo = z.infer<typeof courseStatusInfo>;
+
+/**
+ * winterGreens as staff type it: whole numbers stay numbers ("2" → 2), an empty field is none (0), anything
+ * else is kept as text ("All").
+ */
+export function winterGreensFromText(typed: string): number | string {
+  const text = typed.trim();
+  if (text === '') return 0;
+  return /^\d{1,4}$/.test(text) ? Number(text) : text;
+}
 
 /** home-page-header-image */
 export const headerImage = z.object({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, pickLanguage, splitLanguagePath } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isTranslationLanguage,
+  LANGUAGES,
+  localizedPath,
+  pickLanguage,
+  splitLanguagePath,
+  TRANSLATION_LANGUAGES,
+} from './languages';
 
 describe('language paths', () => {
   it('splits a prefixed path into language and route', () => {
@@ -21,5 +29,12 @@ describe('language paths', () => {
     expect(pickLanguage(['es-ES', 'fr-BE'])).toBe('fr');
     expect(pickLanguage(['es-ES'])).toBe('en');
     expect(pickLanguage([])).toBe('en');
+  });
+});
+
+describe('the languages staff write versions in', () => {
+  it('are every language but English, which every staff text has', () => {
+    expect([...TRANSLATION_LANGUAGES].sort()).toEqual(LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).sort());
+    expect(LANGUAGES.filter(isTranslationLanguage)).toEqual([...TRANSLATION_LANGUAGES]);
   });
 });

@@ -8,6 +8,15 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /**
+ * The languages staff may write their own version of a text in, beside the English every text has
+ * (docs/product.md, Staff texts in four languages); where one is missing, English stands in.
+ */
+export const TRANSLATION_LANGUAGES = ['nl', 'fr', 'de'] as const satisfies readonly Language[];
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+export const isTranslationLanguage = (language: Language): language is TranslationLanguage =>
+  language !== DEFAULT_LANGUAGE;
+
+/**
  * The locale each language formats dates, numbers and prices in: English keeps en-US
  * (docs/product.md, Languages) ("€110", "Jun 14, 2025"); nl-BE writes "€ 110", fr-BE and de-BE "110 €".
  */

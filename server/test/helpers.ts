@@ -23,6 +23,18 @@ export async function testDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
     return pgliteDatabase(client);
   }
+  const database = await emptyTestDatabase();
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  return database;
+}
+
+/**
+ * A database with no tables at all, not even migrated, for tests of the migrations themselves: an
+ * in-memory PGlite, or a database of its own on TEST_DATABASE_URL (dropped again when closed).
+ */
+export async function emptyTestDatabase(): Promise<Database> {
+  if (testDbKind === 'pglite') return pgliteDatabase(await PGlite.create());
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const name = `golf_test_${randomBytes(6).toString('hex')}`;
@@ -30,8 +42,6 @@ export async function testDatabase(): Promise<Database> {
   const databaseUrl = new URL(url);
   databaseUrl.pathname = `/${name}`;
   const database = postgresDatabase({ url: databaseUrl.toString(), max: 10 });
-  await database.migrate();
-  await seedIfEmpty(database.db);
   return {
     ...database,
     async close() {

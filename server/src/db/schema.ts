@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -10,12 +11,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { TRANSLATION_LANGUAGES } from '../../../common/i18n/languages';
 import type { TeeSheetConfig } from '../../../common/rules/teeSheet';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -38,6 +41,34 @@ export const websiteContent = pgTable('website_content', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The languages a translation row may be in: English is the row it translates. */
+const translationLanguage = () => text('language', { enum: TRANSLATION_LANGUAGES }).notNull();
+const translationLanguageCheck = (name: string, language: unknown) =>
+  check(name, sql`${language} in (${sql.raw(TRANSLATION_LANGUAGES.map((l) => `'${l}'`).join(', '))})`);
+
+/**
+ * A content item's version in Dutch, French or German (docs/decisions/0028-staff-texts-per-language.md):
+ * for the keys of translatedContentKeys only, the text that replaces the English one on that language's
+ * pages. A missing version is no row (an empty one is never stored), and English stands in.
+ */
+export const websiteContentTranslations = pgTable(
+  'website_content_translations',
+  {
+    key: text('key')
+      .notNull()
+      .references(() => websiteContent.key, { onDelete: 'cascade' }),
+    language: translationLanguage(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.language] }),
+    translationLanguageCheck('website_content_translations_language', t.language),
+    check('website_content_translations_not_empty', sql`${t.content} <> ''`),
+  ],
+);
+
+/** Notices of the home page (docs/product.md, Notifications); `content` is the English text. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -50,6 +81,23 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('notifications_severity', sql`${t.severity} in ('info', 'warning')`)],
+);
+
+/** A notification's text in Dutch, French or German, as websiteContentTranslations is for content. */
+export const notificationTranslations = pgTable(
+  'notification_translations',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    language: translationLanguage(),
+    content: text('content').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.language] }),
+    translationLanguageCheck('notification_translations_language', t.language),
+    check('notification_translations_not_empty', sql`${t.content} <> ''`),
+  ],
 );
 
 /** Mail-based requests (table and green fee): the raw text as sent and the fields parsed from it. */

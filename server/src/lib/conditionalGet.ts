@@ -69,18 +69,21 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | u
  * body when the client already holds it. Everything else is as for any route: the response schema
  * serializes the value, @fastify/compress compresses it, the hooks set the security headers. The type
  * is also set on the 304, which has no body, so that it gets the headers of data. Vary is set on every
- * answer, a 304 included (RFC 9110 15.4.5), as any answer may be compressed once it is large enough.
+ * answer, a 304 included (RFC 9110 15.4.5), as any answer may be compressed once it is large enough;
+ * an answer chosen by the request's language (`byLanguage`) also varies by Accept-Language, so that no
+ * cache hands one language's answer to another.
  */
 export function sendTagged<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: TaggedAnswer<T>,
   cacheControl: string,
+  { byLanguage = false }: { byLanguage?: boolean } = {},
 ): FastifyReply {
   reply
     .header('etag', answer.etag)
     .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', byLanguage ? 'accept-encoding, accept-language' : 'accept-encoding')
     .type('application/json; charset=utf-8');
   if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.send(answer.value);

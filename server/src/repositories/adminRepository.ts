@@ -1,35 +1,76 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotificationInput } from '../../../common/api/admin';
+import type { NotificationOutput, Translations } from '../../../common/api/admin';
+import { TRANSLATION_LANGUAGES } from '../../../common/i18n/languages';
 import { formatTime, isoDate } from '../../../common/rules/clubTime';
 import type { Db } from '../db/client';
-import { auditLog, bookingRequests, mailOutbox, notifications, reservations } from '../db/schema';
+import {
+  auditLog,
+  bookingRequests,
+  mailOutbox,
+  notifications,
+  notificationTranslations,
+  reservations,
+} from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { sanitizeNotificationHtml } from '../lib/sanitizeHtml';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const noTranslations = (): Translations => ({ nl: '', fr: '', de: '' });
 
 export function createAdminRepository(db: Db) {
   const audit = (tx: DbOrTx, actor: string, action: string, target: string) =>
     tx.insert(auditLog).values({ actor, action, target });
 
-  const notificationRow = (input: NotificationInput) => ({
+  const notificationRow = (input: NotificationOutput) => ({
     content: sanitizeNotificationHtml(input.content),
     severity: input.severity,
-    position: input.position ?? 0,
+    position: input.position,
     startsAt: input.startsAt ? new Date(input.startsAt) : null,
     endsAt: input.endsAt ? new Date(input.endsAt) : null,
   });
-  const toNotification = (row: typeof notifications.$inferSelect) => ({
+  const toNotification = (row: typeof notifications.$inferSelect, translations: Translations) => ({
     id: row.id,
     content: row.content,
+    translations,
     severity: row.severity,
     position: row.position,
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
   });
+
+  /** The stored versions of the given notifications, '' where one is missing. */
+  async function storedTranslations(tx: DbOrTx, ids: number[]): Promise<Map<number, Translations>> {
+    const byId = new Map(ids.map((id) => [id, noTranslations()]));
+    if (ids.length === 0) return byId;
+    const rows = await tx
+      .select()
+      .from(notificationTranslations)
+      .where(inArray(notificationTranslations.notificationId, ids));
+    for (const row of rows) {
+      const texts = byId.get(row.notificationId);
+      if (texts) texts[row.language] = row.content;
+    }
+    return byId;
+  }
+
+  /**
+   * Replaces a notification's versions, sanitized as its English text is; one that is empty (or nothing
+   * once sanitized) is not stored, so that English stands in for it. Returns what is stored.
+   */
+  async function replaceTranslations(tx: DbOrTx, id: number, input: Translations): Promise<Translations> {
+    const stored = noTranslations();
+    await tx.delete(notificationTranslations).where(eq(notificationTranslations.notificationId, id));
+    for (const language of TRANSLATION_LANGUAGES) {
+      const content = sanitizeNotificationHtml(input[language]).trim();
+      if (content === '') continue;
+      await tx.insert(notificationTranslations).values({ notificationId: id, language, content });
+      stored[language] = content;
+    }
+    return stored;
+  }
 
   return {
     audit: (actor: string, action: string, target: string) => audit(db, actor, action, target),
@@ -39,17 +80,24 @@ export function createAdminRepository(db: Db) {
         .select()
         .from(notifications)
         .orderBy(asc(notifications.position), asc(notifications.id));
-      return rows.map(toNotification);
+      const translations = await storedTranslations(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toNotification(row, translations.get(row.id) ?? noTranslations()));
     },
-    async createNotification(actor: string, input: NotificationInput) {
+    async createNotification(actor: string, input: NotificationOutput) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(notifications).values(notificationRow(input)).returning();
         if (!row) throw new Error('insert returned no row');
+        const translations = input.translations
+          ? await replaceTranslations(tx, row.id, input.translations)
+          : noTranslations();
         await audit(tx, actor, 'notification.create', `notification ${row.id}`);
-        return toNotification(row);
+        return toNotification(row, translations);
       });
     },
-    async updateNotification(actor: string, id: number, input: NotificationInput) {
+    async updateNotification(actor: string, id: number, input: NotificationOutput) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(notifications)
@@ -57,12 +105,16 @@ export function createAdminRepository(db: Db) {
           .where(eq(notifications.id, id))
           .returning();
         if (!row) return null;
+        const translations = input.translations
+          ? await replaceTranslations(tx, id, input.translations)
+          : ((await storedTranslations(tx, [id])).get(id) ?? noTranslations());
         await audit(tx, actor, 'notification.update', `notification ${id}`);
-        return toNotification(row);
+        return toNotification(row, translations);
       });
     },
     async deleteNotification(actor: string, id: number) {
       return db.transaction(async (tx) => {
+        // Its versions go with it (on delete cascade).
         const deleted = await tx
           .delete(notifications)
           .where(eq(notifications.id, id))

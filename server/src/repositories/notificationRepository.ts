@@ -1,51 +1,73 @@
-import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type WebsiteNotification, websiteNotifications } from '../../../common/api/notifications';
+import { DEFAULT_LANGUAGE, isTranslationLanguage, type Language } from '../../../common/i18n/languages';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, notificationTranslations } from '../db/schema';
 import { type TaggedAnswer, taggedAnswer } from '../lib/conditionalGet';
 import { readCache } from '../lib/readCache';
 
 /**
- * Every page view reads the notifications, so the answer is kept in memory this long. A change is
- * announced over the live channel and clears it at once on every instance; the lifetime bounds how late
- * a notification's own start or end time can show.
+ * Every page view reads the notifications, so the answer is kept in memory this long, one per language.
+ * A change is announced over the live channel and clears them all at once on every instance; the
+ * lifetime bounds how late a notification's own start or end time can show.
  */
 export const NOTIFICATION_CACHE_MS = 2000;
 
-const ACTIVE = 'active';
-
 export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACHE_MS) {
-  /** The notifications shown now: started (or no start), not ended, in their position order. */
-  async function listActive(now = new Date()): Promise<WebsiteNotification[]> {
+  /**
+   * The notifications shown now: started (or no start), not ended, in their position order; each in the
+   * language asked for where it has a version, otherwise in English.
+   */
+  async function listActive(
+    language: Language = DEFAULT_LANGUAGE,
+    now = new Date(),
+  ): Promise<WebsiteNotification[]> {
+    const shownNow = and(
+      or(isNull(notifications.startsAt), lte(notifications.startsAt, now)),
+      or(isNull(notifications.endsAt), gt(notifications.endsAt, now)),
+    );
+    const order = [asc(notifications.position), asc(notifications.id)];
+    if (!isTranslationLanguage(language)) {
+      return db
+        .select({ content: notifications.content, severity: notifications.severity })
+        .from(notifications)
+        .where(shownNow)
+        .orderBy(...order);
+    }
     return db
-      .select({ content: notifications.content, severity: notifications.severity })
+      .select({
+        content: sql<string>`coalesce(${notificationTranslations.content}, ${notifications.content})`,
+        severity: notifications.severity,
+      })
       .from(notifications)
-      .where(
+      .leftJoin(
+        notificationTranslations,
         and(
-          or(isNull(notifications.startsAt), lte(notifications.startsAt, now)),
-          or(isNull(notifications.endsAt), gt(notifications.endsAt, now)),
+          eq(notificationTranslations.notificationId, notifications.id),
+          eq(notificationTranslations.language, language),
         ),
       )
-      .orderBy(asc(notifications.position), asc(notifications.id));
+      .where(shownNow)
+      .orderBy(...order);
   }
 
   // One read refreshes the expired answer however many requests ask for it meanwhile.
-  const cache = readCache<typeof ACTIVE, TaggedAnswer<WebsiteNotification[]>>({
+  const cache = readCache<Language, TaggedAnswer<WebsiteNotification[]>>({
     ttlMs: cacheMs,
-    read: async () => taggedAnswer(websiteNotifications, await listActive()),
+    read: async (language) => taggedAnswer(websiteNotifications, await listActive(language)),
   });
 
   return {
     listActive,
-    /** The API answer for the active notifications, with its ETag. */
-    activeAnswer(): Promise<TaggedAnswer<WebsiteNotification[]>> {
-      return cache.forceFetch(ACTIVE);
+    /** The API answer for the active notifications in a language, with its ETag. */
+    activeAnswer(language: Language = DEFAULT_LANGUAGE): Promise<TaggedAnswer<WebsiteNotification[]>> {
+      return cache.forceFetch(language);
     },
-    /** Forgets the cached answer, when a change is announced. */
+    /** Forgets the cached answers of every language, when a change is announced. */
     forget() {
-      cache.delete(ACTIVE);
+      cache.clear();
     },
   };
 }

@@ -36,6 +36,12 @@ export const admin = {
     'After five failed attempts, signing in pauses for a while, even with the right password. If it lasts, ask an admin to set a new password.',
   'admin.signIn.locked': 'Signing in is locked for now',
 
+  'admin.language.en': 'English',
+  'admin.language.nl': 'Dutch',
+  'admin.language.fr': 'French',
+  'admin.language.de': 'German',
+  'admin.versions.missing': 'Missing: falls back to English',
+
   'admin.nav.label': 'Admin',
   'admin.nav.status': 'Course status',
   'admin.nav.teeSheet': 'Tee sheet',
@@ -63,7 +69,8 @@ export const admin = {
   'admin.status.on': 'Yes',
   'admin.status.off': 'No',
   'admin.status.winterGreens': 'Winter greens',
-  'admin.status.winterGreensHint': 'A number of greens, or a word such as “All”. Leave empty for none.',
+  'admin.status.winterGreensHint':
+    'A number of greens, or a word such as “All”, in each language. Leave the English empty for none.',
   'admin.status.condition': 'Condition',
   'admin.status.conditionHint':
     'Shown under the status on the home page and in the menu. Leave empty to hide it.',
@@ -76,6 +83,8 @@ export const admin = {
   'admin.notifications.newTitle': 'New notification',
   'admin.notifications.empty': 'No notifications. The home page shows no notice.',
   'admin.notifications.content': 'Text',
+  'admin.notifications.allLanguages': 'Written in all four languages.',
+  'admin.notifications.inEnglishOn': 'Shown in English on the {languages} pages.',
   'admin.notifications.contentHint': 'Plain text, or simple HTML such as <strong>, <em> and <a href>.',
   'admin.notifications.contentRequired': 'Please enter the notification text.',
   'admin.notifications.severity': 'Kind',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminContent,
   adminNotification,
   adminReservation,
   auditEntry,
@@ -17,9 +18,12 @@ import {
   contentKeyParams,
   courseStatusInfo,
   headerImage,
+  isTranslatedContentKey,
   weather,
 } from '../../../../../common/api/content';
 import { errorBody } from '../../../../../common/api/errors';
+import { TRANSLATION_LANGUAGES } from '../../../../../common/i18n/languages';
+import { isSafeSingleLine } from '../../../../../common/validation/text';
 import { HttpError } from '../../../lib/httpError';
 import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';
@@ -57,6 +61,28 @@ function checkContent(key: string, content: string) {
   }
 }
 
+/** The language versions of a key (docs/product.md, Staff texts in four languages), when a save brings them. */
+function checkTranslations(key: string, translations: Record<string, string> | undefined) {
+  if (!translations) return;
+  if (!isTranslatedContentKey(key)) {
+    throw new HttpError(
+      400,
+      `The content of "${key}" is the same in every language: it takes no translations.`,
+    );
+  }
+  // A version of course-status-info is its winterGreens, a word or a number on the status tile.
+  if (key !== 'course-status-info') return;
+  for (const language of TRANSLATION_LANGUAGES) {
+    const text = translations[language] ?? '';
+    if (text.length > 200 || !isSafeSingleLine(text)) {
+      throw new HttpError(
+        400,
+        `The ${language} winterGreens of "${key}" must be one line of at most 200 characters.`,
+      );
+    }
+  }
+}
+
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const uuidParams = z.object({ id: z.uuid() });
 
@@ -75,15 +101,27 @@ const adminRoutes: FastifyPluginAsyncZod<{
   const actor = (request: { staffUser: { email: string } | null }) => request.staffUser?.email ?? 'unknown';
   const repo = app.adminRepository;
 
+  app.get(
+    adminApiPaths.content.pattern,
+    { schema: { params: contentKeyParams, response: { 200: adminContent, 404: errorBody } } },
+    async (request) => {
+      const stored = await app.contentRepository.stored(request.params.key);
+      if (!stored) throw new HttpError(404, `No website content with the key "${request.params.key}".`);
+      return stored;
+    },
+  );
   app.put(
     adminApiPaths.content.pattern,
     {
       schema: { params: contentKeyParams, body: contentUpdate, response: { 204: z.null(), 400: errorBody } },
     },
     async (request, reply) => {
-      checkContent(request.params.key, request.body.content);
-      await app.contentRepository.set(request.params.key, request.body.content);
-      await repo.audit(actor(request), 'content.update', request.params.key);
+      const { key } = request.params;
+      const { content, translations } = request.body;
+      checkContent(key, content);
+      checkTranslations(key, translations);
+      await app.contentRepository.set(key, content, translations);
+      await repo.audit(actor(request), 'content.update', key);
       return reply.code(204).send(null);
     },
   );

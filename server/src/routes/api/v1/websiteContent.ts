@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentKeyParams, websiteContent } from '../../../../../common/api/content';
+import { contentKeyParams, isTranslatedContentKey, websiteContent } from '../../../../../common/api/content';
 import { errorBody } from '../../../../../common/api/errors';
 import { apiPaths } from '../../../../../common/api/paths';
+import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { CONTENT_CACHE_CONTROL, GET_AND_HEAD, sendTagged } from '../../../lib/conditionalGet';
 import { HttpError } from '../../../lib/httpError';
 
@@ -13,9 +14,13 @@ const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: contentKeyParams, response: { 200: websiteContent, 404: errorBody } },
     handler: async (request, reply) => {
       const { key } = request.params;
-      const tagged = await app.contentRepository.answer(key);
+      // The keys staff write per language answer in the page's language, English where it has no version
+      // (docs/product.md, Staff texts in four languages); the others are the same in every language.
+      const byLanguage = isTranslatedContentKey(key);
+      const language = byLanguage ? languageOfHeader(request.headers['accept-language']) : undefined;
+      const tagged = await app.contentRepository.answer(key, language);
       if (tagged === null) throw new HttpError(404, `No website content with the key "${key}".`);
-      return sendTagged(request, reply, tagged, CONTENT_CACHE_CONTROL);
+      return sendTagged(request, reply, tagged, CONTENT_CACHE_CONTROL, { byLanguage });
     },
   });
 };

@@ -5,6 +5,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   me: ['admin', 'me'] as const,
   content: (key: string) => ['admin', 'content', key] as const,
+  /** A text with its versions in every language, as staff edit it. */
+  contentVersions: (key: string) => ['admin', 'content-versions', key] as const,
   notifications: ['admin', 'notifications'] as const,
   requests: ['admin', 'requests'] as const,
   reservations: ['admin', 'reservations'] as const,

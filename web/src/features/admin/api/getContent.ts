@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { type AdminContent, adminContent } from '../../../../../common/api/admin';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { websiteContent } from '../../../../../common/api/content';
 import { apiPaths } from '../../../../../common/api/paths';
 import { ApiError, api } from '../../../lib/api';
@@ -24,6 +26,30 @@ export function useContent(key: string) {
   return useQuery({
     queryKey: adminKeys.content(key),
     queryFn: ({ signal }) => getContent(key, signal),
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * GET /admin/websitecontent/{key}: a text written in each language, as stored (the public read answers in
+ * one language, with English in place of a missing version). A key with no content yet is empty.
+ */
+export async function getContentVersions(key: string, signal?: AbortSignal): Promise<AdminContent> {
+  try {
+    return await api.get(adminApiPaths.content.path({ key: key }), adminContent, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return { content: '', translations: { nl: '', fr: '', de: '' } };
+    }
+    throw error;
+  }
+}
+
+export function useContentVersions(key: string) {
+  return useQuery({
+    queryKey: adminKeys.contentVersions(key),
+    queryFn: ({ signal }) => getContentVersions(key, signal),
     staleTime: 30_000,
     refetchOnWindowFocus: false,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { AdminContent, ContentUpdate, Translations } from '../../../../../common/api/admin';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { apiRequest } from '../../../lib/api';
 import { adminKeys } from './adminKeys';
@@ -7,15 +8,19 @@ import { refreshAfterChange } from './refreshAfterChange';
 
 export interface ContentChange {
   key: string;
+  /** The English text. */
   content: string;
+  /** Its versions in the other languages, for the keys written in each (replacing the stored ones). */
+  translations?: Translations;
 }
 
-/** PUT /admin/websitecontent/{key} {content} → 204; JSON keys are checked against their shape (400). */
-export async function putContent({ key, content }: ContentChange): Promise<void> {
-  await apiRequest(adminApiPaths.content.path({ key: key }), z.unknown(), {
-    method: 'PUT',
-    body: { content },
-  });
+/**
+ * PUT /admin/websitecontent/{key} {content, translations?} → 204; JSON keys are checked against their
+ * shape (400).
+ */
+export async function putContent({ key, content, translations }: ContentChange): Promise<void> {
+  const body: ContentUpdate = translations ? { content, translations } : { content };
+  await apiRequest(adminApiPaths.content.path({ key: key }), z.unknown(), { method: 'PUT', body });
 }
 
 /**
@@ -29,6 +34,10 @@ export function usePutContents() {
       for (const change of changes) {
         await putContent(change);
         queryClient.setQueryData(adminKeys.content(change.key), change.content);
+        if (change.translations) {
+          const saved: AdminContent = { content: change.content, translations: change.translations };
+          queryClient.setQueryData(adminKeys.contentVersions(change.key), saved);
+        }
       }
     },
     onSettled: () => refreshAfterChange(queryClient),

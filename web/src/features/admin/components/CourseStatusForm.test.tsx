@@ -18,8 +18,13 @@ function api(putStatus = 204) {
   return fakeApi({
     'GET /api/v1/auth/me': () => jsonResponse({ email: 'greenkeeper@example.org', role: 'staff' }),
     'GET /api/v1/admin/notifications': () => jsonResponse([]),
-    'GET /api/v1/websitecontent/course-status-info': () => jsonResponse({ content: JSON.stringify(seeded) }),
-    'GET /api/v1/websitecontent/course-status': () => jsonResponse({ content: 'Winter greens on 4 and 12.' }),
+    'GET /api/v1/admin/websitecontent/course-status-info': () =>
+      jsonResponse({ content: JSON.stringify(seeded), translations: { nl: '', fr: 'Deux', de: '' } }),
+    'GET /api/v1/admin/websitecontent/course-status': () =>
+      jsonResponse({
+        content: 'Winter greens on 4 and 12.',
+        translations: { nl: 'Wintergreens op 4 en 12.', fr: '', de: '' },
+      }),
     'PUT /api/v1/admin/websitecontent/course-status-info': () =>
       putStatus === 204 ? noContent() : jsonResponse({ message: 'The content is not valid.' }, putStatus),
     'PUT /api/v1/admin/websitecontent/course-status': () => noContent(),
@@ -51,8 +56,8 @@ describe('the course status form', () => {
     expect(toggle('Preferred lies').getAttribute('aria-pressed')).toBe('true');
     expect(toggle('Buggies').getAttribute('aria-pressed')).toBe('true');
     expect(toggle('Driving range open').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByLabelText('Winter greens')).toHaveProperty('value', '2');
-    expect(screen.getByLabelText('Condition')).toHaveProperty('value', 'Winter greens on 4 and 12.');
+    expect(screen.getByLabelText('Winter greens, English')).toHaveProperty('value', '2');
+    expect(screen.getByLabelText('Condition, English')).toHaveProperty('value', 'Winter greens on 4 and 12.');
     expect(screen.getByRole('status').textContent).toBe('No unsaved changes');
   });
 
@@ -62,8 +67,10 @@ describe('the course status form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Course open' }));
     fireEvent.click(toggle('Buggies'));
     fireEvent.click(toggle('Driving range open'));
-    fireEvent.change(screen.getByLabelText('Winter greens'), { target: { value: 'All' } });
-    fireEvent.change(screen.getByLabelText('Condition'), { target: { value: '  Closed: frost.  ' } });
+    fireEvent.change(screen.getByLabelText('Winter greens, English'), { target: { value: 'All' } });
+    fireEvent.change(screen.getByLabelText('Condition, English'), {
+      target: { value: '  Closed: frost.  ' },
+    });
     expect(toggle('Course open').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
     save();
@@ -83,14 +90,18 @@ describe('the course status form', () => {
       prefferedLies: true,
       drivingRange: false,
     });
-    expect(conditionPut?.body).toEqual({ content: 'Closed: frost.' });
+    expect(conditionPut?.body).toEqual({
+      content: 'Closed: frost.',
+      translations: { nl: 'Wintergreens op 4 en 12.', fr: '', de: '' },
+    });
+    expect(infoPut?.body).toMatchObject({ translations: { nl: '', fr: 'Deux', de: '' } });
     expect(infoPut?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
   });
 
   it('saves a number of winter greens as a number, and an empty field as none (0)', async () => {
     const calls = api();
     renderAdmin(<CourseStatusScreen />);
-    const winter = await screen.findByLabelText('Winter greens');
+    const winter = await screen.findByLabelText('Winter greens, English');
     fireEvent.change(winter, { target: { value: ' 5 ' } });
     save();
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
@@ -102,6 +113,73 @@ describe('the course status form', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(4));
     const third = calls.filter((c) => c.method === 'PUT')[2];
     expect(sentContent(third)).toMatchObject({ winterGreens: 0 });
+  });
+
+  it('shows the winter greens and the condition in four languages, marking each missing one', async () => {
+    api();
+    renderAdmin(<CourseStatusScreen />);
+    const condition = await screen.findByRole('group', { name: 'Condition' });
+    const fields = within(condition).getAllByRole('textbox');
+    expect(fields.map((field) => field.getAttribute('lang'))).toEqual(['en', 'nl', 'fr', 'de']);
+    expect(within(condition).getByLabelText('Condition, Dutch')).toHaveProperty(
+      'value',
+      'Wintergreens op 4 en 12.',
+    );
+    // French and German have no condition of their own: the site shows the English there.
+    expect(within(condition).getAllByText('Missing: falls back to English')).toHaveLength(2);
+    const french = within(condition).getByLabelText('Condition, French');
+    expect(french.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(french.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Missing: falls back to English',
+    );
+    const winter = screen.getByRole('group', { name: 'Winter greens' });
+    expect(within(winter).getByLabelText('Winter greens, French')).toHaveProperty('value', 'Deux');
+    expect(within(winter).getAllByText('Missing: falls back to English')).toHaveLength(2);
+  });
+
+  it('saves a Dutch and a German text beside the English, and a cleared one as missing', async () => {
+    const calls = api();
+    renderAdmin(<CourseStatusScreen />);
+    fireEvent.change(await screen.findByLabelText('Condition, German'), {
+      target: { value: ' Wintergrüns auf 4 und 12. ' },
+    });
+    fireEvent.change(screen.getByLabelText('Condition, Dutch'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Winter greens, Dutch'), { target: { value: 'Twee' } });
+    const condition = screen.getByRole('group', { name: 'Condition' });
+    // The cleared Dutch is missing now, the German no longer.
+    expect(within(condition).getAllByText('Missing: falls back to English')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    save();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^✓Saved at/));
+    const [infoPut, conditionPut] = calls.filter((c) => c.method === 'PUT');
+    expect(infoPut?.body).toMatchObject({ translations: { nl: 'Twee', fr: 'Deux', de: '' } });
+    expect(sentContent(infoPut)).toMatchObject({ winterGreens: 2 });
+    expect(conditionPut?.body).toEqual({
+      content: 'Winter greens on 4 and 12.',
+      translations: { nl: '', fr: '', de: 'Wintergrüns auf 4 und 12.' },
+    });
+  });
+
+  it('counts a change to one language alone as unsaved, and asks before leaving with it', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    api();
+    renderAdmin(
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Routes>,
+    );
+    const french = await screen.findByLabelText('Condition, French');
+    fireEvent.change(french, { target: { value: 'Greens d’hiver sur 4 et 12.' } });
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Notifications' }),
+    );
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(screen.getByLabelText('Condition, French')).toHaveProperty('value', 'Greens d’hiver sur 4 et 12.');
+    // Back to what is saved: nothing to lose any more.
+    fireEvent.change(screen.getByLabelText('Condition, French'), { target: { value: '' } });
+    expect(screen.getByRole('status').textContent).toBe('No unsaved changes');
   });
 
   it('says clearly when the save fails, with the server message, and keeps the changes', async () => {

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import type { Language } from '../../../../../common/i18n/languages';
 import { usePutContents } from '../api/putContent';
 import { useAdminT } from '../i18n';
 import {
@@ -6,15 +7,14 @@ import {
   type CourseStatusSwitch,
   courseStatusInfoJson,
   courseStatusSwitches,
+  sameCourseStatus,
 } from '../lib/courseStatusForm';
-import { Field } from './Field';
+import { translationsOf, trimmedTexts } from '../lib/languageTexts';
+import { LanguageVersions } from './LanguageVersions';
 import { SaveBar } from './SaveBar';
 import { SaveStatus } from './SaveStatus';
 import { Toggle } from './Toggle';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-
-const sameDraft = (a: CourseStatusDraft, b: CourseStatusDraft) =>
-  courseStatusInfoJson(a) === courseStatusInfoJson(b) && a.condition.trim() === b.condition.trim();
 
 interface CourseStatusFormProps {
   initial: CourseStatusDraft;
@@ -23,27 +23,34 @@ interface CourseStatusFormProps {
 }
 
 /**
- * Saves course-status-info (the six values, as JSON) and course-status (the condition text) in one tap.
- * Leaving with unsaved changes asks first.
+ * Saves course-status-info (the six values, as JSON, with the winter greens of the other languages) and
+ * course-status (the condition text in each language) in one tap. Leaving with unsaved changes asks first.
  */
 export function CourseStatusForm({ initial, unreadable = false }: CourseStatusFormProps) {
   const t = useAdminT();
   const save = usePutContents();
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
-  const dirty = !sameDraft(draft, saved);
+  const dirty = !sameCourseStatus(draft, saved);
   useUnsavedChangesGuard(dirty);
 
   const setSwitch = (id: CourseStatusSwitch, on: boolean) =>
     setDraft((d) => ({ ...d, switches: { ...d.switches, [id]: on } }));
+  const setText = (field: 'winterGreens' | 'condition') => (language: Language, text: string) =>
+    setDraft((d) => ({ ...d, [field]: { ...d[field], [language]: text } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = draft;
+    const condition = trimmedTexts(sent.condition);
     save.mutate(
       [
-        { key: 'course-status-info', content: courseStatusInfoJson(sent) },
-        { key: 'course-status', content: sent.condition.trim() },
+        {
+          key: 'course-status-info',
+          content: courseStatusInfoJson(sent),
+          translations: translationsOf(trimmedTexts(sent.winterGreens)),
+        },
+        { key: 'course-status', content: condition.en, translations: translationsOf(condition) },
       ],
       { onSuccess: () => setSaved(sent) },
     );
@@ -69,37 +76,24 @@ export function CourseStatusForm({ initial, unreadable = false }: CourseStatusFo
             );
           })}
         </div>
-        <Field
-          label={t('admin.status.winterGreens')}
-          hint={t('admin.status.winterGreensHint')}
-          className="admin-field--short"
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="admin-input"
-              type="text"
-              name="winterGreens"
-              autoComplete="off"
-              value={draft.winterGreens}
-              onChange={(e) => setDraft((d) => ({ ...d, winterGreens: e.target.value }))}
-            />
-          )}
-        </Field>
       </fieldset>
-      <Field label={t('admin.status.condition')} hint={t('admin.status.conditionHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="admin-input admin-input--multiline"
-            name="condition"
-            rows={3}
-            maxLength={2000}
-            value={draft.condition}
-            onChange={(e) => setDraft((d) => ({ ...d, condition: e.target.value }))}
-          />
-        )}
-      </Field>
+      <LanguageVersions
+        label={t('admin.status.winterGreens')}
+        hint={t('admin.status.winterGreensHint')}
+        name="winterGreens"
+        texts={draft.winterGreens}
+        onChange={setText('winterGreens')}
+        maxLength={200}
+      />
+      <LanguageVersions
+        label={t('admin.status.condition')}
+        hint={t('admin.status.conditionHint')}
+        name="condition"
+        texts={draft.condition}
+        onChange={setText('condition')}
+        maxLength={2000}
+        rows={3}
+      />
       <SaveBar status={<SaveStatus state={save} dirty={dirty} />}>
         <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
           {t('admin.status.save')}

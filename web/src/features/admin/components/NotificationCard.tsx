@@ -3,7 +3,10 @@ import type { AdminNotification } from '../../../../../common/api/admin';
 import { sanitizeNotificationHtml } from '../../notifications/components/sanitizeNotificationHtml';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/dateTime';
+import { missingLanguages, textsFrom } from '../lib/languageTexts';
 import { notificationState } from '../lib/notificationForm';
+
+const languageList = new Intl.ListFormat('en', { type: 'conjunction' });
 
 interface NotificationCardProps {
   notification: AdminNotification;
@@ -28,6 +31,7 @@ export function NotificationCard({
   const state = timeState === 'shown' && !onHomePage ? 'waiting' : timeState;
   const from = n.startsAt ? formatDateTime(n.startsAt) : t('admin.notifications.now');
   const until = n.endsAt ? formatDateTime(n.endsAt) : t('admin.notifications.removed');
+  const missing = missingLanguages(textsFrom(n.content, n.translations));
 
   return (
     <article className={`admin-card admin-notification admin-notification--${n.severity}`}>
@@ -45,6 +49,13 @@ export function NotificationCard({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on save and again here, as on the site
         dangerouslySetInnerHTML={{ __html: sanitizeNotificationHtml(n.content) }}
       />
+      <p className={`admin-card__detail${missing.length > 0 ? ' admin-card__detail--missing' : ''}`}>
+        {missing.length > 0
+          ? t('admin.notifications.inEnglishOn', {
+              languages: languageList.format(missing.map((language) => t(`admin.language.${language}`))),
+            })
+          : t('admin.notifications.allLanguages')}
+      </p>
       <p className="admin-card__detail">
         {n.startsAt || n.endsAt
           ? t('admin.notifications.window', { from, until })

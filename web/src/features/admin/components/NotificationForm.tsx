@@ -16,6 +16,7 @@ import { ErrorAlert } from './ErrorAlert';
 import { errorText } from './errorText';
 import { Field } from './Field';
 import { FormActions } from './FormActions';
+import { LanguageVersions } from './LanguageVersions';
 import { useFieldErrors } from './useFieldErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
@@ -27,8 +28,8 @@ interface NotificationFormProps {
 }
 
 /**
- * Add or edit a notification: text, kind, position, and an optional window of dates. Leaving the screen
- * with unsaved changes asks first.
+ * Add or edit a notification: its text in each language (English required), kind, position, and an
+ * optional window of dates. Leaving the screen with unsaved changes asks first.
  */
 export function NotificationForm({ editing, onDone, onCancel }: NotificationFormProps) {
   const t = useAdminT();
@@ -75,23 +76,16 @@ export function NotificationForm({ editing, onDone, onCancel }: NotificationForm
       <h2 className="admin-card__title" id={titleId}>
         {editing ? t('admin.notifications.editTitle') : t('admin.notifications.newTitle')}
       </h2>
-      <Field
+      <LanguageVersions
         label={t('admin.notifications.content')}
         hint={t('admin.notifications.contentHint')}
-        error={error('content')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="admin-input admin-input--multiline"
-            name="content"
-            rows={4}
-            maxLength={5000}
-            value={draft.content}
-            onChange={(e) => set('content', e.target.value)}
-          />
-        )}
-      </Field>
+        name="content"
+        texts={draft.content}
+        onChange={(language, text) => set('content', { ...draft.content, [language]: text })}
+        maxLength={5000}
+        rows={4}
+        englishError={error('content')}
+      />
       <fieldset className="admin-fieldset admin-choice">
         <legend className="admin-field__label">{t('admin.notifications.severity')}</legend>
         <div className="admin-choice__options">

@@ -1,4 +1,10 @@
-import { type CourseStatusInfo, courseStatusInfo } from '../../../../../common/api/content';
+import type { Translations } from '../../../../../common/api/admin';
+import {
+  type CourseStatusInfo,
+  courseStatusInfo,
+  winterGreensFromText,
+} from '../../../../../common/api/content';
+import { type LanguageTexts, textsFrom, trimmedTexts } from './languageTexts';
 
 /** The five yes/no switches of the course status, in the order of the public panel. */
 export const courseStatusSwitches = [
@@ -10,12 +16,15 @@ export const courseStatusSwitches = [
 ] as const;
 export type CourseStatusSwitch = (typeof courseStatusSwitches)[number];
 
-/** What the course status screen edits: the six values of course-status-info and the condition text. */
+/**
+ * What the course status screen edits: the six values of course-status-info and the condition text, the
+ * winter greens and the condition in each language (docs/product.md, Staff texts in four languages).
+ */
 export interface CourseStatusDraft {
   switches: Record<CourseStatusSwitch, boolean>;
-  /** As typed: a number ("2"), a text ("All") or empty for none. */
-  winterGreens: string;
-  condition: string;
+  /** As typed: a number ("2"), a text ("All") or empty: none in English, the English in another language. */
+  winterGreens: LanguageTexts;
+  condition: LanguageTexts;
 }
 
 /** Used when course-status-info is missing or unreadable: open, nothing special. */
@@ -38,7 +47,15 @@ export function readCourseStatusInfo(content: string): CourseStatusInfo | undefi
   }
 }
 
-export function draftFrom(info: CourseStatusInfo, condition: string): CourseStatusDraft {
+/**
+ * The form from what is stored: course-status-info (its JSON holds the English winter greens; its
+ * versions are the other languages' winter greens) and the condition texts.
+ */
+export function draftFrom(
+  info: CourseStatusInfo,
+  winterGreens: Translations,
+  condition: LanguageTexts,
+): CourseStatusDraft {
   return {
     switches: {
       courseStatus: info.courseStatus,
@@ -47,16 +64,9 @@ export function draftFrom(info: CourseStatusInfo, condition: string): CourseStat
       buggies: info.buggies,
       drivingRange: info.drivingRange,
     },
-    winterGreens: info.winterGreens === 0 ? '' : String(info.winterGreens),
+    winterGreens: textsFrom(info.winterGreens === 0 ? '' : String(info.winterGreens), winterGreens),
     condition,
   };
-}
-
-/** Whole numbers stay numbers ("2" → 2), an empty field is none (0), anything else is kept as text. */
-export function winterGreensValue(typed: string): number | string {
-  const text = typed.trim();
-  if (text === '') return 0;
-  return /^\d{1,4}$/.test(text) ? Number(text) : text;
 }
 
 /** The JSON text saved as course-status-info (key order as in docs/product.md, Content keys). */
@@ -64,10 +74,17 @@ export function courseStatusInfoJson(draft: CourseStatusDraft): string {
   const info: CourseStatusInfo = {
     courseStatus: draft.switches.courseStatus,
     summerGreens: draft.switches.summerGreens,
-    winterGreens: winterGreensValue(draft.winterGreens),
+    winterGreens: winterGreensFromText(draft.winterGreens.en),
     buggies: draft.switches.buggies,
     prefferedLies: draft.switches.prefferedLies,
     drivingRange: draft.switches.drivingRange,
   };
   return JSON.stringify(info);
+}
+
+/** Whether two drafts save the same: the same JSON, and the same texts once trimmed. */
+export function sameCourseStatus(a: CourseStatusDraft, b: CourseStatusDraft): boolean {
+  const texts = (d: CourseStatusDraft) =>
+    JSON.stringify([trimmedTexts(d.winterGreens), trimmedTexts(d.condition)]);
+  return courseStatusInfoJson(a) === courseStatusInfoJson(b) && texts(a) === texts(b);
 }

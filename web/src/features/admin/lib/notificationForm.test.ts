@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyNotification, notificationInputFrom, notificationState } from './notificationForm';
 
 describe('the notification form', () => {
-  it('builds the API body: trimmed text, a number position, times with offsets or null', () => {
+  it('builds the API body: trimmed texts, a number position, times with offsets or null', () => {
     const result = notificationInputFrom({
-      content: '  <p>Course closed</p> ',
+      content: { en: '  <p>Course closed</p> ', nl: ' <p>Baan gesloten</p>\n', fr: '  ', de: '' },
       severity: 'warning',
       position: '3',
       startsAt: '2026-03-01T07:00',
@@ -14,11 +14,25 @@ describe('the notification form', () => {
     if (!result.ok) return;
     expect(result.input).toMatchObject({
       content: '<p>Course closed</p>',
+      translations: { nl: '<p>Baan gesloten</p>', fr: '', de: '' },
       severity: 'warning',
       position: 3,
       endsAt: null,
     });
     expect(result.input.startsAt).toMatch(/^2026-03-01T07:00:00[+-]\d\d:\d\d$/);
+  });
+
+  it('needs the English text, not the other languages', () => {
+    const dutchOnly = notificationInputFrom({
+      ...emptyNotification,
+      content: { en: ' ', nl: 'Vorst', fr: 'Gel', de: 'Frost' },
+    });
+    expect(dutchOnly).toEqual({ ok: false, errors: { content: 'admin.notifications.contentRequired' } });
+    const englishOnly = notificationInputFrom({
+      ...emptyNotification,
+      content: { ...emptyNotification.content, en: 'Frost' },
+    });
+    expect(englishOnly.ok).toBe(true);
   });
 
   it('marks a missing text, a bad position and an end before the start', () => {
@@ -42,6 +56,7 @@ describe('the notification form', () => {
     const base = {
       id: 1,
       content: 'x',
+      translations: { nl: '', fr: '', de: '' },
       severity: 'info' as const,
       position: 0,
       startsAt: null,

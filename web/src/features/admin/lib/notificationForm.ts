@@ -2,10 +2,14 @@ import type { AdminNotification, NotificationInput } from '../../../../../common
 import type { Severity } from '../../../../../common/api/notifications';
 import type { AdminMessageKey } from '../i18n';
 import { isoFromLocalInput, localInputFromIso } from './dateTime';
+import { emptyTexts, type LanguageTexts, textsFrom, translationsOf, trimmedTexts } from './languageTexts';
 
-/** A notification as its form holds it: times as datetime-local values, the position as typed. */
+/**
+ * A notification as its form holds it: the text in each language (English required), times as
+ * datetime-local values, the position as typed.
+ */
 export interface NotificationDraft {
-  content: string;
+  content: LanguageTexts;
   severity: Severity;
   position: string;
   startsAt: string;
@@ -15,7 +19,7 @@ export interface NotificationDraft {
 export type NotificationErrors = Partial<Record<keyof NotificationDraft, AdminMessageKey>>;
 
 export const emptyNotification: NotificationDraft = {
-  content: '',
+  content: emptyTexts(),
   severity: 'info',
   position: '0',
   startsAt: '',
@@ -24,7 +28,7 @@ export const emptyNotification: NotificationDraft = {
 
 export function draftFromNotification(n: AdminNotification): NotificationDraft {
   return {
-    content: n.content,
+    content: textsFrom(n.content, n.translations),
     severity: n.severity,
     position: String(n.position),
     startsAt: localInputFromIso(n.startsAt),
@@ -37,8 +41,8 @@ export function notificationInputFrom(
   draft: NotificationDraft,
 ): { ok: true; input: NotificationInput } | { ok: false; errors: NotificationErrors } {
   const errors: NotificationErrors = {};
-  const content = draft.content.trim();
-  if (!content) errors.content = 'admin.notifications.contentRequired';
+  const content = trimmedTexts(draft.content);
+  if (!content.en) errors.content = 'admin.notifications.contentRequired';
   const position = draft.position.trim() === '' ? 0 : Number(draft.position);
   if (!Number.isInteger(position) || position < 0 || position > 1000) {
     errors.position = 'admin.notifications.badPosition';
@@ -54,7 +58,8 @@ export function notificationInputFrom(
   return {
     ok: true,
     input: {
-      content,
+      content: content.en,
+      translations: translationsOf(content),
       severity: draft.severity,
       position,
       startsAt: startsAt ?? null,

@@ -1,31 +1,36 @@
-import { useContent } from '../api/getContent';
+import { useContentVersions } from '../api/getContent';
 import { AdminScreen } from '../components/AdminScreen';
 import { CourseStatusForm } from '../components/CourseStatusForm';
 import { OutboxWarning } from '../components/OutboxWarning';
 import { QueryGate } from '../components/QueryGate';
 import { useAdminT } from '../i18n';
 import { defaultCourseStatus, draftFrom, readCourseStatusInfo } from '../lib/courseStatusForm';
+import { textsFrom } from '../lib/languageTexts';
 
 /**
- * The admin's home, the greenkeeper's screen: six switches and the condition text, saved in one tap;
- * above them a warning while mails are stuck.
+ * The admin's home, the greenkeeper's screen: six switches, and the winter greens and condition text in
+ * each language, saved in one tap; above them a warning while mails are stuck.
  */
 export function CourseStatusScreen() {
   const t = useAdminT();
-  const info = useContent('course-status-info');
-  const condition = useContent('course-status');
+  const info = useContentVersions('course-status-info');
+  const condition = useContentVersions('course-status');
   return (
     <AdminScreen title={t('admin.nav.status')} lead={t('admin.status.lead')}>
       <OutboxWarning />
       <QueryGate query={info}>
-        {(infoText) => (
+        {(infoStored) => (
           <QueryGate query={condition}>
-            {(conditionText) => {
-              const saved = readCourseStatusInfo(infoText);
+            {(conditionStored) => {
+              const saved = readCourseStatusInfo(infoStored.content);
               return (
                 <CourseStatusForm
-                  initial={draftFrom(saved ?? defaultCourseStatus, conditionText)}
-                  unreadable={infoText !== '' && !saved}
+                  initial={draftFrom(
+                    saved ?? defaultCourseStatus,
+                    infoStored.translations,
+                    textsFrom(conditionStored.content, conditionStored.translations),
+                  )}
+                  unreadable={infoStored.content !== '' && !saved}
                 />
               );
             }}
