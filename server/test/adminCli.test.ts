@@ -1,41 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CliIo, main } from '../src/cli/admin';
 import { openDatabase } from '../src/db/client';
 import { auditLog, staffUsers } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
 import { testDbKind } from './helpers';
-import { runBuiltCommand, runToEnd } from './processes';
-
-/** Where the command writes: a temporary DATA_DIR, or a database of its own on the test PostgreSQL. */
-async function targetDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (testDbKind === 'postgres' && url) {
-    const name = `golf_cli_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const databaseUrl = new URL(url);
-    databaseUrl.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: databaseUrl.toString() },
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'golf-cli-'));
-  return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
-}
+import { databaseForProcesses, runBuiltCommand, runToEnd } from './processes';
 
 function fakeIo(env: Record<string, string | undefined>, stdinText?: string, tty = false) {
   const stdin = Object.assign(new PassThrough(), {
@@ -71,7 +41,7 @@ function fakeIo(env: Record<string, string | undefined>, stdinText?: string, tty
 }
 
 describe('npm run admin -- create <email>', async () => {
-  const target = await targetDatabase();
+  const target = await databaseForProcesses('cli');
   afterAll(() => target.drop());
 
   const users = async () => {

@@ -1,9 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
 import { apiPaths } from '../../common/api/paths';
@@ -12,7 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { bookingRequests, mailOutbox, reservations } from '../src/db/schema';
 import { api, booking, dateIn, greenfeeText, tableText, validGreenfee, validTable } from './fixtures';
 import { testDbKind } from './helpers';
-import { type ServerProcess, startServerProcess, waitUntilHealthy } from './processes';
+import { databaseForProcesses, type ServerProcess, startServerProcess, waitUntilHealthy } from './processes';
 import { freePort, startSmtp } from './smtp';
 
 const REQUESTS = 500;
@@ -22,31 +17,6 @@ const KILL_AFTER = 200;
 const STAFF = { email: 'crash-admin@example.org', password: 'a long crash admin password' };
 const TOKEN = 'crash-test-token-0123456789abcdef';
 
-/** A database of its own: a DATA_DIR, or a new database on the test PostgreSQL server. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (testDbKind === 'postgres' && serverUrl) {
-    const name = `golf_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: url.toString() },
-      drop: async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'golf-crash-'));
-  return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
-}
-
 type Sent =
   | { kind: 'greenfee' | 'table'; email: string; status: number | 'refused' }
   | { kind: 'booking'; id: string | undefined; status: number | 'refused' };
@@ -54,7 +24,7 @@ type Sent =
 // docs/product.md, Faults: an answer of 2xx means the request is stored, and the mails it queued go out
 // once SMTP answers, exactly once, even when the server dies in the middle of a rush.
 describe(`kill -9 during a burst of ${REQUESTS} requests (${testDbKind})`, async () => {
-  const database = await freshDatabase();
+  const database = await databaseForProcesses('crash');
   const port = await freePort();
   const smtpPort = await freePort();
   const base = `http://127.0.0.1:${port}`;

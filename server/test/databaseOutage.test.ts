@@ -72,6 +72,33 @@ describe.runIf(testDbKind === 'postgres')('a PostgreSQL restart', () => {
     await withClient(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   });
 
+  /** The address of a proxy in front of the database at `direct`, which the test can cut and restore. */
+  async function behindProxy(direct: URL) {
+    const proxy = await databaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanups.push(proxy.close);
+    const proxied = new URL(direct);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    return { proxy, proxied };
+  }
+
+  /** An app on the database at `url`, closed with its pool after the tests. */
+  async function appOn(url: string) {
+    const database = postgresDatabase({ url });
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: false,
+      webRoot: '/nonexistent-web-root',
+    });
+    await app.ready();
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+    });
+    return app;
+  }
+
   it('answers 503 with a message while it is away, and serves again within 5 s of its return', async () => {
     await withClient(serverUrl, (admin) => admin.query(`create database ${name}`));
     const direct = new URL(serverUrl);
@@ -81,21 +108,8 @@ describe.runIf(testDbKind === 'postgres')('a PostgreSQL restart', () => {
     await seedIfEmpty(setup.db);
     await setup.close();
 
-    const proxy = await databaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(proxy.close);
-    const proxied = new URL(direct);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    const database = postgresDatabase({ url: proxied.toString() });
-    cleanups.push(() => database.close());
-    const app = await buildApp({
-      config: testConfig(),
-      database,
-      logger: false,
-      webRoot: '/nonexistent-web-root',
-    });
-    await app.ready();
-    cleanups.push(() => app.close());
+    const { proxy, proxied } = await behindProxy(direct);
+    const app = await appOn(proxied.toString());
 
     const request = (n: number) =>
       postJson(app, api('/reserve/greenfee'), {
@@ -148,30 +162,10 @@ describe.runIf(testDbKind === 'postgres')('a PostgreSQL restart', () => {
     await withClient(serverUrl, (admin) => admin.query(`create database ${other}`));
     const direct = new URL(serverUrl);
     direct.pathname = `/${other}`;
-    const proxy = await databaseProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(proxy.close);
-    const proxied = new URL(direct);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-
-    const start = async (url: string) => {
-      const database = postgresDatabase({ url });
-      const app = await buildApp({
-        config: testConfig(),
-        database,
-        logger: false,
-        webRoot: '/nonexistent-web-root',
-      });
-      await app.ready();
-      cleanups.push(async () => {
-        await app.close();
-        await database.close();
-      });
-      return app;
-    };
+    const { proxy, proxied } = await behindProxy(direct);
     // `writer` reaches the database directly; `reader`, whose pages wait for changes, through the proxy.
-    const writer = await start(direct.toString());
-    const reader = await start(proxied.toString());
+    const writer = await appOn(direct.toString());
+    const reader = await appOn(proxied.toString());
     const heard: LiveChange[] = [];
     reader.live.subscribe((change) => heard.push(change));
     const hears = async (check: () => boolean) => {

@@ -1,7 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { projectRoot } from '../src/lib/projectRoot';
+import { testDbKind } from './helpers';
 
 export interface Finished {
   code: number | null;
@@ -83,4 +88,35 @@ export async function waitUntilHealthy(server: ServerProcess, port: number, time
     if (Date.now() > until) throw new Error(`the server did not become healthy:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A database for a process of its own, of this project's kind: a temporary DATA_DIR, or a new database on
+ * the test PostgreSQL server. `env` names it as the server's configuration does.
+ */
+export async function databaseForProcesses(
+  prefix: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (testDbKind === 'postgres' && serverUrl) {
+    const name = `golf_${prefix}_${randomBytes(6).toString('hex')}`;
+    const onServer = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await onServer(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      drop: () => onServer(`drop database if exists ${name} with (force)`),
+    };
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), `golf-${prefix}-`));
+  return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
 }
