@@ -1,4 +1,4 @@
-import { type APIRequestContext, devices, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { TeeSheetDay } from '../common/api/teeSheet';
 import { clubToday, formatTime, isoDate, parseIsoDate } from '../common/rules/clubTime';
@@ -137,6 +137,25 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
  */
 const signedOut = { cookies: [], origins: [] };
 
+/**
+ * A visitor's phone, signed out and past the cookie question, in a browser of its own beside the staff
+ * member's: its page's errors are collected, and the map embed is answered locally.
+ */
+async function visitorOnPhone(browser: Browser, baseURL: string | undefined) {
+  const visitor = await browser.newContext({ ...pixel7, baseURL, storageState: signedOut });
+  await visitor.addCookies([
+    { name: 'cookie-consent', value: `0.0.${Date.now()}`, url: new URL(baseURL ?? '').origin },
+  ]);
+  const home = await visitor.newPage();
+  const visitorProblems: string[] = [];
+  home.on('pageerror', (error) => visitorProblems.push(`page error: ${error.message}`));
+  home.on('console', (m) => m.type() === 'error' && visitorProblems.push(`console error: ${m.text()}`));
+  await home.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+  );
+  return { visitor, home, visitorProblems };
+}
+
 staffTest('every admin screen has its title and no serious accessibility problems', async ({ page }) => {
   // Thirteen axe scans, a few seconds each on a loaded two-core machine.
   staffTest.slow();
@@ -256,17 +275,7 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
       const condition = 'Closed until 11:00: frost on the greens.';
 
       // A visitor's home page, already open in another browser before staff change anything.
-      const visitor = await browser.newContext({ ...pixel7, baseURL, storageState: signedOut });
-      await visitor.addCookies([
-        { name: 'cookie-consent', value: `0.0.${Date.now()}`, url: new URL(baseURL ?? '').origin },
-      ]);
-      const home = await visitor.newPage();
-      const visitorProblems: string[] = [];
-      home.on('pageerror', (error) => visitorProblems.push(`page error: ${error.message}`));
-      home.on('console', (m) => m.type() === 'error' && visitorProblems.push(`console error: ${m.text()}`));
-      await home.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-      );
+      const { visitor, home, visitorProblems } = await visitorOnPhone(browser, baseURL);
       await home.goto('/');
       const status = home.getByRole('region', { name: 'Today on the course' });
       await expect(status.getByRole('definition').first()).toHaveText('Open');
@@ -338,17 +347,7 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
       const dutch = `Oefenterrein vanmiddag gesloten voor een clinic (${tag}).`;
 
       // A visitor's Dutch home page, open before the notice exists.
-      const visitor = await browser.newContext({ ...pixel7, baseURL, storageState: signedOut });
-      await visitor.addCookies([
-        { name: 'cookie-consent', value: `0.0.${Date.now()}`, url: new URL(baseURL ?? '').origin },
-      ]);
-      const home = await visitor.newPage();
-      const visitorProblems: string[] = [];
-      home.on('pageerror', (error) => visitorProblems.push(`page error: ${error.message}`));
-      home.on('console', (m) => m.type() === 'error' && visitorProblems.push(`console error: ${m.text()}`));
-      await home.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
-      );
+      const { visitor, home, visitorProblems } = await visitorOnPhone(browser, baseURL);
       // Open, listening for changes, and showing the notices of before, in Dutch.
       const listening = home.waitForResponse((res) => res.url().endsWith(`${API}/live`));
       const listed = home.waitForResponse((res) => res.url().endsWith(`${API}/notifications/website`));
