@@ -75,22 +75,27 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     }) as unknown as MailTransport;
 
   async function pass(): Promise<number> {
-    if (!opts.smtpUrl) return 0;
-    const smtp = openTransport(opts.smtpUrl);
+    const { smtpUrl } = opts;
+    if (!smtpUrl) return 0;
+    // Opened at the first due mail: most passes (a poll every 15 s) find none.
+    let smtp: MailTransport | undefined;
     try {
-      return await sendDue(smtp);
+      return await sendDue(() => {
+        smtp ??= openTransport(smtpUrl);
+        return smtp;
+      });
     } finally {
-      smtp.close();
+      smtp?.close();
     }
   }
 
-  async function sendDue(smtp: MailTransport): Promise<number> {
+  async function sendDue(transport: () => MailTransport): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMails(opts.db, batchSize, now());
       for (const mail of batch) {
         try {
-          await smtp.sendMail({
+          await transport().sendMail({
             from: opts.from,
             to: mail.to,
             subject: mail.subject,
