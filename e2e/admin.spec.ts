@@ -137,6 +137,17 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
  */
 const signedOut = { cookies: [], origins: [] };
 
+/** Posts the notification form as a warning, first in line, and returns the new notification's id. */
+async function postAsFirstWarning(page: Page): Promise<number> {
+  await page.getByRole('radio', { name: 'Warning' }).check();
+  await page.getByLabel('Position', { exact: true }).fill('0');
+  const posted = page.waitForResponse(
+    (res) => res.url().endsWith(`${API}/admin/notifications`) && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Post notification' }).click();
+  return ((await (await posted).json()) as { id: number }).id;
+}
+
 /**
  * A visitor's phone, signed out and past the cookie question, in a browser of its own beside the staff
  * member's: its page's errors are collected, and the map embed is answered locally.
@@ -305,13 +316,7 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
         await page.getByRole('button', { name: 'New notification' }).click();
         await page.getByLabel('Text, English').fill(warningText);
-        await page.getByRole('radio', { name: 'Warning' }).check();
-        await page.getByLabel('Position', { exact: true }).fill('0');
-        const posted = page.waitForResponse(
-          (res) => res.url().endsWith(`${API}/admin/notifications`) && res.request().method() === 'POST',
-        );
-        await page.getByRole('button', { name: 'Post notification' }).click();
-        notificationId = ((await (await posted).json()) as { id: number }).id;
+        notificationId = await postAsFirstWarning(page);
         await expect(page.getByRole('status').filter({ hasText: 'Notification saved' })).toBeVisible();
         const card = page.getByRole('article').filter({ hasText: warningText });
         await expect(card).toContainText('On the home page');
@@ -370,13 +375,7 @@ staffTest.describe('on the greenkeeper’s phone', PHONE_ONLY, () => {
         await text.getByLabel('Text, English').fill(english);
         await text.getByLabel('Text, Dutch').fill(dutch);
         await expect(text.getByText('Missing: falls back to English')).toHaveCount(2);
-        await page.getByRole('radio', { name: 'Warning' }).check();
-        await page.getByLabel('Position', { exact: true }).fill('0');
-        const posted = page.waitForResponse(
-          (res) => res.url().endsWith(`${API}/admin/notifications`) && res.request().method() === 'POST',
-        );
-        await page.getByRole('button', { name: 'Post notification' }).click();
-        notificationId = ((await (await posted).json()) as { id: number }).id;
+        notificationId = await postAsFirstWarning(page);
         const card = page.getByRole('article').filter({ hasText: english });
         await expect(card).toContainText('On the home page');
         await expect(card).toContainText('Shown in English on the French and German pages.');
