@@ -60,8 +60,8 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       // CHROME_PATH or /usr/bin/chromium, kept from raising its own priority above the servers and the
-      // unit tests it runs beside (the script says why).
-      executablePath: fileURLToPath(new URL('./scripts/chromium-at-normal-priority.sh', import.meta.url)),
+      // unit tests it runs beside, and without the address bar's popups (the script says why).
+      executablePath: fileURLToPath(new URL('./scripts/chromium.sh', import.meta.url)),
       // The same as npm run perf and check:bundle: no background traffic of Chromium's own, which this
       // machine's closed network would refuse.
       args: chromiumFlags,

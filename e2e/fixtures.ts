@@ -21,19 +21,24 @@ export const ONLINE_PHONE = { tag: '@online-phone' };
 
 /**
  * Every page test fails on an uncaught page error or a console error. A page of the app is ready once
- * React has taken over its prerendered HTML (html[data-interactive]): page.goto waits for that, as a
- * visitor waits for the page to respond, so a test never clicks a button that does nothing yet.
+ * React has taken over its prerendered HTML (html[data-interactive]): page.goto, page.reload and
+ * page.goBack wait for that, as a visitor waits for the page to respond, so a test never clicks a button
+ * that does nothing yet.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const untilInteractive = async <T>(response: T) => {
       if ((await page.locator('#root').count()) > 0) {
         await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
       }
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    page.goto = async (url, options) => untilInteractive(await goto(url, options));
+    page.reload = async (options) => untilInteractive(await reload(options));
+    page.goBack = async (options) => untilInteractive(await goBack(options));
     await use(page);
   },
   pageProblems: [

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
-import { ensureChromium, root } from './lib.mjs';
+import { CHROMIUM_LAUNCHER, ensureChromium, root } from './lib.mjs';
 import { copyBuild, startServer } from './serve-kit.mjs';
 
 const KB = 1024;
@@ -91,7 +91,11 @@ function publicUrlFor(webRoot, origin) {
  * elsewhere (not counted: no build holds them).
  */
 async function loadedScripts(origin, chromePath) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_LAUNCHER,
+    env: { ...process.env, CHROME_PATH: chromePath },
+    args: CHROME_FLAGS,
+  });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();

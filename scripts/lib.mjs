@@ -173,6 +173,13 @@ export async function onPinnedNode() {
   await new Promise(() => {});
 }
 
+/**
+ * How the checks start Chromium: `scripts/chromium.sh` runs the browser at `CHROME_PATH` without the
+ * right to raise its priority and without the address bar's popups (the script says why). Give it the
+ * path ensureChromium resolves as CHROME_PATH in its environment.
+ */
+export const CHROMIUM_LAUNCHER = join(root, 'scripts', 'chromium.sh');
+
 /** Chromium from CHROME_PATH or /usr/bin/chromium; on Debian as root it is installed when missing. Never downloaded. */
 export async function ensureChromium() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';

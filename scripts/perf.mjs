@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { publicPagePaths } from '../common/config/publicRoutes.ts';
 import { CHROME_FLAGS, scriptSizes } from './check-bundle.mjs';
-import { root } from './lib.mjs';
+import { CHROMIUM_LAUNCHER, root } from './lib.mjs';
 import { buildUnlessSkipped, copyBuild, port, snapshot, startServer } from './serve-kit.mjs';
 
 const ALL_PAGES = Object.values(publicPagePaths);
@@ -80,9 +80,9 @@ async function launchChromium() {
   if (!existsSync(path)) throw new Error(`Chromium not found at ${path}; set CHROME_PATH`);
   const profile = mkdtempSync(join(tmpdir(), 'golf-lighthouse-'));
   const chrome = spawn(
-    path,
+    CHROMIUM_LAUNCHER,
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', env: { ...process.env, CHROME_PATH: path } },
   );
   const portFile = join(profile, 'DevToolsActivePort');
   for (let i = 0; i < 300 && !existsSync(portFile); i++) await new Promise((r) => setTimeout(r, 100));
