@@ -49,17 +49,33 @@ const freshModuleGraph = [
   'web/src/lib/zodJitless.test.ts',
 ];
 
+/**
+ * Web tests that need a browser's exact behaviour ask for jsdom in their first line. They run as a project
+ * of their own: a worker that shares its module graph is kept for the next file only when that file has
+ * the same environment, so jsdom files among the happy-dom ones (ordered by size) ended a worker and
+ * started a new one, with its DOM and imports, about two dozen times a run (26 Nov).
+ */
+const jsdomFiles = globSync('web/**/*.test.{ts,tsx}').filter((file) =>
+  readFileSync(file, 'utf8').startsWith('// @vitest-environment jsdom'),
+);
+
 /** The SPA's tests, in a DOM. */
-const webProject = (test: { name: string; include: string[]; exclude?: string[]; isolate?: boolean }) => ({
+const webProject = (test: {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  isolate?: boolean;
+  environment?: 'happy-dom' | 'jsdom';
+}) => ({
   plugins: [react()],
   // The default address, whatever the environment says (vite.config.ts takes PUBLIC_URL).
   define: { __SITE_URL__: JSON.stringify('http://localhost:8080') },
   test: {
-    ...test,
     // happy-dom: the web project took 89 s of CPU on jsdom and 68 s on happy-dom (25 Nov, same run).
     // The few files that need a browser's exact behaviour ask for jsdom in their first line.
     environment: 'happy-dom',
     testTimeout: TEST_TIMEOUT_MS,
+    ...test,
     setupFiles: ['web/src/test/asyncTimeout.ts'],
   },
 });
@@ -91,7 +107,13 @@ export default defineConfig({
         // each test uses.
         isolate: false,
         include: ['web/**/*.test.{ts,tsx}'],
-        exclude: [...configDefaults.exclude, ...freshModuleGraph],
+        exclude: [...configDefaults.exclude, ...freshModuleGraph, ...jsdomFiles],
+      }),
+      webProject({
+        name: 'web-jsdom',
+        isolate: false,
+        environment: 'jsdom',
+        include: jsdomFiles.filter((file) => !freshModuleGraph.includes(file)),
       }),
       webProject({ name: 'web-fresh', include: freshModuleGraph }),
       {
