@@ -38,14 +38,18 @@ const postgresExcluded = notDatabaseDependent.map((name) => `server/test/${name}
 const TEST_TIMEOUT_MS = 180_000;
 const HOOK_TIMEOUT_MS = 300_000;
 
+/** The web tests and their text, read once for the two sortings below. */
+const webTests = globSync('web/**/*.test.{ts,tsx}').map((file) => ({
+  file,
+  text: readFileSync(file, 'utf8'),
+}));
+
 /**
  * Web tests that mock a module (found by their vi.mock calls) or test the order in which modules load:
  * each needs a module graph of its own, where the web project shares one per worker.
  */
 const freshModuleGraph = [
-  ...globSync('web/**/*.test.{ts,tsx}').filter((file) =>
-    /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')),
-  ),
+  ...webTests.filter(({ text }) => /\bvi\.(do)?[mM]ock\(/.test(text)).map(({ file }) => file),
   'web/src/lib/zodJitless.test.ts',
 ];
 
@@ -55,9 +59,9 @@ const freshModuleGraph = [
  * the same environment, so jsdom files among the happy-dom ones (ordered by size) ended a worker and
  * started a new one, with its DOM and imports, about two dozen times a run (26 Nov).
  */
-const jsdomFiles = globSync('web/**/*.test.{ts,tsx}').filter((file) =>
-  readFileSync(file, 'utf8').startsWith('// @vitest-environment jsdom'),
-);
+const jsdomFiles = webTests
+  .filter(({ text }) => text.startsWith('// @vitest-environment jsdom'))
+  .map(({ file }) => file);
 
 /** The SPA's tests, in a DOM. */
 const webProject = (test: {
