@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Weather } from '../../../common/api/content';
+import { type RepeatingTask, repeatingTask } from '../lib/repeatingTask';
 import type { ContentRepository } from '../repositories/contentRepository';
 
 /** One measurement of a VLINDER station, as its public API gives it. */
@@ -42,8 +43,7 @@ export interface VlinderPollerOptions {
 
 /** Reads the club's own VLINDER station and keeps the `vlinder` content item up to date. */
 export function createVlinderPoller(opts: VlinderPollerOptions) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  let polling: RepeatingTask | null = null;
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/measurements/${encodeURIComponent(opts.stationId)}`;
 
   async function pollOnce(): Promise<void> {
@@ -63,19 +63,12 @@ export function createVlinderPoller(opts: VlinderPollerOptions) {
 
   return {
     start() {
-      const tick = () => {
-        running = pollOnce().finally(() => {
-          running = null;
-        });
-      };
-      tick();
-      timer = setInterval(tick, opts.intervalMs);
-      timer.unref();
+      polling = repeatingTask(pollOnce, opts.intervalMs);
+      void polling.runNow();
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await polling?.stop();
+      polling = null;
     },
     pollOnce,
   };

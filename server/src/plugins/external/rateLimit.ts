@@ -5,6 +5,7 @@ import { tooManyRequestsMessage } from '../../../../common/validation/limitMessa
 import type { Db } from '../../db/client';
 import { languageOfHeader } from '../../lib/acceptLanguage';
 import { clientAddress } from '../../lib/clientAddress';
+import { repeatingTask } from '../../lib/repeatingTask';
 import { databaseRateLimitStore, deleteLapsedHits } from './rateLimitStore';
 
 /** How often each instance deletes lapsed counters; every instance does, and a delete twice is harmless. */
@@ -47,16 +48,17 @@ export default fp<RateLimitOptions>(
         ),
       }),
     });
-    const cleanup = setInterval(() => {
-      deleteLapsedHits(opts.db).catch((error: unknown) =>
-        app.log.warn(
-          { code: (error as { code?: string }).code },
-          'could not delete lapsed rate-limit counters',
+    const cleanup = repeatingTask(
+      () =>
+        deleteLapsedHits(opts.db).catch((error: unknown) =>
+          app.log.warn(
+            { code: (error as { code?: string }).code },
+            'could not delete lapsed rate-limit counters',
+          ),
         ),
-      );
-    }, opts.cleanupMs ?? CLEANUP_MS);
-    cleanup.unref();
-    app.addHook('onClose', async () => clearInterval(cleanup));
+      opts.cleanupMs ?? CLEANUP_MS,
+    );
+    app.addHook('onClose', async () => cleanup.stop());
   },
   { name: 'rate-limit' },
 );

@@ -6,6 +6,7 @@ import { createSessionStore, type SessionStore, type StaffSession } from '../../
 import type { AccountsConfig } from '../../config';
 import { HttpError } from '../../lib/httpError';
 import type { PasswordHasher } from '../../lib/passwords';
+import { repeatingTask } from '../../lib/repeatingTask';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,17 +48,15 @@ export default fp(
     });
 
     // Every instance purges; a DELETE of what has ended is the same whoever runs it first.
-    const purge = async () => {
+    const purging = repeatingTask(async () => {
       try {
         const purged = await sessions.purge();
         if (purged > 0) app.log.info({ purged }, 'deleted ended staff sessions');
       } catch (error) {
         app.log.warn({ code: (error as { code?: string }).code }, 'could not delete ended staff sessions');
       }
-    };
-    const timer = setInterval(purge, opts.purgeEveryMs ?? PURGE_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    }, opts.purgeEveryMs ?? PURGE_EVERY_MS);
+    app.addHook('onClose', async () => purging.stop());
   },
   { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BookingService, createBookingService } from '../../booking/bookingService';
+import { type RepeatingTask, repeatingTask } from '../../lib/repeatingTask';
 import { choosePaymentProvider } from '../../payments/choosePaymentProvider';
 import type { PaymentProvider } from '../../payments/provider';
 import type { TestPaymentProvider } from '../../payments/testProvider';
@@ -51,20 +52,22 @@ export default fp(
     app.decorate('paymentProvider', provider);
     app.decorate('testPayments', test);
 
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
+    let sweeping: RepeatingTask | null = null;
     app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        running ??= service.sweep().finally(() => {
-          running = null;
-        });
-      }, opts.sweepMs ?? 60_000);
-      timer.unref();
+      sweeping = repeatingTask(
+        () =>
+          service
+            .sweep()
+            .catch((error: unknown) =>
+              app.log.warn(
+                { code: (error as { code?: string }).code },
+                'could not list lapsed bookings; will retry',
+              ),
+            ),
+        opts.sweepMs ?? 60_000,
+      );
     });
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    });
+    app.addHook('preClose', async () => sweeping?.stop());
   },
   { name: 'booking', dependencies: ['database', 'live', 'reservation-repository', 'outbox'] },
 );
