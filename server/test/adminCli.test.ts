@@ -41,7 +41,7 @@ function fakeIo(env: Record<string, string | undefined>, stdinText?: string, tty
 }
 
 describe('npm run admin -- create <email>', async () => {
-  const target = await databaseForProcesses('cli');
+  const target = await databaseForProcesses('cli', { migrated: true });
   afterAll(() => target.drop());
 
   const users = async () => {

@@ -398,8 +398,11 @@ describe.skipIf(Boolean(skipReason))(`npm run backup and npm run restore (${test
 
     const old = await place();
     if (testDbKind === 'pglite') {
-      await mkdir(join(old.env.DATA_DIR as string, 'pglite'));
-      const client = await PGlite.create(join(old.env.DATA_DIR as string, 'pglite'));
+      // A cluster as initdb leaves it, from the tests' template rather than initdb again.
+      const client = await PGlite.create({
+        dataDir: join(old.env.DATA_DIR as string, 'pglite'),
+        loadDataDir: new Blob([await readFile(inject('pgliteEmptyTemplate'))]),
+      });
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: older });
       await client.close();
     } else {

@@ -24,7 +24,7 @@ type Sent =
 // docs/product.md, Faults: an answer of 2xx means the request is stored, and the mails it queued go out
 // once SMTP answers, exactly once, even when the server dies in the middle of a rush.
 describe(`kill -9 during a burst of ${REQUESTS} requests (${testDbKind})`, async () => {
-  const database = await databaseForProcesses('crash');
+  const database = await databaseForProcesses('crash', { migrated: true });
   const port = await freePort();
   const smtpPort = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -34,7 +34,10 @@ export async function testDatabase(): Promise<Database> {
  * in-memory PGlite, or a database of its own on TEST_DATABASE_URL (dropped again when closed).
  */
 export async function emptyTestDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') return pgliteDatabase(await PGlite.create());
+  if (testDbKind === 'pglite') {
+    const empty = await readFile(inject('pgliteEmptyTemplate'));
+    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([empty]) }));
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const name = `golf_test_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -93,9 +93,14 @@ export async function waitUntilHealthy(server: ServerProcess, port: number, time
 /**
  * A database for a process of its own, of this project's kind: a temporary DATA_DIR, or a new database on
  * the test PostgreSQL server. `env` names it as the server's configuration does.
+ *
+ * `migrated` starts a DATA_DIR from a copy of the migrated and seeded template (globalSetup.ts), for tests
+ * not about a first start: initdb alone costs a new folder seconds of CPU. A PostgreSQL database starts
+ * empty either way; the process migrates and seeds it in a moment.
  */
 export async function databaseForProcesses(
   prefix: string,
+  options: { migrated?: boolean } = {},
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (testDbKind === 'postgres' && serverUrl) {
@@ -118,5 +123,6 @@ export async function databaseForProcesses(
     };
   }
   const dataDir = await mkdtemp(join(tmpdir(), `golf-${prefix}-`));
+  if (options.migrated) await cp(inject('pgliteDataDirTemplate'), dataDir, { recursive: true });
   return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
 }

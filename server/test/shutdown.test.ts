@@ -1,21 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
 import { formatRequestLines } from '../../common/validation/requestLines';
 import { daysFromToday, testDbKind } from './helpers';
-import { startServerProcess, waitUntilHealthy } from './processes';
+import { databaseForProcesses, startServerProcess, waitUntilHealthy } from './processes';
 
 const PORT = 18_000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${PORT}`;
 
 // A process-level test: it needs its own PGlite data folder, so it runs once, in the PGlite project.
 describe.runIf(testDbKind === 'pglite')('the server process', () => {
-  const dirs: string[] = [];
+  const drops: (() => Promise<void>)[] = [];
   afterAll(async () => {
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    for (const drop of drops) await drop();
   });
 
   it('refuses to start on a bad environment value and names it', async () => {
@@ -25,8 +23,9 @@ describe.runIf(testDbKind === 'pglite')('the server process', () => {
   });
 
   it('on SIGTERM finishes the requests in flight, closes the database and exits', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'golf-shutdown-'));
-    dirs.push(dataDir);
+    const folder = await databaseForProcesses('shutdown', { migrated: true });
+    drops.push(folder.drop);
+    const dataDir = folder.env.DATA_DIR as string;
     const server = startServerProcess({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const { child, output, exited } = server;
     await waitUntilHealthy(server, PORT);

@@ -1,9 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -11,7 +8,7 @@ import { postgresDatabase } from '../src/db/client';
 import { seedContent, seedNotifications } from '../src/db/seedData';
 import { migrationsFolder } from '../src/lib/projectRoot';
 import { TEST_PASSWORD_COST, testConfig, testDbKind } from './helpers';
-import { startServerProcess, waitUntilHealthy } from './processes';
+import { databaseForProcesses, startServerProcess, waitUntilHealthy } from './processes';
 
 const migrationCount = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length;
 
@@ -89,11 +86,11 @@ describe.runIf(testDbKind === 'postgres')('two instances starting at once on one
 // docs/product.md, Faults: PGlite admits one process per DATA_DIR, so a second instance is refused at
 // once, with a message that says why, while the first serves.
 describe.runIf(testDbKind === 'pglite')('two server processes starting at once on one DATA_DIR', () => {
-  const dirs: string[] = [];
+  const drops: (() => Promise<void>)[] = [];
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    for (const drop of drops) await drop();
   });
 
   function startServer(port: number, dataDir: string) {
@@ -103,8 +100,10 @@ describe.runIf(testDbKind === 'pglite')('two server processes starting at once o
   }
 
   it('one serves and the other exits 1, saying another process holds the database', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'golf-two-'));
-    dirs.push(dataDir);
+    // Migrated already: the refusal is what is tested here, not the first start.
+    const folder = await databaseForProcesses('two', { migrated: true });
+    drops.push(folder.drop);
+    const dataDir = folder.env.DATA_DIR as string;
     const port = 19_000 + Math.floor(Math.random() * 1000);
     const servers = [startServer(port, dataDir), startServer(port + 1, dataDir)];
 
