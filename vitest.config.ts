@@ -10,7 +10,7 @@ const serverTests = ['server/**/*.test.ts'];
  * stores or how it behaves. A new file in server/test/ is one of them unless it is named below: these test
  * what is the same on any database (headers, tokens, timeouts, static files, the build's script hashes,
  * which routes a mode registers, answer caches, the hashing cost; most build an app on a database all
- * the same), or, for shutdown, run only on PGlite. The unit tests next
+ * the same), or, for shutdown and the reuse of PGlite test databases, run only on PGlite. The unit tests next
  * to the code in server/src touch no database.
  */
 const notDatabaseDependent = [
@@ -18,6 +18,7 @@ const notDatabaseDependent = [
   'bookingModes',
   'cspHashes',
   'passwordUpgrade',
+  'pgliteReuse',
   'rateLimit',
   'securityHeaders',
   'seo',

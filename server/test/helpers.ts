@@ -9,20 +9,17 @@ import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { reusedTemplateDatabase } from './pgliteReuse';
 
 /** Which database this run of the server tests uses (see vitest.config.ts). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated and seeded database for one test file: a copy of the PGlite template,
- * or a database of its own on the PostgreSQL server of TEST_DATABASE_URL (dropped again when closed).
+ * A fresh, migrated and seeded database for one test file: the PGlite template (a copy, or another file's
+ * database put back into the template's state: pgliteReuse.ts), or a database of its own on the PostgreSQL server of TEST_DATABASE_URL (dropped again when closed).
  */
 export async function testDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') {
-    const template = await readFile(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-    return pgliteDatabase(client);
-  }
+  if (testDbKind === 'pglite') return reusedTemplateDatabase();
   const database = await emptyTestDatabase();
   await database.migrate();
   await seedIfEmpty(database.db);
