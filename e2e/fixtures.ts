@@ -25,7 +25,9 @@ export const ONLINE_PHONE = { tag: '@online-phone' };
  * page.goBack wait for that, as a visitor waits for the page to respond, so a test never clicks a button
  * that does nothing yet.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+export const test = base.extend<{ pageProblems: string[] }, { staffSession: StorageState }>({
   page: async ({ page }, use) => {
     const untilInteractive = async <T>(response: T) => {
       if ((await page.locator('#root').count()) > 0) {
@@ -52,6 +54,20 @@ export const test = base.extend<{ pageProblems: string[] }>({
       expect(problems, 'the page logged errors').toEqual([]);
     },
     { auto: true },
+  ],
+  /**
+   * The worker's staff session: signed in once through the API, when a test first asks for it (staffTest
+   * does). It is declared here rather than on staffTest: Playwright runs tests whose worker fixtures
+   * differ in separate workers, each with its own browser, and the staff files mix both kinds of test.
+   */
+  staffSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await signInThroughApi(request, STAFF);
+      await use(await request.storageState());
+      await request.dispose();
+    },
+    { scope: 'worker' },
   ],
 });
 
@@ -117,23 +133,12 @@ export async function signInThroughApi(request: APIRequestContext, account: type
   expect(login.status(), await login.text()).toBe(200);
 }
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
 /**
- * Tests of a signed-in staff member: each worker signs in once through the API and every test's browser
- * starts with that session's cookies. Signing in through the screen is tested once (admin.spec.ts), and
- * a test that signs out uses plain `test`, as signing out ends the session for everyone holding it.
+ * Tests of a signed-in staff member: every test's browser starts with the cookies of the worker's staff
+ * session (`staffSession` above). Signing in through the screen is tested once (admin.spec.ts), and a
+ * test that signs out uses plain `test`, as signing out ends the session for everyone holding it.
  */
-export const staffTest = test.extend<Record<never, never>, { staffSession: StorageState }>({
-  staffSession: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await signInThroughApi(request, STAFF);
-      await use(await request.storageState());
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
+export const staffTest = test.extend({
   storageState: async ({ staffSession }, use) => {
     await use(staffSession);
   },
