@@ -5,14 +5,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { headerLine } from '../src/backup/backupFile';
 import { appliedMigrations } from '../src/backup/inspect';
 import { type CliIo, main } from '../src/cli/backup';
@@ -27,6 +26,7 @@ import {
 } from '../src/db/schema';
 import { migrationsFolder } from '../src/lib/projectRoot';
 import { testDbKind } from './helpers';
+import { pgliteFromDump } from './pgliteDumps';
 import { type Finished, runBuiltCommand, runToEnd } from './processes';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -134,11 +134,7 @@ async function newPlace(root: string): Promise<Place> {
 /** A migrated and seeded database in `place`: the tests' PGlite template, or migrated afresh. */
 async function migratedAndSeeded(place: Place): Promise<void> {
   if (testDbKind === 'pglite') {
-    const template = await readFile(inject('pgliteTemplate'));
-    const client = await PGlite.create({
-      dataDir: join(place.env.DATA_DIR as string, 'pglite'),
-      loadDataDir: new Blob([template]),
-    });
+    const client = await pgliteFromDump('pgliteTemplate', join(place.env.DATA_DIR as string, 'pglite'));
     await client.close();
     return;
   }
@@ -399,10 +395,7 @@ describe.skipIf(Boolean(skipReason))(`npm run backup and npm run restore (${test
     const old = await place();
     if (testDbKind === 'pglite') {
       // A cluster as initdb leaves it, from the tests' template rather than initdb again.
-      const client = await PGlite.create({
-        dataDir: join(old.env.DATA_DIR as string, 'pglite'),
-        loadDataDir: new Blob([await readFile(inject('pgliteEmptyTemplate'))]),
-      });
+      const client = await pgliteFromDump('pgliteEmptyTemplate', join(old.env.DATA_DIR as string, 'pglite'));
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: older });
       await client.close();
     } else {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,16 +24,17 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'golf-test-'));
   const dump = async (client: PGlite, name: string) => {
+    const blob = await client.dumpDataDir('none');
     const file = join(dir, name);
-    await writeFile(file, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
-    return file;
+    await writeFile(file, new Uint8Array(await blob.arrayBuffer()));
+    return { file, blob };
   };
   const client = await PGlite.create();
-  const emptyFile = await dump(client, 'empty.tar');
+  const empty = await dump(client, 'empty.tar');
   const database = pgliteDatabase(client);
   await database.migrate();
   await seedIfEmpty(database.db);
-  const templateFile = await dump(client, 'template.tar');
+  const template = await dump(client, 'template.tar');
   await database.close();
 
   const dataDir = join(dir, 'data-dir');
@@ -41,12 +42,12 @@ export default async function setup(project: TestProject) {
   await mkdir(dataDir);
   const onDisk = await PGlite.create({
     dataDir: pgliteFolder(dataDir),
-    loadDataDir: new Blob([await readFile(templateFile)]),
+    loadDataDir: template.blob,
   });
   await onDisk.close();
 
-  project.provide('pgliteTemplate', templateFile);
-  project.provide('pgliteEmptyTemplate', emptyFile);
+  project.provide('pgliteTemplate', template.file);
+  project.provide('pgliteEmptyTemplate', empty.file);
   project.provide('pgliteDataDirTemplate', dataDir);
   return async () => {
     await rm(dir, { recursive: true, force: true });

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../common/api/paths';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { pgliteFromDump } from './pgliteDumps';
 import { reusedTemplateDatabase } from './pgliteReuse';
 
 /** Which database this run of the server tests uses (see vitest.config.ts). */
@@ -16,7 +15,8 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 /**
  * A fresh, migrated and seeded database for one test file: the PGlite template (a copy, or another file's
- * database put back into the template's state: pgliteReuse.ts), or a database of its own on the PostgreSQL server of TEST_DATABASE_URL (dropped again when closed).
+ * database put back into the template's state: pgliteReuse.ts), or a database of its own on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again when closed).
  */
 export async function testDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') return reusedTemplateDatabase();
@@ -31,10 +31,7 @@ export async function testDatabase(): Promise<Database> {
  * in-memory PGlite, or a database of its own on TEST_DATABASE_URL (dropped again when closed).
  */
 export async function emptyTestDatabase(): Promise<Database> {
-  if (testDbKind === 'pglite') {
-    const empty = await readFile(inject('pgliteEmptyTemplate'));
-    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([empty]) }));
-  }
+  if (testDbKind === 'pglite') return pgliteDatabase(await pgliteFromDump('pgliteEmptyTemplate'));
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const name = `golf_test_${randomBytes(6).toString('hex')}`;
