@@ -8,6 +8,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -22,7 +23,9 @@ const { version } = JSON.parse(
   readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
 );
 /** Kept between runs: a cluster made by one PGlite version is the same for every run of it. */
-const cluster = join(root, 'node_modules', '.cache', `golf-pglite-cluster-${version}`);
+const cacheDir = join(root, 'node_modules', '.cache');
+const CLUSTER_PREFIX = 'golf-pglite-cluster-';
+const cluster = join(cacheDir, `${CLUSTER_PREFIX}${version}`);
 const lock = `${cluster}.lock`;
 /** A lock left by a process that died before writing its pid is taken over after this long. */
 const STALE_LOCK_MS = 120_000;
@@ -67,6 +70,11 @@ async function ensureCluster() {
         rmSync(staging, { recursive: true, force: true });
         await (await PGlite.create(staging)).close();
         renameSync(staging, cluster);
+        // Clusters of earlier PGlite versions are never used again: 40 MB each.
+        for (const name of readdirSync(cacheDir)) {
+          if (name.startsWith(CLUSTER_PREFIX) && join(cacheDir, name) !== cluster && !name.endsWith('.lock'))
+            rmSync(join(cacheDir, name), { recursive: true, force: true });
+        }
       }
     } finally {
       rmSync(lock, { recursive: true, force: true });
