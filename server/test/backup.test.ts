@@ -5,7 +5,6 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,6 +24,7 @@ import {
   websiteContent,
 } from '../src/db/schema';
 import { migrationsFolder } from '../src/lib/projectRoot';
+import { everyRow } from './databaseContents';
 import { testDbKind } from './helpers';
 import { pgliteFromDump } from './pgliteDumps';
 import { type Finished, runBuiltCommand, runToEnd } from './processes';
@@ -200,26 +200,10 @@ async function addPeoplesData(database: Database) {
   });
 }
 
-/** Every row of every table of the project's schemas (drizzle's bookkeeping too), each as JSON. */
-async function snapshot(database: Database): Promise<Record<string, string[]>> {
-  const tables = (await database.db.execute(sql`
-    select schemaname || '.' || tablename as name from pg_catalog.pg_tables
-     where schemaname in ('public', 'drizzle') order by 1
-  `)) as unknown as { rows: { name: string }[] };
-  const result: Record<string, string[]> = {};
-  for (const { name } of tables.rows) {
-    const rows = (await database.db.execute(
-      sql.raw(`select row_to_json(t)::text as r from ${name} t`),
-    )) as unknown as { rows: { r: string }[] };
-    result[name] = rows.rows.map((row) => row.r).sort();
-  }
-  return result;
-}
-
 async function contentOf(place: Place) {
   const database = await place.open();
   try {
-    return await snapshot(database);
+    return await everyRow(database);
   } finally {
     await database.close();
   }

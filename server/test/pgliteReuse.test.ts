@@ -1,24 +1,16 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteDatabase } from '../src/db/client';
+import { everyRow } from './databaseContents';
 import { testDbKind } from './helpers';
 import { loadTemplate, readTemplate, reset, type Template } from './pgliteReuse';
 
 /** Every row of every table and each sequence's state, to compare two databases whole. */
 async function contents(client: PGlite) {
-  const { rows: tables } = await client.query<{ name: string }>(
-    "select tablename as name from pg_tables where schemaname = 'public' order by 1",
-  );
-  const rowsOf: Record<string, string[]> = {};
-  for (const { name } of tables) {
-    const { rows } = await client.query<{ r: string }>(
-      `select t::text as r from public."${name}" t order by 1`,
-    );
-    rowsOf[name] = rows.map((row) => row.r);
-  }
   const { rows: sequences } = await client.query(
     'select sequencename, last_value from pg_sequences order by 1',
   );
-  return { rows: rowsOf, sequences };
+  return { rows: await everyRow(pgliteDatabase(client)), sequences };
 }
 
 // The PGlite tests hand a closed file's database to the next file once reset (pgliteReuse.ts); the reset
