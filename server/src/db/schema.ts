@@ -248,9 +248,19 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What kind of mail it is, where a limit counts them: `acknowledgement` is the receipt a visitor's
+     * request sends to the address they typed (docs/product.md, Abuse limits: a few a day per address).
+     */
+    purpose: text('purpose'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_purpose_recipient')
+      .on(t.purpose, sql`lower(${t.toAddress})`, t.createdAt)
+      .where(sql`${t.purpose} is not null`),
+  ],
 );
 
 export const staffUsers = pgTable(
@@ -320,6 +330,36 @@ export const holes = pgTable(
     check('holes_number', sql`${t.number} between 1 and 18`),
     check('holes_par', sql`${t.par} between 3 and 5`),
     uniqueIndex('holes_stroke_index').on(t.strokeIndex),
+  ],
+);
+
+/**
+ * Every payment the club ever asked a provider for, one row each, kept traceable to its booking until it
+ * is final (docs/product.md, Booking lifecycle): a retry makes a new one, and a late answer on an old one
+ * still finds its booking. `outcome` says what became of money received: kept for the booking that
+ * stands, or refunded because the booking no longer wanted it (canceled, superseded, already paid).
+ */
+export const reservationPayments = pgTable(
+  'reservation_payments',
+  {
+    /** The provider's id (Mollie's tr_…, the TEST checkout's tst_…). */
+    id: text('id').primaryKey(),
+    reservationId: uuid('reservation_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's last word on it. */
+    state: text('state', { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
+    /** For a paid one: kept for its booking, or refunded (refund_id set when the provider took it). */
+    outcome: text('outcome', { enum: ['kept', 'refunding', 'refunded', 'refund-failed'] }),
+    refundId: text('refund_id'),
+    refundedCents: integer('refunded_cents'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reservation_payments_reservation').on(t.reservationId),
+    check('reservation_payments_state', sql`${t.state} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
   ],
 );
 
