@@ -27,7 +27,10 @@ export const adminApiPaths = {
   files: adminRoute('/files'),
   users: adminRoute('/users'),
   user: adminRoute('/users/:id'),
-  /** A person's data, for admins only (docs/product.md, A person's data). */
+  /**
+   * A person's data, for admins only: both POST, the address in the body, never in the URL (docs/product.md,
+   * A person's data).
+   */
   exportPerson: adminRoute('/people/export'),
   erasePerson: adminRoute('/people/erase'),
   ownPassword: adminRoute('/account/password'),

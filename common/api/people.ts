@@ -1,22 +1,32 @@
 import { z } from 'zod';
-import { isSafeSingleLine } from '../validation/text';
 import { auditEntry } from './admin';
 
 /**
- * A person's rights of access and erasure (docs/product.md, A person's data): GET /admin/people/export
- * and POST /admin/people/erase, for admins only. The address is matched in any capitals; the request
- * forms never checked its format, so any one-line text with an @ is taken.
+ * A person's rights of access and erasure (docs/product.md, A person's data): POST /admin/people/export
+ * and POST /admin/people/erase, for admins only, the address in the body (never in a URL, which the
+ * access log writes down). The address is matched whole, in any capitals; anything that is not exactly
+ * one address is refused, so that no part of one (`@gmail.com`) or list of them reaches another person's
+ * data.
  */
-export const personEmail = z
-  .string({ error: 'Please enter the e-mail address of the person.' })
-  .trim()
-  .min(3, 'Please enter the e-mail address of the person.')
-  .max(254, 'The e-mail address is too long.')
-  .refine((v) => v.includes('@'), 'Please enter the e-mail address of the person.')
-  .refine(isSafeSingleLine, 'The e-mail address contains a line break or control character.');
+export const NOT_ONE_ADDRESS = 'Please enter exactly one e-mail address, such as name@example.com.';
 
-export const personQuery = z.object({ email: personEmail });
-export type PersonQuery = z.infer<typeof personQuery>;
+/**
+ * One address: a local part of the characters addresses are made of, an @, and a domain of two labels or
+ * more. No pattern that backtracks: the server checks whatever a body holds.
+ */
+const LETTER = String.raw`\p{L}\p{N}\p{M}`;
+const LABEL = `[${LETTER}]+(?:-+[${LETTER}]+)*`;
+const ONE_ADDRESS = new RegExp(`^[${LETTER}.!#$%&'*+/=?^_\`{|}~-]+@${LABEL}(?:\\.${LABEL})+$`, 'u');
+
+export const personEmail = z
+  .string({ error: NOT_ONE_ADDRESS })
+  .trim()
+  .max(254, 'The e-mail address is too long.')
+  .refine((v) => ONE_ADDRESS.test(v), NOT_ONE_ADDRESS);
+
+/** The body of both: the person's address. */
+export const personAddressBody = z.object({ email: personEmail });
+export type PersonAddressBody = z.infer<typeof personAddressBody>;
 
 export const PEOPLE_ADMIN_ONLY = "Only admins can export or erase a person's data.";
 

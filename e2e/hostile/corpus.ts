@@ -154,8 +154,8 @@ export const staffRoutes = {
     senders: ['anonymous'],
   },
   signOutEverywhere: { methods: ['POST'], senders: ['anonymous'] },
-  exportPerson: { methods: ['GET'] },
-  // An address nothing is held about: erasing it changes nothing but the audit log's counts.
+  // An address nothing is held about: exporting or erasing it changes nothing but the audit log's counts.
+  exportPerson: { methods: ['POST'], body: { email: 'nobody-{{m}}@example.net' } },
   erasePerson: { methods: ['POST'], body: { email: 'nobody-{{m}}@example.net' } },
   user: {
     methods: ['PUT', 'DELETE'],

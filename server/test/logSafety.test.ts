@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
-import { loggedError, safeLoggerOptions } from '../src/lib/logSafety';
+import { loggedError, safeLoggerOptions, withoutEmailAddresses } from '../src/lib/logSafety';
 import errors from '../src/plugins/external/errors';
 import { api, booking, createReservation, dayInSeason, greenfeeText, validGreenfee } from './fixtures';
 import { build, injectWithToken, postJson } from './helpers';
@@ -102,5 +102,67 @@ describe('no personal data in the log', () => {
     expect(log).toContain('incoming request');
     expect(log).not.toContain(EMAIL);
     expect(log).not.toContain('Peeters');
+  });
+
+  it('takes out addresses however a URL or a message encodes them', () => {
+    for (const encoded of [
+      'jan.peeters@example.be',
+      'Jan.Peeters%40Example.be',
+      'jan.peeters%2540example.be',
+      'jan.peeters%252540example.be',
+      'jan%2Bgolf%40example%2Ebe',
+      '%6A%61%6E%40%65%78%61%6D%70%6C%65%2E%62%65',
+      'jan.peeters&#64;example.be',
+      'jan.peeters&#x40;example.be',
+      'jan.peeters&commat;example.be',
+      'jan.peeters\\u0040example.be',
+      'jan.peeters\\x40example.be',
+      'jan.peeters＠example.be',
+      'jan.peeters﹫example.be',
+      'jürgen.müller@bücher.de',
+    ]) {
+      const line = `GET /admin/people/export?email=${encoded}&format=json 200 sent to ${encoded}.`;
+      expect(withoutEmailAddresses(line), encoded).toBe(
+        'GET /admin/people/export?email=[e-mail]&format=json 200 sent to [e-mail].',
+      );
+    }
+  });
+
+  it('leaves what is not an address alone', () => {
+    for (const text of [
+      'GET /admin/people/export 200',
+      '/api/v1/reservations?date=2026-07-04&hour=9%3A10',
+      'discount 20%40 off',
+      'node@24 on linux',
+    ]) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+  });
+
+  it("writes no address of a request's URL to the access log, percent-encoded or not", async () => {
+    const { lines, logger } = capturedLog();
+    const app = Fastify({ logger: { ...logger, ...safeLoggerOptions } });
+    app.get('/lookup', async () => ({}));
+    for (const query of ['jan%40example.be', 'jan%2540example.be', 'jan@example.be']) {
+      expect((await app.inject({ method: 'GET', url: `/lookup?email=${query}` })).statusCode).toBe(200);
+    }
+    await app.close();
+    const urls = lines.map((line) => JSON.parse(line)).flatMap((line) => (line.req ? [line.req.url] : []));
+    expect(urls).toEqual(['/lookup?email=[e-mail]', '/lookup?email=[e-mail]', '/lookup?email=[e-mail]']);
+  });
+
+  it('redacts a long line in time linear in its length, whatever it holds', () => {
+    for (const line of [
+      '%41'.repeat(40_000),
+      `a@${'.'.repeat(100_000)}b`,
+      `a@${'b.'.repeat(50_000)}c`,
+      `a%${'25'.repeat(50_000)}`,
+      `a${'%40'.repeat(30_000)}`,
+      'jan%2540example%2Ebe '.repeat(5_000),
+    ]) {
+      const started = performance.now();
+      withoutEmailAddresses(line);
+      expect(performance.now() - started, line.slice(0, 20)).toBeLessThan(1_000);
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
-import { apiPaths } from '../../common/api/paths';
+import { apiPaths, XSRF_COOKIE, XSRF_HEADER } from '../../common/api/paths';
 import type { PersonExport } from '../../common/api/people';
 import { isoDate } from '../../common/rules/clubTime';
 import { auditLog, bookingRequests, mailOutbox, reservations } from '../src/db/schema';
@@ -14,30 +14,40 @@ const ADMIN = { email: 'admin@example.org', password: 'a long admin password' };
 const DESK = { email: 'desk@example.org', password: 'a long desk password' };
 const ANN = 'Ann.Peeters@Example.net';
 const OTHER = 'someone.else@example.net';
-const exportUrl = (email: string) =>
-  `${api(adminApiPaths.exportPerson.path())}?email=${encodeURIComponent(email)}`;
+const exportUrl = api(adminApiPaths.exportPerson.path());
 const eraseUrl = api(adminApiPaths.erasePerson.path());
+const NOT_ONE_ADDRESS =
+  'Invalid body field "email": Please enter exactly one e-mail address, such as name@example.com.';
+
+/** Signs in; requests then carry the cookies the sign-in set, and its cross-site token if it set one. */
+async function signedIn(app: FastifyInstance, who: { email: string; password: string }) {
+  const res = await injectWithToken(app, { method: 'POST', url: api('/auth/login'), payload: who });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  const jar = Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
+  const token = jar[XSRF_COOKIE];
+  return (opts: InjectOptions) =>
+    injectWithToken(app, {
+      ...opts,
+      cookies: { ...jar, ...(opts.cookies ?? {}) },
+      headers: { ...(token ? { [XSRF_HEADER]: token } : {}), ...(opts.headers ?? {}) },
+    });
+}
 
 describe("/admin/people: a person's data, exported and erased, by admins only", async () => {
   const { app, database } = await build({
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const db = database.db;
-  const login = async (who: { email: string; password: string }) => {
-    const res = await injectWithToken(app, { method: 'POST', url: api('/auth/login'), payload: who });
-    return res.cookies.find((c) => c.name === 'session')?.value ?? '';
-  };
-  const as = (session: string) => (opts: InjectOptions) =>
-    injectWithToken(app, { ...opts, cookies: { session, ...(opts.cookies ?? {}) } });
-  const asAdmin = as(await login(ADMIN));
+  const asAdmin = await signedIn(app, ADMIN);
   const created = await asAdmin({
     method: 'POST',
     url: api(adminApiPaths.users.path()),
     payload: { ...DESK, role: 'staff' },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const asDesk = as(await login(DESK));
-  const exportAs = (who: typeof asAdmin, email: string) => who({ method: 'GET', url: exportUrl(email) });
+  const asDesk = await signedIn(app, DESK);
+  const exportAs = (who: typeof asAdmin, email: string) =>
+    who({ method: 'POST', url: exportUrl, payload: { email } });
   const eraseAs = (who: typeof asAdmin, email: string) =>
     who({ method: 'POST', url: eraseUrl, payload: { email } });
 
@@ -112,17 +122,22 @@ describe("/admin/people: a person's data, exported and erased, by admins only", 
     expect(expectError(await eraseAs(asDesk, ANN), 403)).toBe(
       "Only admins can export or erase a person's data.",
     );
-    expectError(await app.inject({ method: 'GET', url: exportUrl(ANN) }), 401);
+    expectError(await injectWithToken(app, { method: 'POST', url: exportUrl, payload: { email: ANN } }), 401);
     expect((await db.select().from(reservations).where(eq(reservations.id, pastBooking)))[0]?.email).toBe(
       'ANN.PEETERS@example.net',
     );
   });
 
   it('refuses a missing or malformed address with 400', async () => {
-    expect(
-      expectError(await asAdmin({ method: 'GET', url: api(adminApiPaths.exportPerson.path()) }), 400),
-    ).toContain('e-mail address of the person');
-    expect(expectError(await eraseAs(asAdmin, 'no address'), 400)).toContain('e-mail address of the person');
+    expect(expectError(await asAdmin({ method: 'POST', url: exportUrl, payload: {} }), 400)).toContain(
+      NOT_ONE_ADDRESS,
+    );
+    expect(expectError(await eraseAs(asAdmin, 'no address'), 400)).toBe(NOT_ONE_ADDRESS);
+  });
+
+  it('takes the address in the body only: the export does not answer GET', async () => {
+    const res = await asAdmin({ method: 'GET', url: `${exportUrl}?email=${encodeURIComponent(ANN)}` });
+    expect(res.statusCode).toBe(404);
   });
 
   it('exports everything held about the address, in any capitals, as a JSON download', async () => {
@@ -232,5 +247,147 @@ describe("/admin/people: a person's data, exported and erased, by admins only", 
   it('finds nothing more about the address afterwards', async () => {
     const data = (await exportAs(asAdmin, ANN)).json() as PersonExport;
     expect(data).toMatchObject({ requests: [], bookings: [], mails: [], auditEntries: [] });
+  });
+});
+
+describe('/admin/people: whole addresses only, never a part of another', async () => {
+  const logLines: string[] = [];
+  const { app, database } = await build({
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+  });
+  const db = database.db;
+  const asAdmin = await signedIn(app, ADMIN);
+  const exportOf = (email: string) => asAdmin({ method: 'POST', url: exportUrl, payload: { email } });
+  const eraseOf = (email: string) => asAdmin({ method: 'POST', url: eraseUrl, payload: { email } });
+
+  // Jo, and the neighbours whose addresses hold Jo's as a part: anjo@, mary.jo@, and @example.be.eu.
+  const JO = 'jo@example.be';
+  const NEIGHBOURS = ['anjo@example.be', 'mary.jo@example.be', 'jo@example.be.eu', 'jo@example.bee'];
+  const requestRow = (email: string) => ({
+    id: randomUUID(),
+    kind: 'greenfee' as const,
+    fields: { firstname: 'Jo', lastname: 'Janssens', email },
+    rawText: `Email: ${email}`,
+  });
+  const joRequest = requestRow(' JO@Example.be');
+  const neighbourRequests = NEIGHBOURS.map(requestRow);
+  await db.insert(bookingRequests).values([joRequest, ...neighbourRequests]);
+  const bookingRow = (email: string) => ({
+    id: randomUUID(),
+    type: 'greenfee',
+    year: 2024,
+    month: 6,
+    day: 14,
+    hour: 9,
+    minute: 10,
+    adults: 1,
+    juniors: 0,
+    priceCents: 11_000,
+    paymentState: 'paid' as const,
+    firstname: 'Jo',
+    lastname: 'Janssens',
+    email,
+  });
+  const joBooking = bookingRow('Jo@example.BE');
+  await db.insert(reservations).values([joBooking, ...NEIGHBOURS.map(bookingRow)]);
+  const mailIds = async (rows: { toAddress: string; replyTo?: string; textBody: string }[]) =>
+    (
+      await db
+        .insert(mailOutbox)
+        .values(rows.map((r) => ({ ...r, subject: 'Green-fee request' })))
+        .returning({ id: mailOutbox.id })
+    ).map((r) => r.id);
+  const joMails = await mailIds([
+    { toAddress: 'JO@example.be', textBody: 'Dear Jo' },
+    { toAddress: 'club@example.org', replyTo: 'jo@EXAMPLE.be', textBody: 'A request' },
+    { toAddress: 'club@example.org', textBody: 'Please call Jo at jo@example.be.' },
+    { toAddress: 'club@example.org', textBody: 'From: Jo <JO@EXAMPLE.BE>\nand anjo@example.be' },
+  ]);
+  const neighbourMails = await mailIds([
+    ...NEIGHBOURS.map((email) => ({ toAddress: email, replyTo: email, textBody: `Dear ${email}.` })),
+    { toAddress: 'club@example.org', textBody: `Forwarded: ${NEIGHBOURS.join(', ')}; and jo@example.be-x` },
+  ]);
+  const auditIds = async (targets: string[]) =>
+    (
+      await db
+        .insert(auditLog)
+        .values(targets.map((target) => ({ actor: 'desk@example.org', action: 'note', target })))
+        .returning({ id: auditLog.id, target: auditLog.target })
+    ).map((r) => r.id);
+  const joAudits = await auditIds(['called jo@example.be.', 'mailed anjo@example.be and (JO@example.be)']);
+  const neighbourAudits = await auditIds(NEIGHBOURS.map((email) => `called ${email}`));
+
+  const sorted = (ids: (string | number)[]) => [...ids].sort();
+
+  it('exports only what names the whole address, in any capitals, a full stop after it too', async () => {
+    for (const typed of [JO, 'JO@EXAMPLE.BE', ' Jo@Example.be ']) {
+      const res = await exportOf(typed);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json() as PersonExport;
+      expect(data.requests.map((r) => r.id)).toEqual([joRequest.id]);
+      expect(data.bookings.map((b) => b.id)).toEqual([joBooking.id]);
+      expect(sorted(data.mails.map((m) => m.id))).toEqual(sorted(joMails));
+      expect(sorted(data.auditEntries.map((a) => a.id))).toEqual(sorted(joAudits));
+    }
+  });
+
+  it('refuses with 400 anything that is not exactly one address, and erases nothing', async () => {
+    for (const typed of [
+      '@example.be',
+      'example.be',
+      'jo@',
+      'jo@example',
+      'jo@@example.be',
+      'jo@example.be, anjo@example.be',
+      'jo@example.be anjo@example.be',
+      'jo@example.be;anjo@example.be',
+      'Jo <jo@example.be>',
+    ]) {
+      expect(expectError(await eraseOf(typed), 400), typed).toBe(NOT_ONE_ADDRESS);
+      expect(expectError(await exportOf(typed), 400), typed).toBe(NOT_ONE_ADDRESS);
+    }
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'person.erase'))).toHaveLength(0);
+  });
+
+  it('erases only what names the whole address; the neighbours keep everything', async () => {
+    const res = await eraseOf('JO@example.be');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ requests: 1, bookings: 1, mails: joMails.length, auditEntries: 2 });
+
+    const requests = await db.select().from(bookingRequests);
+    for (const [i, email] of NEIGHBOURS.entries()) {
+      expect(requests.find((r) => r.id === neighbourRequests[i]?.id)?.fields.email).toBe(email);
+    }
+    expect(requests.find((r) => r.id === joRequest.id)?.fields.email).toBeUndefined();
+    const bookings = await db.select().from(reservations);
+    expect(bookings.filter((b) => NEIGHBOURS.includes(b.email ?? '')).map((b) => b.firstname)).toEqual(
+      NEIGHBOURS.map(() => 'Jo'),
+    );
+    expect(bookings.find((b) => b.id === joBooking.id)?.email).toBeNull();
+    const mails = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((m) => m.id);
+    expect(mails).toEqual(expect.arrayContaining(neighbourMails));
+    expect(mails.filter((id) => joMails.includes(id))).toEqual([]);
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(inArray(auditLog.id, [...joAudits, ...neighbourAudits]));
+    expect(audits.map((a) => a.target).sort()).toEqual(
+      [
+        'called [erased].',
+        'mailed anjo@example.be and ([erased])',
+        ...NEIGHBOURS.map((email) => `called ${email}`),
+      ].sort(),
+    );
+  });
+
+  it('writes the address to no log line, encoded or not', async () => {
+    expect((await exportOf(JO)).statusCode).toBe(200);
+    expect((await eraseOf(JO)).statusCode).toBe(200);
+    expect((await exportOf(`${JO}, anjo@example.be`)).statusCode).toBe(400);
+    const log = logLines.join('');
+    expect(log).toContain('/people/export');
+    expect(log).toContain('/people/erase');
+    expect(log.toLowerCase()).not.toMatch(/jo(@|%40|%2540|&#64;|\\u0040)example/);
   });
 });

@@ -1,63 +1,18 @@
-import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type ErasureResult, futureBookingsMessage, type PersonExport } from '../../../common/api/people';
 import { clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
 import type { Db } from '../db/client';
 import { auditLog, bookingRequests, mailOutbox, reservations } from '../db/schema';
-import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
 import { bookingDateKey, dateKey, holdsItsPlayers } from '../repositories/teeSheetRepository';
 import { anonymisedRequest, anonymisedReservation } from './anonymise';
+import { auditsOf, bookingsOf, mailsOf, requestsOf } from './personRows';
+import { namesAddress, withoutAddress } from './wholeAddress';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const lower = (email: string) => email.trim().toLowerCase();
 
-/** The address as the person wrote it in a request (the forms store it as typed), in any capitals. */
-const requestOf = (email: string) => sql`lower(${bookingRequests.fields}->>'email') = ${lower(email)}`;
-
-/** Text that mentions the address, in any capitals. */
-const mentions = (column: SQL | typeof mailOutbox.textBody | typeof auditLog.target, email: string) =>
-  sql`strpos(lower(${column}), ${lower(email)}) > 0`;
-
-const mailOf = (email: string) =>
-  or(
-    sql`lower(${mailOutbox.toAddress}) = ${lower(email)}`,
-    sql`lower(${mailOutbox.replyTo}) = ${lower(email)}`,
-    mentions(mailOutbox.textBody, email),
-  );
-
-/** Entries that name the address, or one of the person's requests or bookings by its id. */
-const auditOf = (email: string, ids: string[] = []) =>
-  or(
-    sql`lower(${auditLog.actor}) = ${lower(email)}`,
-    mentions(auditLog.target, email),
-    ...ids.map((id) => sql`strpos(${auditLog.target}, ${id}) > 0`),
-  );
-
-/** The person's bookings: by their address, or made from one of their requests. */
-const bookingOf = (email: string, requestIds: string[]) =>
-  or(
-    sql`lower(${reservations.email}) = ${lower(email)}`,
-    requestIds.length > 0 ? inArray(reservations.requestId, requestIds) : undefined,
-  );
-
-/** Replaces every mention of the address, in any capitals, so an audit entry no longer names them. */
+/** What an erased address reads as in the audit entries that named it. */
 export const ERASED = '[erased]';
-function withoutAddress(text: string, email: string): string {
-  const needle = lower(email);
-  let out = '';
-  let from = 0;
-  const haystack = text.toLowerCase();
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, from)) {
-    out += text.slice(from, at) + ERASED;
-    from = at + needle.length;
-  }
-  return out + text.slice(from);
-}
-
-async function requestIdsOf(db: DbOrTx, email: string): Promise<string[]> {
-  const rows = await db.select({ id: bookingRequests.id }).from(bookingRequests).where(requestOf(email));
-  return rows.map((r) => r.id);
-}
 
 const countsText = (c: ErasureResult) =>
   `requests ${c.requests}, bookings ${c.bookings}, mails ${c.mails}, audit mentions ${c.auditEntries}`;
@@ -68,32 +23,11 @@ const countsText = (c: ErasureResult) =>
  */
 export async function exportPerson(db: Db, actor: string, email: string, now: Date): Promise<PersonExport> {
   return db.transaction(async (tx) => {
-    const requests = await tx
-      .select()
-      .from(bookingRequests)
-      .where(requestOf(email))
-      .orderBy(asc(bookingRequests.createdAt));
-    const bookings = await tx
-      .select()
-      .from(reservations)
-      .where(
-        bookingOf(
-          email,
-          requests.map((r) => r.id),
-        ),
-      )
-      .orderBy(
-        asc(reservations.year),
-        asc(reservations.month),
-        asc(reservations.day),
-        asc(reservations.hour),
-      );
-    const mails = await tx.select().from(mailOutbox).where(mailOf(email)).orderBy(asc(mailOutbox.id));
-    const audits = await tx
-      .select()
-      .from(auditLog)
-      .where(auditOf(email, [...requests.map((r) => r.id), ...bookings.map((b) => b.id)]))
-      .orderBy(asc(auditLog.id));
+    const requests = await requestsOf(tx, email);
+    const requestIds = requests.map((r) => r.id);
+    const bookings = await bookingsOf(tx, email, requestIds);
+    const mails = await mailsOf(tx, email);
+    const audits = await auditsOf(tx, email, [...requestIds, ...bookings.map((b) => b.id)]);
     const counts = {
       requests: requests.length,
       bookings: bookings.length,
@@ -166,34 +100,38 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
  */
 export async function erasePerson(db: Db, actor: string, email: string, now: Date): Promise<ErasureResult> {
   return db.transaction(async (tx) => {
-    const requestIds = await requestIdsOf(tx, email);
+    const requestIds = (await requestsOf(tx, email)).map((r) => r.id);
+    const bookingIds = (await bookingsOf(tx, email, requestIds)).map((b) => b.id);
     const club = clubNow(now);
     const today = dateKey(club.date);
-    const ahead = await tx
-      .select({
-        year: reservations.year,
-        month: reservations.month,
-        day: reservations.day,
-        hour: reservations.hour,
-        minute: reservations.minute,
-      })
-      .from(reservations)
-      .where(
-        and(
-          bookingOf(email, requestIds),
-          isNull(reservations.canceledAt),
-          holdsItsPlayers(),
-          or(
-            gt(bookingDateKey(), today),
-            and(
-              eq(bookingDateKey(), today),
-              sql`${reservations.hour} * 60 + ${reservations.minute} >= ${club.minutes}`,
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(bookingDateKey()), asc(reservations.hour), asc(reservations.minute))
-      .for('update');
+    const ahead =
+      bookingIds.length === 0
+        ? []
+        : await tx
+            .select({
+              year: reservations.year,
+              month: reservations.month,
+              day: reservations.day,
+              hour: reservations.hour,
+              minute: reservations.minute,
+            })
+            .from(reservations)
+            .where(
+              and(
+                inArray(reservations.id, bookingIds),
+                isNull(reservations.canceledAt),
+                holdsItsPlayers(),
+                or(
+                  gt(bookingDateKey(), today),
+                  and(
+                    eq(bookingDateKey(), today),
+                    sql`${reservations.hour} * 60 + ${reservations.minute} >= ${club.minutes}`,
+                  ),
+                ),
+              ),
+            )
+            .orderBy(asc(bookingDateKey()), asc(reservations.hour), asc(reservations.minute))
+            .for('update');
     if (ahead.length > 0) {
       throw new HttpError(
         409,
@@ -201,26 +139,33 @@ export async function erasePerson(db: Db, actor: string, email: string, now: Dat
       );
     }
 
-    const requests = await tx
-      .update(bookingRequests)
-      .set(anonymisedRequest(now))
-      .where(requestOf(email))
-      .returning({ id: bookingRequests.id });
-    // The requests' ids were taken before they lost the address: bookings made from them still match.
-    const bookings = await tx
-      .update(reservations)
-      .set(anonymisedReservation(now))
-      .where(bookingOf(email, requestIds))
-      .returning({ id: reservations.id });
-    const mails = await tx.delete(mailOutbox).where(mailOf(email)).returning({ id: mailOutbox.id });
-    const named = await tx
-      .select({ id: auditLog.id, target: auditLog.target })
-      .from(auditLog)
-      .where(mentions(auditLog.target, email));
+    const requests =
+      requestIds.length === 0
+        ? []
+        : await tx
+            .update(bookingRequests)
+            .set(anonymisedRequest(now))
+            .where(inArray(bookingRequests.id, requestIds))
+            .returning({ id: bookingRequests.id });
+    const bookings =
+      bookingIds.length === 0
+        ? []
+        : await tx
+            .update(reservations)
+            .set(anonymisedReservation(now))
+            .where(inArray(reservations.id, bookingIds))
+            .returning({ id: reservations.id });
+    const mailIds = (await mailsOf(tx, email)).map((m) => m.id);
+    const mails =
+      mailIds.length === 0
+        ? []
+        : await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds)).returning({ id: mailOutbox.id });
+    // Entries a staff account of that address wrote keep their author: the record of who changed what.
+    const named = (await auditsOf(tx, email)).filter((entry) => namesAddress(entry.target, email));
     for (const entry of named) {
       await tx
         .update(auditLog)
-        .set({ target: withoutAddress(entry.target, email) })
+        .set({ target: withoutAddress(entry.target, email, ERASED) })
         .where(eq(auditLog.id, entry.id));
     }
     const counts = {

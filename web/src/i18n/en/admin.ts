@@ -424,8 +424,9 @@ export const admin = {
   'admin.people.lead':
     'When someone asks for the data the club holds about them, or for it to be erased: their e-mail address, then Export or Erase. We answer within one month.',
   'admin.people.email': 'Their e-mail address',
-  'admin.people.emailHint': 'As they gave it in their requests and bookings; capitals do not matter.',
-  'admin.people.badEmail': 'Please enter the e-mail address of the person.',
+  'admin.people.emailHint':
+    'Exactly one address, as they gave it in their requests and bookings; capitals do not matter.',
+  'admin.people.badEmail': 'Please enter exactly one e-mail address, such as name@example.com.',
   'admin.people.export': 'Export',
   'admin.people.exporting': 'Exporting…',
   'admin.people.exported':

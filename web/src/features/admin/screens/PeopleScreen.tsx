@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { personEmail, personExportFileName } from '../../../../../common/api/people';
-import { useErasePerson, useExportPerson } from '../api/people';
+import { useErasePerson } from '../api/postErasePerson';
+import { useExportPerson } from '../api/postPersonExport';
 import { AdminScreen } from '../components/AdminScreen';
 import { errorText } from '../components/errorText';
 import { Field } from '../components/Field';
