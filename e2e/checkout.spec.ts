@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { adminApiPaths } from '../common/api/adminPaths';
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../common/api/paths';
 import type { TimeSlot } from '../common/api/reservations';
 import { clubToday, parseIsoDate } from '../common/rules/clubTime';
-import { expect, test } from './fixtures';
+import { expect, STAFF, signInThroughApi, test } from './fixtures';
 
 /** A booking made through the API as the online flow makes it; its paymentUrl is the TEST checkout. */
 async function bookOnline(page: Page) {
@@ -97,4 +99,45 @@ test('after a failed payment at the TEST checkout, Try again pays for the same t
   await expect(paid.locator('p', { hasText: 'Payment:' }).locator('strong')).toHaveText('Paid');
   await expect(paid.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
   expect(await booking.isOffered(), 'a paid time stays taken').toBe(false);
+});
+
+test('a paid booking the club canceled with a refund says so, and how much was refunded', {
+  tag: '@online',
+}, async ({ page, playwright }) => {
+  const booking = await bookOnline(page);
+  await page.goto(booking.paymentUrl);
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await page.waitForURL(`**/bookings/${booking.id}`);
+  const paid = page.getByRole('region', { name: 'Your reservation' });
+  await expect(paid.locator('p', { hasText: 'Payment:' }).locator('strong')).toHaveText('Paid');
+
+  // Staff cancel it with a refund through the admin API, as the tee sheet does.
+  const staff = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await signInThroughApi(staff, STAFF);
+  const token = (await staff.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '';
+  const canceled = await staff.post(
+    `${API_BASE}${adminApiPaths.cancelReservation.path({ id: booking.id })}`,
+    {
+      headers: { [XSRF_HEADER]: decodeURIComponent(token) },
+      data: { refund: true },
+    },
+  );
+  expect(canceled.status(), await canceled.text()).toBe(200);
+  const { refunded } = (await canceled.json()) as { refunded: number };
+  expect(refunded).toBeGreaterThan(0);
+  await staff.dispose();
+
+  await page.reload();
+  const region = page.getByRole('region', { name: 'Canceled by the club' });
+  await expect(
+    region.getByText(/^Your tee time of .+ at \d\d:\d\d is no longer booked: the club canceled it on .+\.$/),
+  ).toBeVisible();
+  await expect(region.locator('.reservation__state')).toHaveText(`Refunded: €${refunded.toFixed(2)}`);
+  await expect(
+    region.getByText('Questions about this cancellation or a refund?', { exact: false }),
+  ).toBeVisible();
+  // Not a paid booking any more: no "Paid", no confirmed tee time, nothing to cancel or pay again.
+  await expect(page.getByText('Your payment was received and your tee time is confirmed.')).toHaveCount(0);
+  await expect(region.getByRole('button')).toHaveCount(0);
+  expect(await booking.isOffered(), 'the canceled booking released its time').toBe(true);
 });

@@ -89,6 +89,21 @@ export type BookingCreated = z.infer<typeof bookingCreated>;
 
 export const reservationIdParams = z.object({ id: z.string().max(100) });
 
+/** Who canceled a booking: the club (staff) now; the player will be able to as well. */
+export const cancelers = ['club'] as const;
+export type Canceler = (typeof cancelers)[number];
+
+/**
+ * A canceled booking's end (docs/product.md, GET /reservations/{id}): who canceled it, when, and what was
+ * refunded of its payment (in EUR), or null when nothing was.
+ */
+export const reservationCanceled = z.object({
+  by: z.enum(cancelers),
+  at: z.iso.datetime({ offset: true }),
+  refund: z.object({ amount: z.number() }).nullable(),
+});
+export type ReservationCanceled = z.infer<typeof reservationCanceled>;
+
 /** GET /reservations/{id}: the reservation as displayed (docs/product.md, GET /reservations/{id}). */
 export const reservation = z.object({
   id: z.uuid(),
@@ -109,5 +124,7 @@ export const reservation = z.object({
   /** in EUR */
   price: z.number(),
   paymentState: paymentState.optional(),
+  /** Only on a canceled booking: it no longer holds its time, whatever its payment state says. */
+  canceled: reservationCanceled.optional(),
 });
 export type Reservation = z.infer<typeof reservation>;

@@ -308,6 +308,16 @@ export function createReservationRepository(
             id: randomUUID(),
             type: booking.type,
             year: booking.year,
+    // Only staff cancel so far. The refund is all that was refunded: staff's at cancel time and any later.
+    ...(row.canceledAt
+      ? {
+          canceled: {
+            by: 'club' as const,
+            at: row.canceledAt.toISOString(),
+            refund: row.refundedCents ? { amount: row.refundedCents / 100 } : null,
+          },
+        }
+      : {}),
             month: booking.month,
             day: booking.day,
             hour: booking.hour,

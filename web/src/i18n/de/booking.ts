@@ -171,5 +171,15 @@ export const booking: Record<keyof typeof enBooking, string> = {
     'Sie können für dieselbe Zeit erneut bezahlen, wenn sie noch frei ist, oder eine andere Zeit wählen.',
   'bookingView.retry': 'Erneut versuchen',
   'bookingView.chooseAnother': 'Andere Zeit wählen',
+  // A booking the club canceled (docs/product.md, Booking Details)
+  'bookingView.canceled.title': 'Vom Club storniert',
+  'bookingView.canceled.text':
+    'Ihre Startzeit am {date} um {time} ist nicht mehr gebucht: Der Club hat sie am {canceledOn} storniert.',
+  'bookingView.canceled.refunded': 'Erstattet:',
+  'bookingView.canceled.refundedText': 'Es kann einige Tage dauern, bis der Betrag auf Ihrem Konto ist.',
+  'bookingView.canceled.notRefunded': 'Ihre Zahlung von {price} wurde nicht erstattet.',
+  'bookingView.canceled.nothingPaid': 'Es wurde nichts bezahlt, daher wurde nichts erstattet.',
+  'bookingView.canceled.contact':
+    'Fragen zu dieser Stornierung oder einer Erstattung? Bitte wenden Sie sich an den Golfshop:',
   'bookingView.more': 'Mehr zum Spielen bei uns',
 };

@@ -164,5 +164,15 @@ export const booking = {
     'You can pay again for the same time, if it is still free, or choose another time.',
   'bookingView.retry': 'Try again',
   'bookingView.chooseAnother': 'Choose another time',
+  // A booking the club canceled (docs/product.md, Booking Details)
+  'bookingView.canceled.title': 'Canceled by the club',
+  'bookingView.canceled.text':
+    'Your tee time of {date} at {time} is no longer booked: the club canceled it on {canceledOn}.',
+  'bookingView.canceled.refunded': 'Refunded:',
+  'bookingView.canceled.refundedText': 'It may take a few days to reach your account.',
+  'bookingView.canceled.notRefunded': 'Your payment of {price} was not refunded.',
+  'bookingView.canceled.nothingPaid': 'Nothing was paid, so nothing was refunded.',
+  'bookingView.canceled.contact':
+    'Questions about this cancellation or a refund? Please contact the golf shop:',
   'bookingView.more': 'More about playing here',
 } as const;

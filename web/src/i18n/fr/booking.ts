@@ -171,5 +171,15 @@ export const booking: Record<keyof typeof enBooking, string> = {
     'Vous pouvez payer à nouveau pour la même heure, si elle est encore libre, ou choisir une autre heure.',
   'bookingView.retry': 'Réessayer',
   'bookingView.chooseAnother': 'Choisir une autre heure',
+  // A booking the club canceled (docs/product.md, Booking Details)
+  'bookingView.canceled.title': 'Réservation annulée par le club',
+  'bookingView.canceled.text':
+    'Votre départ du {date} à {time} n’est plus réservé\u00a0: le club l’a annulé le {canceledOn}.',
+  'bookingView.canceled.refunded': 'Remboursé\u00a0:',
+  'bookingView.canceled.refundedText': 'Le montant peut mettre quelques jours à arriver sur votre compte.',
+  'bookingView.canceled.notRefunded': 'Votre paiement de {price} n’a pas été remboursé.',
+  'bookingView.canceled.nothingPaid': 'Rien n’a été payé, donc rien n’a été remboursé.',
+  'bookingView.canceled.contact':
+    'Une question sur cette annulation ou un remboursement\u00a0? Veuillez contacter la boutique\u00a0:',
   'bookingView.more': 'Pour jouer chez nous',
 };

@@ -166,5 +166,15 @@ export const booking: Record<keyof typeof enBooking, string> = {
     'U kunt opnieuw betalen voor hetzelfde uur, als het nog vrij is, of een ander uur kiezen.',
   'bookingView.retry': 'Opnieuw proberen',
   'bookingView.chooseAnother': 'Een ander uur kiezen',
+  // A booking the club canceled (docs/product.md, Booking Details)
+  'bookingView.canceled.title': 'Geannuleerd door de club',
+  'bookingView.canceled.text':
+    'Uw starttijd van {date} om {time} is niet langer gereserveerd: de club heeft ze op {canceledOn} geannuleerd.',
+  'bookingView.canceled.refunded': 'Terugbetaald:',
+  'bookingView.canceled.refundedText': 'Het kan enkele dagen duren voor het op uw rekening staat.',
+  'bookingView.canceled.notRefunded': 'Uw betaling van {price} werd niet terugbetaald.',
+  'bookingView.canceled.nothingPaid': 'Er werd niets betaald, dus er werd niets terugbetaald.',
+  'bookingView.canceled.contact':
+    'Vragen over deze annulering of een terugbetaling? Neem contact op met de golfshop:',
   'bookingView.more': 'Meer over spelen bij ons',
 };
