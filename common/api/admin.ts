@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TranslationLanguage } from '../i18n/languages';
+import { REQUEST_STATES } from '../rules/requestStates';
 import { isSafeMultiLine, UNSAFE_TEXT_REASON } from '../validation/text';
 import { severity } from './notifications';
 import { changedBooking } from './teeSheet';
@@ -60,7 +61,8 @@ export const adminNotification = z.object({
 });
 export type AdminNotification = z.infer<typeof adminNotification>;
 
-export const requestStatuses = ['new', 'confirmed', 'declined'] as const;
+/** docs/product.md, Staff admin, Request states. */
+export const requestStatuses = REQUEST_STATES;
 export const bookingRequest = z.object({
   id: z.uuid(),
   kind: z.enum(['table', 'greenfee']),

@@ -3,6 +3,7 @@ import { club } from '../../../common/config/club';
 import { bookingDetailsPath } from '../../../common/config/publicRoutes';
 import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
+import { singleAddress } from '../mail/address';
 import { mailCountry, mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
@@ -102,13 +103,14 @@ export function bookingConfirmationMail(
   club: MailClub,
   publicUrl: string,
 ): OutgoingMail {
-  // Only online bookings are confirmed by mail, and the online form requires the address.
-  if (!row.email) throw new Error(`booking ${row.id} has no e-mail address to confirm to`);
+  // Only online bookings are confirmed by mail, and the online form requires one valid address.
+  const to = singleAddress(row.email);
+  if (!to) throw new Error(`booking ${row.id} has no single valid e-mail address to confirm to`);
   const language = mailLanguage(row.locale);
   const link = bookingPageUrl(publicUrl, row.id, language);
   const when = mailWhen(language, isoDate(row), formatTime(row.hour, row.minute));
   return {
-    to: row.email,
+    to,
     replyTo: club.email,
     subject: mailText(language, 'confirmationSubject', { club: club.name, when }),
     text: [

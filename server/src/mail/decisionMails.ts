@@ -1,4 +1,5 @@
 import type { Language } from '../../../common/i18n/languages';
+import { typedAddress } from './address';
 import { mailTableWhen, mailText, mailWhen } from './mailLanguage';
 import type { OutgoingMail } from './outbox';
 
@@ -9,7 +10,9 @@ const subjectKey = {
 
 /**
  * The mail to the player, in the language of the request, when staff confirm or decline it; none when
- * the request has no usable address. A message staff typed is included as typed.
+ * the request's e-mail is not exactly one address. It goes to whatever address the visitor typed, so it
+ * repeats none of their text (not even the name): only the date, time and party, and a message staff
+ * typed, as typed.
  */
 export function decisionMail(
   kind: 'table' | 'greenfee',
@@ -19,12 +22,8 @@ export function decisionMail(
   note: string | undefined,
   language: Language,
 ): OutgoingMail | null {
-  const to = String(fields.email ?? '');
-  if (!/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(to)) return null;
-  const name =
-    kind === 'table'
-      ? String(fields.fullname ?? '')
-      : `${fields.firstname ?? ''} ${fields.lastname ?? ''}`.trim();
+  const to = typedAddress(fields.email);
+  if (!to) return null;
   const what =
     kind === 'table'
       ? mailText(language, 'decisionTable', {
@@ -42,7 +41,7 @@ export function decisionMail(
     replyTo: settings.clubEmail,
     subject: mailText(language, subjectKey[kind][decision], { club: settings.clubName }),
     text: [
-      mailText(language, 'greeting', { name }),
+      mailText(language, 'greetingWithoutName'),
       '',
       verdict,
       ...(note ? ['', note] : []),

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
-import { type ClaimedMail, claimDueMails, markAttemptFailed, markSent } from './outbox';
+import {
+  type ClaimedMail,
+  claimDueMails,
+  markAttemptFailed,
+  markSent,
+  markUndeliverable,
+  recipientProblem,
+} from './outbox';
 
 export interface MailTransport {
   sendMail(mail: {
@@ -94,6 +101,13 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     for (;;) {
       const batch = await claimDueMails(opts.db, batchSize, now());
       for (const mail of batch) {
+        // Checked again here: a row written by hand, or before recipients were checked, goes to no list.
+        const problem = recipientProblem(mail);
+        if (problem) {
+          opts.log.warn({ mailId: mail.id, reason: problem }, 'mail not sent: not one valid recipient');
+          await markUndeliverable(opts.db, mail.id, problem);
+          continue;
+        }
         try {
           await transport().sendMail({
             from: opts.from,

@@ -2,16 +2,14 @@ import type { Language } from '../../../common/i18n/languages';
 import { type GreenfeeRequest, greenfeeRequestFields } from '../../../common/validation/greenfeeRequest';
 import type { LineField } from '../../../common/validation/requestLines';
 import { type TableRequest, tableRequestFields } from '../../../common/validation/tableRequest';
-import { mailTableWhen, mailText, mailTexts, mailWhen } from './mailLanguage';
-import type { OutgoingMail } from './outbox';
+import { typedAddress } from './address';
+import { mailTableWhen, mailText, mailWhen } from './mailLanguage';
+import { ACKNOWLEDGEMENTS_PER_DAY, type OutgoingMail } from './outbox';
 
 export interface ClubMailSettings {
   clubEmail: string;
   clubName: string;
 }
-
-/** Acknowledgements go only to something shaped like an address; the form does not check the format. */
-const looksLikeAddress = (email: string) => /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(email);
 
 /** The request's lines as the club reads them, with the line names of docs/product.md, API. */
 function clubLines<K extends string>(
@@ -21,15 +19,18 @@ function clubLines<K extends string>(
   return (Object.keys(fields) as K[]).map((key) => `${fields[key].name}: ${values[key]}`).join('\n');
 }
 
-/** The request's lines repeated to the player, labelled in their language. */
-function playerLines<K extends string>(
-  language: Language,
-  labels: Record<K, string>,
-  values: Record<K, string | number>,
-): string {
-  return (Object.keys(labels) as K[])
-    .map((key) => mailText(language, 'acknowledgementLine', { label: labels[key], value: values[key] }))
-    .join('\n');
+/**
+ * A request's mails: one to the club with every field, and the acknowledgement to the address typed. The
+ * request's repository sends the acknowledgement only while the address is under its daily limit, and
+ * tells `toClub` whether it did.
+ */
+export interface RequestMails {
+  toClub: (acknowledged: boolean) => OutgoingMail;
+  /**
+   * Null when the address typed is not exactly one address. Repeats no text the visitor typed: only the
+   * date, time and party, which the form checked.
+   */
+  acknowledgement: OutgoingMail | null;
 }
 
 interface RequestMail {
@@ -41,37 +42,49 @@ interface RequestMail {
   clubSubject: string;
   clubDetails: string;
   playerSubject: string;
-  /** The player's mail from its greeting to the line before "Your request:". */
-  playerIntro: string[];
-  playerDetails: string;
+  /** What was asked for, from the fields the form checked only: the date and time, and the party. */
+  playerRequest: string[];
+  /** What the player is told to do, after "not definitive until confirmed". */
+  playerAdvice: string[];
 }
 
-/** One mail to the club with every field, and an acknowledgement to the player when the address allows. */
-function requestMails(mail: RequestMail, settings: ClubMailSettings): OutgoingMail[] {
-  const playerAddress = looksLikeAddress(mail.playerEmail) ? mail.playerEmail : undefined;
-  const toClub: OutgoingMail = {
+/** Said to the club when the player was not sent the acknowledgement, so staff know why they may call. */
+function acknowledgementNote(playerAddress: string | null, acknowledged: boolean): string {
+  if (acknowledged) return '';
+  if (!playerAddress)
+    return '\n\nNo acknowledgement was sent to the player: the e-mail is not one valid address.';
+  return `\n\nNo acknowledgement was sent to the player: the address already had ${ACKNOWLEDGEMENTS_PER_DAY} in the last 24 hours.`;
+}
+
+function requestMails(mail: RequestMail, settings: ClubMailSettings): RequestMails {
+  const playerAddress = typedAddress(mail.playerEmail);
+  const toClub = (acknowledged: boolean): OutgoingMail => ({
     to: settings.clubEmail,
     subject: mail.clubSubject,
-    text: `A new ${mail.kind} arrived through the website.\n\n${mail.clubDetails}\n\nReference: ${mail.id}\n`,
+    text: `A new ${mail.kind} arrived through the website.\n\n${mail.clubDetails}\n\nReference: ${mail.id}${acknowledgementNote(playerAddress, acknowledged)}\n`,
     ...(playerAddress ? { replyTo: playerAddress } : {}),
-  };
-  if (!playerAddress) return [toClub];
-  const acknowledgement: OutgoingMail = {
-    to: playerAddress,
-    subject: mail.playerSubject,
-    text: [
-      ...mail.playerIntro,
-      '',
-      mailText(mail.language, 'acknowledgementYourRequest'),
-      mail.playerDetails,
-      '',
-      mailText(mail.language, 'reference', { id: mail.id }),
-      '',
-      settings.clubName,
-    ].join('\n'),
-    replyTo: settings.clubEmail,
-  };
-  return [toClub, acknowledgement];
+  });
+  const acknowledgement: OutgoingMail | null = !playerAddress
+    ? null
+    : {
+        to: playerAddress,
+        subject: mail.playerSubject,
+        text: [
+          mailText(mail.language, 'greetingWithoutName'),
+          '',
+          ...mail.playerRequest,
+          mailText(mail.language, 'acknowledgementNotDefinitive'),
+          ...mail.playerAdvice,
+          '',
+          mailText(mail.language, 'reference', { id: mail.id }),
+          mailText(mail.language, 'acknowledgementNotYou'),
+          '',
+          settings.clubName,
+        ].join('\n'),
+        replyTo: settings.clubEmail,
+        purpose: 'acknowledgement',
+      };
+  return { toClub, acknowledgement };
 }
 
 export function greenfeeRequestMails(
@@ -79,7 +92,7 @@ export function greenfeeRequestMails(
   request: GreenfeeRequest,
   settings: ClubMailSettings,
   language: Language,
-) {
+): RequestMails {
   const name = `${request.firstname} ${request.lastname}`;
   return requestMails(
     {
@@ -90,16 +103,13 @@ export function greenfeeRequestMails(
       clubSubject: `Green-fee request: ${name}, ${request.date} ${request.time}`,
       clubDetails: clubLines(greenfeeRequestFields, request),
       playerSubject: mailText(language, 'acknowledgementSubjectGreenfee', { club: settings.clubName }),
-      playerIntro: [
-        mailText(language, 'greeting', { name }),
-        '',
+      playerRequest: [
         mailText(language, 'acknowledgementThanksGreenfee', {
           when: mailWhen(language, request.date, request.time),
         }),
-        mailText(language, 'acknowledgementNotDefinitive'),
-        mailText(language, 'handicapProof'),
+        mailText(language, 'confirmationPlayers', { adults: request.adults, juniors: request.juniors }),
       ],
-      playerDetails: playerLines(language, mailTexts[language].fields.greenfee, request),
+      playerAdvice: [mailText(language, 'handicapProof')],
     },
     settings,
   );
@@ -110,7 +120,7 @@ export function tableRequestMails(
   request: TableRequest,
   settings: ClubMailSettings,
   language: Language,
-) {
+): RequestMails {
   return requestMails(
     {
       id,
@@ -120,16 +130,13 @@ export function tableRequestMails(
       clubSubject: `Table reservation request: ${request.fullname}, ${request.persons} persons, ${request.date}`,
       clubDetails: clubLines(tableRequestFields, request),
       playerSubject: mailText(language, 'acknowledgementSubjectTable', { club: settings.clubName }),
-      playerIntro: [
-        mailText(language, 'greeting', { name: request.fullname }),
-        '',
+      playerRequest: [
         mailText(language, 'acknowledgementThanksTable', {
           persons: request.persons,
           when: mailTableWhen(language, request.date),
         }),
-        mailText(language, 'acknowledgementNotDefinitive'),
       ],
-      playerDetails: playerLines(language, mailTexts[language].fields.table, request),
+      playerAdvice: [],
     },
     settings,
   );

@@ -4,6 +4,11 @@ import fp from 'fastify-plugin';
 import type { NotificationOutput, Translations } from '../../../common/api/admin';
 import { TRANSLATION_LANGUAGES } from '../../../common/i18n/languages';
 import { formatTime, isoDate } from '../../../common/rules/clubTime';
+import {
+  nextRequestState,
+  type RequestEvent,
+  requestEventRefusal,
+} from '../../../common/rules/requestStates';
 import type { Db } from '../db/client';
 import {
   auditLog,
@@ -144,26 +149,32 @@ export function createAdminRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Confirms or declines a request and mails the player, in one transaction. */
+    /**
+     * Applies staff's decision to a request, if its state allows it (common/rules/requestStates.ts), and
+     * mails the player, in one transaction. Null when there is no such request; `refused`, with the reason,
+     * when its state does not allow the event; otherwise the request and whether the player was mailed.
+     */
     async decideRequest(
       actor: string,
       id: string,
-      decision: 'confirmed' | 'declined',
+      event: RequestEvent,
       mail: (fields: Record<string, string | number>) => OutgoingMail | null,
     ) {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
         if (!row) return null;
-        await tx.update(bookingRequests).set({ status: decision }).where(eq(bookingRequests.id, id));
+        const status = nextRequestState(row.status, event);
+        if (!status) return { outcome: 'refused', message: requestEventRefusal(row.status, event) } as const;
+        await tx.update(bookingRequests).set({ status }).where(eq(bookingRequests.id, id));
         const message = mail(row.fields);
         if (message) await enqueueMails(tx, [message]);
         await audit(
           tx,
           actor,
-          `request.${decision === 'confirmed' ? 'confirm' : 'decline'}`,
-          `${row.kind} request ${id}`,
+          `request.${event}`,
+          `${row.kind} request ${id}${message ? '' : ' (no mail: no single valid address)'}`,
         );
-        return { ...row, status: decision };
+        return { outcome: 'decided', request: { ...row, status }, mailed: message !== null } as const;
       });
     },
 

@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import type { Language } from '../../../common/i18n/languages';
 import type { Db } from '../db/client';
 import { bookingRequests } from '../db/schema';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+import { enqueueMails, mayAcknowledge } from '../mail/outbox';
+import type { RequestMails } from '../mail/requestMails';
 
 /** A second identical request within this time is the first one sent again (docs/product.md, Abuse limits). */
 export const REPEAT_WINDOW_MINUTES = 10;
@@ -20,7 +21,7 @@ export interface NewBookingRequest {
   /** The language the request was made in; the mails to the player are in it. */
   locale: Language;
   /** Built from the request's id, so the mails can quote it. */
-  mails: (id: string) => OutgoingMail[];
+  mails: (id: string) => RequestMails;
 }
 
 /** The same kind with the same fields, in any order and whatever the layout of the text: the same request. */
@@ -37,7 +38,9 @@ export function createRequestRepository(db: Db) {
      * Stores the request and its mails in one transaction: both are there, or neither. The same request
      * again within REPEAT_WINDOW_MINUTES (a double click, a resend, a second tab) is answered with the
      * first one's id, and nothing is stored or mailed again. A lock on the fingerprint makes a burst of
-     * copies, on any instance, wait for the first one.
+     * copies, on any instance, wait for the first one. The player's acknowledgement is sent only while
+     * their address is under its daily limit (mayAcknowledge); the club's copy always goes, and says so
+     * when the player got none.
      */
     async create(request: NewBookingRequest): Promise<string> {
       const fingerprint = requestFingerprint(request.kind, request.fields);
@@ -64,7 +67,9 @@ export function createRequestRepository(db: Db) {
           locale: request.locale,
           fingerprint,
         });
-        await enqueueMails(tx, request.mails(id));
+        const { acknowledgement, toClub } = request.mails(id);
+        const acknowledged = acknowledgement !== null && (await mayAcknowledge(tx, acknowledgement.to));
+        await enqueueMails(tx, [...(acknowledged ? [acknowledgement] : []), toClub(acknowledged)]);
         return id;
       });
     },

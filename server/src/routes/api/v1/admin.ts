@@ -90,7 +90,6 @@ const adminRoutes: FastifyPluginAsyncZod<{
   clubName: string;
   clubEmail: string;
   publicUrl: string;
-  secure: boolean;
 }> = async (app, opts) => {
   // Staff data is for the signed-in browser only, never a cache; errors (a 401 included) too.
   app.addHook('onSend', async (_request, reply) => {
@@ -178,23 +177,26 @@ const adminRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: uuidParams,
         body: declineBody.nullish(),
-        response: { 200: bookingRequest, 404: errorBody },
+        response: { 200: bookingRequest, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => {
       const found = await repo.findRequest(request.params.id);
       if (!found) throw new HttpError(404, 'Request not found.');
-      const decided = await repo.decideRequest(actor(request), found.id, 'declined', (fields) =>
+      const decided = await repo.decideRequest(actor(request), found.id, 'decline', (fields) =>
         decisionMail(found.kind, 'declined', fields, opts, request.body?.message, mailLanguage(found.locale)),
       );
       if (!decided) throw new HttpError(404, 'Request not found.');
-      app.outbox.kick();
+      if (decided.outcome === 'refused') throw new HttpError(409, decided.message);
+      if (decided.mailed) app.outbox.kick();
+      else request.log.info({ requestId: found.id }, 'request declined; no mail: no single valid address');
+      const { request: declined } = decided;
       return {
-        id: decided.id,
-        kind: decided.kind,
-        fields: decided.fields,
-        status: decided.status,
-        createdAt: decided.createdAt.toISOString(),
+        id: declined.id,
+        kind: declined.kind,
+        fields: declined.fields,
+        status: declined.status,
+        createdAt: declined.createdAt.toISOString(),
       };
     },
   );
@@ -234,6 +236,6 @@ const adminRoutes: FastifyPluginAsyncZod<{
     clubEmail: opts.clubEmail,
     publicUrl: opts.publicUrl,
   });
-  await app.register(adminAccountRoutes, { secure: opts.secure });
+  await app.register(adminAccountRoutes);
 };
 export default adminRoutes;

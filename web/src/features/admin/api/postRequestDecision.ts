@@ -39,6 +39,9 @@ export function useRequestDecision() {
         list?.map((request) => (request.id === decided.id ? decided : request)),
       );
     },
+    // Refused (409) when someone else decided it first: the list is read again, so it shows the request as
+    // it now is, without the buttons of a new one.
+    onError: () => queryClient.invalidateQueries({ queryKey: adminKeys.requests }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.outbox });
       // A confirmed green-fee request now holds its time on the sheet.
