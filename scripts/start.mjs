@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { onPinnedNode, root, runNpm } from './lib.mjs';
+import { serverEnv } from './trial-env.mjs';
 
 await onPinnedNode();
 try {
@@ -12,9 +13,13 @@ try {
   process.exit(1);
 }
 
+const { env, note } = serverEnv(process.env);
+if (note) console.log(note);
+
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/server.js')], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_HORIZON_DAYS } from '../rules/bookingHorizon';
 import { clubToday } from '../rules/clubTime';
 import {
   type GreenfeeRequestInput,
@@ -120,6 +121,15 @@ describe('greenfeeRequestSchema: value checks', () => {
     expect(firstMessage({ ...complete, date: shiftedToday(-1) })).toBe(messages.dateInPast);
     expect(firstMessage({ ...complete, date: '2001-01-01' })).toBe(messages.dateInPast);
     expect(firstMessage({ ...complete, date: shiftedToday(0) })).toBeNull();
+  });
+
+  it('refuses a date further ahead than the booking horizon (366 days), with our own message', () => {
+    expect(firstMessage({ ...complete, date: shiftedToday(BOOKING_HORIZON_DAYS) })).toBeNull();
+    expect(firstMessage({ ...complete, date: shiftedToday(BOOKING_HORIZON_DAYS + 1) })).toBe(
+      messages.dateTooFarAhead,
+    );
+    expect(firstMessage({ ...complete, date: '2999-12-31' })).toBe(messages.dateTooFarAhead);
+    expect(messages.dateTooFarAhead).toBe('Please choose a date at most 366 days from today.');
   });
 
   it('refuses times that are not HH:MM', () => {

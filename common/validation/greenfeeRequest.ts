@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBeyondBookingHorizon } from '../rules/bookingHorizon';
 import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
 import { messages } from './messages';
 import type { LineField } from './requestLines';
@@ -60,6 +61,7 @@ export const greenfeeRequestSchema = z
     remarks: field,
   })
   .superRefine((v, ctx) => {
+    const today = clubToday();
     const fail = (path: GreenfeeRequestField, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (blank(v.firstname)) fail('firstname', messages.firstnameRequired);
@@ -76,7 +78,8 @@ export const greenfeeRequestSchema = z
     else {
       const date = (v.date ?? '').trim();
       if (!parseIsoDate(date)) fail('date', messages.dateInvalid);
-      else if (date < clubToday()) fail('date', messages.dateInPast);
+      else if (date < today) fail('date', messages.dateInPast);
+      else if (isBeyondBookingHorizon(date, today)) fail('date', messages.dateTooFarAhead);
     }
     if (blank(v.time)) fail('time', messages.timeSlotRequired);
     else if (!parseTime((v.time ?? '').trim())) fail('time', messages.timeInvalid);

@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_DAYS } from '../rules/bookingHorizon';
 import { HANDICAP_LIMITS } from '../rules/handicapLimitTable';
 
 const { mondayToThursday: weekdayLimit, fridayToSundayAndHolidays: weekendLimit } = HANDICAP_LIMITS;
@@ -28,6 +29,7 @@ export const messages = {
   cancelConfirm: 'Are you sure you want to cancel your reservation?',
   // Ours: the wording of the server-side checks (docs/product.md, Server-side checks).
   dateInPast: 'Please choose a date from today onwards.',
+  dateTooFarAhead: `Please choose a date at most ${BOOKING_HORIZON_DAYS} days from today.`,
   dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
   timeInvalid: 'Please choose a valid time (HH:MM).',
   playersTooMany: 'Please enter at most 99 adults and 99 juniors. For bigger groups please contact us.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_HORIZON_DAYS } from '../rules/bookingHorizon';
 import { clubToday } from '../rules/clubTime';
 import { messages } from './messages';
 import {
@@ -71,6 +72,14 @@ describe('tableRequestSchema: value checks', () => {
   it('refuses past dates', () => {
     expect(firstMessage({ ...complete, date: shiftedToday(-1) })).toBe(messages.dateInPast);
     expect(firstMessage({ ...complete, date: `${shiftedToday(-1)}T23:59` })).toBe(messages.dateInPast);
+  });
+
+  it('refuses a date further ahead than the booking horizon (366 days)', () => {
+    expect(firstMessage({ ...complete, date: `${shiftedToday(BOOKING_HORIZON_DAYS)}T19:30` })).toBeNull();
+    expect(firstMessage({ ...complete, date: `${shiftedToday(BOOKING_HORIZON_DAYS + 1)}T19:30` })).toBe(
+      messages.dateTooFarAhead,
+    );
+    expect(firstMessage({ ...complete, date: '2999-12-31' })).toBe(messages.dateTooFarAhead);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBeyondBookingHorizon } from '../rules/bookingHorizon';
 import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
 import { messages } from './messages';
 import type { LineField } from './requestLines';
@@ -31,6 +32,7 @@ const field = z.string().optional();
 export const tableRequestSchema = z
   .object({ fullname: field, persons: field, phone: field, email: field, date: field })
   .superRefine((v, ctx) => {
+    const today = clubToday();
     const fail = (path: TableRequestField, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     const missing = (Object.keys(tableRequestFields) as TableRequestField[]).find((k) => blank(v[k]));
@@ -44,7 +46,8 @@ export const tableRequestSchema = z
     }
     const when = parseTableDate((v.date ?? '').trim());
     if (!when) fail('date', messages.dateInvalid);
-    else if (when.date < clubToday()) fail('date', messages.dateInPast);
+    else if (when.date < today) fail('date', messages.dateInPast);
+    else if (isBeyondBookingHorizon(when.date, today)) fail('date', messages.dateTooFarAhead);
   })
   .transform((v) => ({
     fullname: (v.fullname ?? '').trim(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, PUBLIC_URL_REQUIRED } from './config';
 
 /** The ConfigError loadConfig throws for env, or a failure when it does not throw one. */
 function configError(env: Record<string, string | undefined>): ConfigError {
@@ -12,9 +12,12 @@ function configError(env: Record<string, string | undefined>): ConfigError {
   throw new Error(`expected ${JSON.stringify(env)} to be refused`);
 }
 
+/** A production server's one required variable (see 'PUBLIC_URL in production' below). */
+const site = { PUBLIC_URL: 'https://golf.example.org' };
+
 describe('loadConfig: defaults', () => {
-  it('runs on an empty environment', () => {
-    expect(loadConfig({})).toEqual({
+  it('runs a command on an empty environment', () => {
+    expect(loadConfig({}, { purpose: 'command' })).toEqual({
       env: 'production',
       host: '0.0.0.0',
       port: 8080,
@@ -53,6 +56,7 @@ describe('loadConfig: defaults', () => {
       PUBLIC_URL: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      NODE_ENV: 'development',
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
@@ -61,7 +65,10 @@ describe('loadConfig: defaults', () => {
   });
 
   it('gives empty variables with a default that default', () => {
-    const config = loadConfig({ PORT: '', RATE_LIMIT_MAX: ' ', CLUB_EMAIL: '', DATA_DIR: '' });
+    const config = loadConfig(
+      { PORT: '', RATE_LIMIT_MAX: ' ', CLUB_EMAIL: '', DATA_DIR: '' },
+      { purpose: 'command' },
+    );
     expect(config.port).toBe(8080);
     expect(config.rateLimitMax).toBe(20);
     expect(config.clubEmail).toBe('club@example.org');
@@ -142,21 +149,21 @@ describe('loadConfig: accepted values', () => {
   });
 
   it('builds the default public URL from the port and drops trailing slashes', () => {
-    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://golf.example.org///' }).publicUrl).toBe(
       'https://golf.example.org',
     );
   });
 
   it.each(['1', '65535', ' 8081 '])('accepts PORT=%j', (port) => {
-    expect(loadConfig({ PORT: port }).port).toBe(Number(port.trim()));
+    expect(loadConfig({ ...site, PORT: port }).port).toBe(Number(port.trim()));
   });
 
   it('accepts postgres:// and smtp:// URLs', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/golf' }).databaseUrl).toBe(
+    expect(loadConfig({ ...site, DATABASE_URL: 'postgres://localhost/golf' }).databaseUrl).toBe(
       'postgres://localhost/golf',
     );
-    expect(loadConfig({ SMTP_URL: 'smtp://localhost:25' }).smtpUrl).toBe('smtp://localhost:25');
+    expect(loadConfig({ ...site, SMTP_URL: 'smtp://localhost:25' }).smtpUrl).toBe('smtp://localhost:25');
   });
 });
 
@@ -254,6 +261,7 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
 describe('loadConfig: retention periods', () => {
   it('reads each period', () => {
     const config = loadConfig({
+      ...site,
       RETENTION_REQUEST_MONTHS: '6',
       RETENTION_BOOKING_MONTHS: '84',
       RETENTION_MAIL_DAYS: '7',
@@ -281,16 +289,14 @@ describe('loadConfig: retention periods', () => {
 
 describe('loadConfig: abuse limits', () => {
   it('trusts loopback and the proxies TRUST_PROXY names', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16 2001:db8::/32' }).trustProxy).toEqual([
-      'loopback',
-      '10.0.0.2',
-      '192.168.0.0/16',
-      '2001:db8::/32',
-    ]);
+    expect(loadConfig({ ...site, TRUST_PROXY: '10.0.0.2, 192.168.0.0/16 2001:db8::/32' }).trustProxy).toEqual(
+      ['loopback', '10.0.0.2', '192.168.0.0/16', '2001:db8::/32'],
+    );
   });
 
   it('reads the hold and /live limits', () => {
     const config = loadConfig({
+      ...site,
       HOLD_LIMIT_PER_EMAIL: '2',
       HOLD_LIMIT_PER_CLIENT: '5',
       LIVE_MAX_CONNECTIONS: '50',
@@ -316,7 +322,7 @@ describe('loadConfig: abuse limits', () => {
 describe('loadConfig: payments in production (nobody can fake a payment)', () => {
   const LIVE_KEY = 'live_abcdefghijklmnopqrstuvwxyz0123';
   const TEST_KEY = 'test_abcdefghijklmnopqrstuvwxyz0123';
-  const production = { NODE_ENV: 'production', BOOKING_MODE: 'online' };
+  const production = { NODE_ENV: 'production', BOOKING_MODE: 'online', ...site };
 
   it('refuses online booking without a MOLLIE_API_KEY, naming the variable', () => {
     expect(configError(production).message).toContain(
@@ -359,7 +365,7 @@ describe('loadConfig: payments in production (nobody can fake a payment)', () =>
   });
 
   it('runs the mail mode without a key, as by default', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).bookingMode).toBe('mail');
+    expect(loadConfig({ NODE_ENV: 'production', ...site }).bookingMode).toBe('mail');
   });
 
   it('keeps the offline TEST checkout outside production: online without a key, or with a test_ key', () => {
@@ -369,5 +375,32 @@ describe('loadConfig: payments in production (nobody can fake a payment)', () =>
         loadConfig({ NODE_ENV, BOOKING_MODE: 'online', MOLLIE_API_KEY: TEST_KEY }).paymentsTestMode,
       ).toBe(false);
     }
+  });
+});
+
+describe('loadConfig: PUBLIC_URL in production (Secure cookies and HSTS need it)', () => {
+  it('refuses a production server without PUBLIC_URL, naming it, NODE_ENV=production being the default', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'production', PUBLIC_URL: ' ' }]) {
+      const error = configError(env);
+      expect(error.message).toBe(`Invalid environment variable:\n  PUBLIC_URL: ${PUBLIC_URL_REQUIRED}`);
+    }
+    expect(PUBLIC_URL_REQUIRED).toMatch(/^must be set in production/);
+  });
+
+  it('lists it with the other bad variables', () => {
+    const error = configError({ PORT: 'x' });
+    expect(error.message).toMatch(/^Invalid environment variables:/);
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('PUBLIC_URL: must be set in production');
+  });
+
+  it('serves in production with it, over https as it says', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...site }).publicUrl).toBe('https://golf.example.org');
+  });
+
+  it('needs none in development and test, nor for a command (npm run admin, backup, restore)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'production' }, { purpose: 'command' }).env).toBe('production');
   });
 });

@@ -266,13 +266,39 @@ export interface AccountsConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * A server in production serves its pages to the world at PUBLIC_URL: without it, it would take
+ * http://localhost for its address, mark no cookie Secure and send no HSTS. `npm start` on a machine
+ * without HOST sets it for a trial on that machine (scripts/start.mjs); a deployment must say it.
+ */
+export const PUBLIC_URL_REQUIRED =
+  'must be set in production, to the address visitors use (e.g. https://golf.example.org): without it ' +
+  'cookies are not marked Secure and no HSTS is sent';
+
+export interface LoadConfigOptions {
+  /**
+   * serve (the default): the configuration of a server, which production refuses without PUBLIC_URL.
+   * command: that of `npm run admin/backup/restore`, which serve nothing and so need no PUBLIC_URL.
+   */
+  purpose?: 'serve' | 'command';
+}
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { purpose = 'serve' }: LoadConfigOptions = {},
+): Config {
   // An empty variable (PORT=) means "not set", so it takes the default like an absent one.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
   const parsed = envSchema.safeParse(given);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+  const production = (given.NODE_ENV?.trim() ?? 'production') === 'production';
+  if (purpose === 'serve' && production && !given.PUBLIC_URL) {
+    lines.push(`  PUBLIC_URL: ${PUBLIC_URL_REQUIRED}`);
+  }
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid environment variable${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -1,7 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -11,7 +23,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { headerLine } from '../src/backup/backupFile';
+import { BackupError, headerLine, writeBackup } from '../src/backup/backupFile';
 import { appliedMigrations } from '../src/backup/inspect';
 import { type CliIo, main } from '../src/cli/backup';
 import { type Database, openDatabase } from '../src/db/client';
@@ -438,5 +450,61 @@ describe.skipIf(Boolean(skipReason))(`npm run backup and npm run restore (${test
     expect(refused.stderr).toMatch(
       /^The .* is not empty \(\d+ tables\); add --force to replace it with the backup\.\n$/,
     );
+  });
+});
+
+describe('writing a backup file, in a folder others may write to', async () => {
+  const root = await mkdtemp(join(tmpdir(), 'golf-backup-file-'));
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  const victim = join(root, 'victim.txt');
+  await writeFile(victim, 'not a backup\n');
+  // Set, not created so: a test that opened DATA_DIR left this process's umask at 077.
+  await chmod(victim, 0o644);
+  const writeSecret = (file: string) =>
+    writeBackup(file, 'pglite', async (handle) => {
+      await handle.write('password hashes\n');
+    });
+  const victimUntouched = async () => {
+    expect(await readFile(victim, 'utf8')).toBe('not a backup\n');
+    expect((await stat(victim)).mode & 0o777).toBe(0o644);
+  };
+
+  it('writes a new file, 0600, and replaces an older backup of that name only once whole', async () => {
+    const file = join(root, 'club.backup');
+    await writeSecret(file);
+    await writeSecret(file);
+    expect(await readFile(file, 'utf8')).toMatch(/^-- golf-club-backup kind=pglite .*\npassword hashes\n$/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+
+  it('refuses a symbolic link at the backup’s name, and writes nothing through it', async () => {
+    const file = join(root, 'linked.backup');
+    await symlink(victim, file);
+    await expect(writeSecret(file)).rejects.toThrow(
+      new BackupError(`${file} is a symbolic link; a backup is never written through one.`),
+    );
+    expect(await readlink(file)).toBe(victim);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+    await victimUntouched();
+  });
+
+  it('never follows nor reuses a file or link already at the partial file’s name', async () => {
+    const linked = join(root, 'planted.backup');
+    await symlink(victim, `${linked}.partial`);
+    const leftOver = join(root, 'left-over.backup');
+    await writeFile(`${leftOver}.partial`, 'someone else’s\n', { mode: 0o666 });
+    for (const file of [linked, leftOver]) {
+      await expect(writeSecret(file)).rejects.toThrow(
+        new BackupError(
+          `${file}.partial exists: another backup to ${file} is being written, or one was stopped before it ` +
+            'finished. Delete it once no backup runs, and try again.',
+        ),
+      );
+      expect(existsSync(file)).toBe(false);
+    }
+    expect((await lstat(`${linked}.partial`)).isSymbolicLink()).toBe(true);
+    expect(await readFile(`${leftOver}.partial`, 'utf8')).toBe('someone else’s\n');
+    await victimUntouched();
   });
 });

@@ -53,12 +53,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server in a process of its own, with only PATH and `env` for its environment. */
+/**
+ * Starts the built server in a process of its own, with only PATH and `env` for its environment, and the
+ * PUBLIC_URL a server in production needs (config.ts) when `env` has none.
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   let output = '';
+  const publicUrl = /^\d+$/.test(env.PORT ?? '') ? `http://127.0.0.1:${env.PORT}` : 'http://127.0.0.1:8080';
   const child = spawn(process.execPath, [builtCommand('server')], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', PUBLIC_URL: publicUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (d: Buffer) => {

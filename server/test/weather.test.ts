@@ -12,6 +12,26 @@ async function fakeStation() {
   const paths: string[] = [];
   const server: Server = createServer((req, res) => {
     paths.push(req.url ?? '');
+    if (req.url?.startsWith('/elsewhere')) {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(measurement(new Date().toISOString(), { temp: 99 })));
+      return;
+    }
+    if (status === 302) {
+      res.statusCode = 302;
+      res.setHeader('location', '/elsewhere/measurements');
+      res.end();
+      return;
+    }
+    if (status === 299) {
+      // A large answer sent in chunks, without a Content-Length to refuse it by.
+      res.setHeader('content-type', 'application/json');
+      res.write('[');
+      const one = JSON.stringify(measurement(new Date().toISOString(), { temp: 99 }));
+      for (let i = 0; i < 2000; i++) res.write(`${one},`);
+      res.end(`${one}]`);
+      return;
+    }
     res.statusCode = status;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(reading));
@@ -85,6 +105,46 @@ describe('the VLINDER weather station', async () => {
     const offline = await stored();
     expect(offline.status).toBe('Offline');
     expect(isCurrentWeather(offline)).toBe(false);
+  });
+
+  it('does not follow a redirect, nor read an answer over 64 KiB: each is a failed reading, logged', async () => {
+    const { createVlinderPoller, MAX_STATION_BODY_BYTES } = await import('../src/weather/vlinderPoller');
+    const warnings: string[] = [];
+    const log = {
+      warn: (fields: { err?: Error }, message: string) => {
+        warnings.push(`${message}: ${fields.err?.message}`);
+      },
+    } as unknown as typeof app.log;
+    const poller = createVlinderPoller({
+      baseUrl: station.baseUrl,
+      stationId: 'vlinder42',
+      intervalMs: 60_000,
+      content: app.contentRepository,
+      log,
+    });
+    station.set(measurement(new Date().toISOString(), { temp: 12 }));
+    await poller.pollOnce();
+    expect((await stored()).temperature).toBe(12);
+    expect(warnings).toEqual([]);
+
+    station.set(null, 302);
+    await poller.pollOnce();
+    expect(station.paths.some((path) => path.startsWith('/elsewhere'))).toBe(false);
+    expect(warnings.pop()).toBe(
+      'weather station reading failed: station answered 302, a redirect, which is not followed',
+    );
+
+    const tooLarge = `station answer larger than ${MAX_STATION_BODY_BYTES} bytes`;
+    const many = Array.from({ length: 1000 }, () => measurement(new Date().toISOString(), { temp: 99 }));
+    expect(JSON.stringify(many).length).toBeGreaterThan(64 * 1024);
+    station.set(many);
+    await poller.pollOnce();
+    expect(warnings.pop()).toBe(`weather station reading failed: ${tooLarge}`);
+
+    station.set(null, 299);
+    await poller.pollOnce();
+    expect(warnings.pop()).toBe(`weather station reading failed: ${tooLarge}`);
+    expect((await stored()).temperature).toBe(12);
   });
 });
 

@@ -1,5 +1,6 @@
+import { constants } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { lstat, open, rename, rm, stat } from 'node:fs/promises';
 
 /**
  * A backup file (docs/product.md, Backup and restore): one header line that names the kind of database it
@@ -47,6 +48,8 @@ export function fileProblem(error: unknown, file: string, doing: 'read' | 'write
       return new BackupError(`${file} is a folder; give the name of a backup file.`);
     case 'ENOSPC':
       return new BackupError(`Cannot write ${file}: the disk is full.`);
+    case 'ELOOP':
+      return new BackupError(`${file} is a symbolic link; a backup is never written through one.`);
     default:
       return error instanceof Error ? error : new Error(String(error));
   }
@@ -77,8 +80,18 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 }
 
 /**
+ * A new file, made by this call, that is not reached through a symbolic link: the backup holds people's
+ * data and password hashes, and a folder others may write to (/tmp, a shared backup folder) must not let
+ * them point it at a file of their choosing or read it as it is written. Readable by its owner only.
+ */
+const NEW_PRIVATE_FILE =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
+
+/**
  * Writes a backup beside `file` and puts it in place only once whole, so that a failed backup neither
- * leaves a truncated file that looks like one nor spoils an older backup of the same name.
+ * leaves a truncated file that looks like one nor spoils an older backup of the same name. A symbolic
+ * link at `file` is refused, and so is an existing `file.partial` (another backup being written, or one
+ * that was killed): it is never written into nor followed.
  */
 export async function writeBackup(
   file: string,
@@ -86,10 +99,20 @@ export async function writeBackup(
   write: (handle: FileHandle) => Promise<void>,
 ): Promise<number> {
   const partial = `${file}.partial`;
+  const existing = await lstat(file).catch(() => undefined);
+  if (existing?.isSymbolicLink()) {
+    throw new BackupError(`${file} is a symbolic link; a backup is never written through one.`);
+  }
   let handle: FileHandle;
   try {
-    handle = await open(partial, 'w', 0o600);
+    handle = await open(partial, NEW_PRIVATE_FILE, 0o600);
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new BackupError(
+        `${partial} exists: another backup to ${file} is being written, or one was stopped before it ` +
+          'finished. Delete it once no backup runs, and try again.',
+      );
+    }
     throw fileProblem(error, file, 'write');
   }
   try {

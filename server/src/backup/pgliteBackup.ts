@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteDatabase, pgliteFolder } from '../db/client';
 import { lockDataDir } from '../db/dataDirLock';
+import { privateTree } from '../db/dataDirModes';
 import { BackupError, type BackupHeader, fileProblem, writeBackup } from './backupFile';
 import { appliedMigrations, userTableCount } from './inspect';
 
@@ -116,6 +117,8 @@ export async function restorePglite(
     if (existsSync(folder)) await rename(folder, replaced);
     await rename(staging, folder);
     await rm(replaced, { recursive: true, force: true });
+    // The dump's files come out of its tar with PGlite's modes: DATA_DIR stays the server's user's alone.
+    privateTree(dataDir);
     return { migrations };
   } finally {
     release();

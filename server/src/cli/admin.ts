@@ -129,7 +129,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0;
     }
     // ADMIN_EMAIL/ADMIN_PASSWORD configure the server's first admin; here the password may come alone.
-    const config = loadConfig({ ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    const config = loadConfig(
+      { ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
+      { purpose: 'command' },
+    );
     const password = await readPassword(io);
     const database = await openDatabase(config);
     try {

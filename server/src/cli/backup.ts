@@ -6,6 +6,7 @@ import { backupPglite, type RestoreResult, restorePglite } from '../backup/pglit
 import { backupPostgres, describeUrl, restorePostgres } from '../backup/postgresBackup';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseInUseError } from '../db/dataDirLock';
+import { DataDirAccessError } from '../db/dataDirModes';
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (docs/product.md, Backup and restore):
@@ -69,7 +70,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       return 0;
     }
     // ADMIN_EMAIL/ADMIN_PASSWORD configure the server's first admin; nothing here uses them.
-    const config = loadConfig({ ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    const config = loadConfig(
+      { ...io.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined },
+      { purpose: 'command' },
+    );
     const url = config.databaseUrl;
     const target = url ? `the ${describeUrl(url)}` : `the PGlite database in ${config.dataDir}`;
     if (command.action === 'backup') {
@@ -96,7 +100,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     );
     return 0;
   } catch (error) {
-    if (error instanceof BackupError || error instanceof ConfigError || error instanceof DatabaseInUseError) {
+    if (
+      error instanceof BackupError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseInUseError ||
+      error instanceof DataDirAccessError
+    ) {
       io.stderr.write(`${error.message}\n`);
       return 1;
     }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/projectRoot';
 import { lockDataDir } from './dataDirLock';
+import { PRIVATE_FOLDER_MODE, privateTree } from './dataDirModes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -179,13 +180,18 @@ export async function openDatabase(config: {
   const release = lockDataDir(config.dataDir);
   try {
     const dir = pgliteFolder(config.dataDir);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const database = pgliteDatabase(await PGlite.create(dir));
+    // PGlite sets some files' modes itself (0666 for those of a new database, 0644 for others), past the
+    // umask: they are made 0600 once it has started and again once it has stopped. In between, the
+    // folders' 0700 keeps every other user out.
+    privateTree(config.dataDir);
     return {
       ...database,
       async close() {
         try {
           await database.close();
+          privateTree(config.dataDir);
         } finally {
           release();
         }

@@ -1,5 +1,6 @@
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PRIVATE_FILE_MODE, privateTree, setPrivateUmask } from './dataDirModes';
 
 /**
  * PGlite checks nothing when a second process opens a data folder that another has open, and two
@@ -42,15 +43,19 @@ function inUse(dataDir: string, path: string, pid: number | undefined): Database
 /**
  * Takes DATA_DIR's lock for this process, or throws a DatabaseInUseError when a running process holds
  * it. A lock whose process has ended (a crash, a kill -9) is taken over. Returns the release.
+ *
+ * First DATA_DIR is made the server's user's alone (dataDirModes.ts), and so is whatever this process
+ * creates from then on: a DataDirAccessError when that cannot be done.
  */
 export function lockDataDir(dataDir: string): () => void {
+  setPrivateUmask();
+  privateTree(dataDir);
   const folder = resolve(dataDir);
-  mkdirSync(folder, { recursive: true });
   const path = join(folder, lockName);
   // Written whole under a name of its own, then linked into place: link fails when the lock exists, so
   // no other process ever reads a half-written lock file.
   const mine = join(folder, `${lockName}.${process.pid}`);
-  writeFileSync(mine, `${process.pid}\n`);
+  writeFileSync(mine, `${process.pid}\n`, { mode: PRIVATE_FILE_MODE });
   try {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {

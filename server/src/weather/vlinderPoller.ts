@@ -41,6 +41,35 @@ export interface VlinderPollerOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * A station's answer is one measurement or a short list of them, a few hundred bytes: anything larger is
+ * not one, and is not read into memory (docs/product.md, Weather).
+ */
+export const MAX_STATION_BODY_BYTES = 64 * 1024;
+
+/** The body of a station's answer as text, refused once it exceeds MAX_STATION_BODY_BYTES. */
+async function limitedText(res: Response): Promise<string> {
+  const tooLarge = () => new Error(`station answer larger than ${MAX_STATION_BODY_BYTES} bytes`);
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  if (declared > MAX_STATION_BODY_BYTES) {
+    await res.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (res.body) {
+    for await (const chunk of res.body) {
+      size += chunk.byteLength;
+      if (size > MAX_STATION_BODY_BYTES) {
+        await res.body.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Reads the club's own VLINDER station and keeps the `vlinder` content item up to date. */
 export function createVlinderPoller(opts: VlinderPollerOptions) {
   let polling: RepeatingTask | null = null;
@@ -51,9 +80,18 @@ export function createVlinderPoller(opts: VlinderPollerOptions) {
       const res = await fetch(url, {
         signal: AbortSignal.timeout(10_000),
         headers: { accept: 'application/json' },
+        // The configured address is the station: a redirect elsewhere is a failed reading, not followed.
+        redirect: 'manual',
       });
-      if (!res.ok) throw new Error(`station answered ${res.status}`);
-      const weather = toWeather(await res.json());
+      if (res.status >= 300 && res.status < 400) {
+        await res.body?.cancel();
+        throw new Error(`station answered ${res.status}, a redirect, which is not followed`);
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new Error(`station answered ${res.status}`);
+      }
+      const weather = toWeather(JSON.parse(await limitedText(res)));
       await opts.content.set('vlinder', JSON.stringify(weather));
     } catch (error) {
       // The last reading stays; its time tells the weather bar how old it is.

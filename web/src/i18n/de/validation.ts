@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_DAYS } from '../../../../common/rules/bookingHorizon';
 import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
@@ -30,6 +31,7 @@ export const validation: Record<ValidationKey, string> = {
   'validation.noSlots': 'Keine freien Startzeiten. Bitte wählen Sie ein anderes Datum.',
   'validation.cancelConfirm': 'Möchten Sie Ihre Reservierung wirklich stornieren?',
   'validation.dateInPast': 'Bitte wählen Sie ein Datum ab heute.',
+  'validation.dateTooFarAhead': `Bitte wählen Sie ein Datum höchstens ${BOOKING_HORIZON_DAYS} Tage nach heute.`,
   'validation.dateInvalid': 'Bitte geben Sie ein gültiges Datum ein (JJJJ-MM-TT).',
   'validation.timeInvalid': 'Bitte wählen Sie eine gültige Uhrzeit (HH:MM).',
   'validation.playersTooMany':

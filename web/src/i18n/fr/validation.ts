@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_DAYS } from '../../../../common/rules/bookingHorizon';
 import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
@@ -30,6 +31,7 @@ export const validation: Record<ValidationKey, string> = {
   'validation.noSlots': 'Aucune heure de départ disponible. Veuillez choisir une autre date.',
   'validation.cancelConfirm': 'Voulez-vous vraiment annuler votre réservation\u00a0?',
   'validation.dateInPast': 'Veuillez choisir une date à partir d’aujourd’hui.',
+  'validation.dateTooFarAhead': `Veuillez choisir une date au plus tard ${BOOKING_HORIZON_DAYS} jours après aujourd’hui.`,
   'validation.dateInvalid': 'Veuillez indiquer une date valide (AAAA-MM-JJ).',
   'validation.timeInvalid': 'Veuillez choisir une heure valide (HH:MM).',
   'validation.playersTooMany':

@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_DAYS } from '../../../../common/rules/bookingHorizon';
 import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
@@ -27,6 +28,7 @@ export const validation: Record<ValidationKey, string> = {
   'validation.noSlots': 'Geen vrije starttijden. Gelieve een andere datum te kiezen.',
   'validation.cancelConfirm': 'Bent u zeker dat u uw reservatie wilt annuleren?',
   'validation.dateInPast': 'Gelieve een datum vanaf vandaag te kiezen.',
+  'validation.dateTooFarAhead': `Gelieve een datum te kiezen die hoogstens ${BOOKING_HORIZON_DAYS} dagen na vandaag valt.`,
   'validation.dateInvalid': 'Gelieve een geldige datum in te vullen (JJJJ-MM-DD).',
   'validation.timeInvalid': 'Gelieve een geldig uur te kiezen (UU:MM).',
   'validation.playersTooMany':

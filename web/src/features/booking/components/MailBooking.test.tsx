@@ -35,6 +35,9 @@ function fillDetails() {
 }
 
 beforeEach(() => {
+  // The tests' date, 2999-06-14, lies within the booking horizon of this "today" (366 days ahead at most).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2999-01-04T12:00:00Z'));
   // Drafts live in the tab's sessionStorage: each test starts with none.
   sessionStorage.clear();
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -42,6 +45,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkMailForm, emptyMailForm, type MailFormValues } from './mailForm';
+
+// The tests' date, 2999-06-14, lies within the booking horizon of this "today" (366 days ahead at most).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2999-01-04T12:00:00Z'));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const complete: MailFormValues = {
   firstname: 'Alex',

@@ -43,11 +43,15 @@ function fill(values: Partial<Record<keyof typeof complete, string>>) {
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
 
 beforeEach(() => {
+  // The tests' date, 2999-06-01, lies within the booking horizon of this "today" (366 days ahead at most).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2999-01-04T12:00:00Z'));
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   vi.spyOn(document, 'cookie', 'get').mockReturnValue('XSRF-TOKEN=token-123');
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

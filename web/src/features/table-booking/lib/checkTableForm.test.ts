@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clubToday } from '../../../../../common/rules/clubTime';
 import { messages } from '../../../../../common/validation/messages';
 import { checkTableForm, emptyTableForm, type TableFormValues } from './checkTableForm';
+
+// The tests' date, 2999-06-01, lies within the booking horizon of this "today" (366 days ahead at most).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2999-01-04T12:00:00Z'));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const filled: TableFormValues = {
   fullname: '  Alex Sample ',
