@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../rules/clubTime';
 import { minutesOfDay } from '../rules/seasons';
+import { DEFAULT_UNPAID_HOLD_SHARE_PERCENT } from '../rules/teeSheet';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
 import { isSafeMultiLine, isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
 import { MAX_PARTY } from './reservations';
@@ -31,6 +32,8 @@ export const teeSheetConfigSchema = z.object({
     .refine(({ from, to }) => minutesOfDay(from) <= minutesOfDay(to), {
       message: 'The members-only window must not end before it starts.',
     }),
+  /** The share of a day's online places that may be held unpaid at once; a stored config without it reads 25. */
+  unpaidHoldSharePercent: z.number().int().min(1).max(100).default(DEFAULT_UNPAID_HOLD_SHARE_PERCENT),
 });
 
 /** yyyy-mm-dd, a real calendar date. */

@@ -8,7 +8,15 @@ export interface TeeSheetConfig {
   playersPerTime: number;
   /** Half-open window [from, to): reserved for members (docs/product.md, Tee sheet). */
   membersOnly: { from: ClockTime; to: ClockTime };
+  /**
+   * At most this share (in %) of a day's online places may be held unpaid at once (docs/product.md, Abuse
+   * limits): no rotation of addresses can tie up a whole day.
+   */
+  unpaidHoldSharePercent: number;
 }
+
+/** The share a configuration stored before the setting existed reads with. */
+export const DEFAULT_UNPAID_HOLD_SHARE_PERCENT = 25;
 
 /**
  * The seeded defaults: staff change the configuration in the database (tee_sheet_config, PUT
@@ -20,7 +28,17 @@ export const teeSheetConfig: TeeSheetConfig = {
   intervalMinutes: 10,
   playersPerTime: 4,
   membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
+  unpaidHoldSharePercent: DEFAULT_UNPAID_HOLD_SHARE_PERCENT,
 };
+
+/**
+ * How many players may hold places of a day unpaid at once: the share of the day's online places, at
+ * least one party's worth so that a short day can still be booked.
+ */
+export function unpaidHoldCap(date: CalendarDate, config: TeeSheetConfig): number {
+  const places = teeTimesFor(date, config).length * config.playersPerTime;
+  return Math.max(config.playersPerTime, Math.floor((places * config.unpaidHoldSharePercent) / 100));
+}
 
 export interface TeeTime {
   hour: number;

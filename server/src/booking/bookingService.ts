@@ -1,25 +1,39 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_BASE, apiPaths } from '../../../common/api/paths';
 import type { PaymentState, Reservation } from '../../../common/api/reservations';
-import { club } from '../../../common/config/club';
 import type { Language } from '../../../common/i18n/languages';
-import { isoDate } from '../../../common/rules/clubTime';
+import {
+  type BookingEvent,
+  bookingEventOf,
+  nextBookingState,
+  paymentRowMayBecome,
+} from '../../../common/rules/bookingStates';
+import { formatTime, isoDate } from '../../../common/rules/clubTime';
 import { messages } from '../../../common/validation/messages';
 import type { Db } from '../db/client';
 import { reservations } from '../db/schema';
+import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
 import { mailLanguage } from '../mail/mailLanguage';
-import { enqueueMails } from '../mail/outbox';
 import { CHECKOUT_TEXTS } from '../payments/checkoutTexts';
 import type { PaymentProvider } from '../payments/provider';
+import {
+  findPayment,
+  listOpenPayments,
+  lockPayment,
+  markAsked,
+  recordPayment,
+  setPaymentState,
+} from '../repositories/paymentRepository';
 import type {
   HoldGuard,
   NewReservation,
   ReservationRepository,
   ReservationRow,
 } from '../repositories/reservationRepository';
-import { bookingConfirmationMail, bookingPageUrl, clubAddress } from './confirmationMail';
+import { bookingPageUrl } from './confirmationMail';
+import { createMoneyArriving } from './moneyArriving';
 
 export interface BookingServiceOptions {
   db: Db;
@@ -33,6 +47,9 @@ export interface BookingServiceOptions {
   onConfirmed?: () => Promise<void>;
 }
 
+/** A payment still open at the provider is asked about again this long after it was last asked. */
+export const PAYMENT_ASK_MINUTES = 5;
+
 /** A provider cannot reach a webhook on this machine's own name; the sweep covers those payments. */
 const reachableWebhook = (publicUrl: string) =>
   /^https?:\/\/(localhost|127\.|\[::1\])/.test(publicUrl)
@@ -40,42 +57,69 @@ const reachableWebhook = (publicUrl: string) =>
     : `${publicUrl}${API_BASE}${apiPaths.paymentWebhook.path()}`;
 
 /**
- * The life of an online booking: held while the player pays, confirmed (with a mail and a calendar
- * file) when the payment is paid, released when it fails, is cancelled or expires.
+ * The life of an online booking and of each of its payments (docs/product.md, Booking lifecycle; the
+ * states and transitions in common/rules/bookingStates.ts): held while the player pays, confirmed (with a
+ * mail and a calendar file) when paid, released when the payment fails, is canceled or expires, or the
+ * hold lapses; money that arrives for a booking that cannot take it is refunded.
  */
 export function createBookingService(opts: BookingServiceOptions) {
   const { db, log } = opts;
+  const paymentPaid = createMoneyArriving(opts);
 
   /**
-   * Asks the provider for a payment of a booking that holds its time; should it fail, the hold is
-   * released and the answer is 502.
+   * Moves a booking's payment state by an event of its machine, under the row's lock; an event its
+   * state does not allow changes nothing (answers null). Whenever the booking leaves `open` unpaid, its
+   * hold ends, and with it the need for the client's hash.
+   */
+  async function moveBooking(
+    tx: DbOrTx,
+    id: string,
+    event: BookingEvent,
+    onlyIf?: (row: ReservationRow) => boolean,
+  ) {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+    if (!row?.paymentState || (onlyIf && !onlyIf(row))) return null;
+    const next = nextBookingState(row.paymentState, event);
+    if (!next || next === 'paid' || next === 'open') return null;
+    const [moved] = await tx
+      .update(reservations)
+      .set({ paymentState: next, holdsSlot: false, clientHash: null })
+      .where(eq(reservations.id, id))
+      .returning();
+    return moved ?? null;
+  }
+
+  /**
+   * Asks the provider for a payment of a booking that holds its time and records it (reservation_payments,
+   * and the booking's current payment); should the provider fail, the hold is released and the answer is 502.
    */
   async function startPayment(
     held: Reservation,
     language: Language,
   ): Promise<{ id: string; paymentUrl: string }> {
+    const amountCents = Math.round(held.price * 100);
+    let payment: { paymentId: string; checkoutUrl: string };
     try {
-      const payment = await opts.payments.createPayment({
+      payment = await opts.payments.createPayment({
         reservationId: held.id,
-        amountCents: Math.round(held.price * 100),
+        amountCents,
         description: CHECKOUT_TEXTS[language].description(
           isoDate(held),
-          `${String(held.hour).padStart(2, '0')}:${String(held.minute).padStart(2, '0')}`,
+          formatTime(held.hour, held.minute),
           held.adults + held.juniors,
         ),
         redirectUrl: bookingPageUrl(opts.publicUrl, held.id, language),
         webhookUrl: reachableWebhook(opts.publicUrl) ?? '',
       });
-      await opts.reservations.setPaymentId(held.id, payment.paymentId);
-      return { id: held.id, paymentUrl: payment.checkoutUrl };
     } catch (error) {
       log.error({ err: error, reservationId: held.id }, 'payment could not be created; releasing the hold');
-      await db
-        .update(reservations)
-        .set({ paymentState: 'failed', holdsSlot: false, clientHash: null })
-        .where(eq(reservations.id, held.id));
+      await db.transaction((tx) => moveBooking(tx, held.id, 'payment-not-created'));
       throw new HttpError(502, messages.createBookingFailed);
     }
+    await db.transaction((tx) =>
+      recordPayment(tx, { id: payment.paymentId, reservationId: held.id, amountCents }),
+    );
+    return { id: held.id, paymentUrl: payment.checkoutUrl };
   }
 
   /**
@@ -105,104 +149,83 @@ export function createBookingService(opts: BookingServiceOptions) {
   }
 
   /**
-   * Moves a booking to the payment's state; each transition happens once, whoever reports it first.
-   * The hold ends with it, and so does the need for the client's hash, which is cleared.
+   * The provider's word on a payment that did not pay: the payment row records it, and the booking moves
+   * only if it is the booking's current payment and the booking's state allows the event.
+   */
+  async function paymentEnded(paymentId: string, state: 'failed' | 'canceled' | 'expired') {
+    await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, paymentId);
+      if (!payment || !paymentRowMayBecome(payment.state, state)) return;
+      await setPaymentState(tx, paymentId, payment.state, state);
+      await moveBooking(
+        tx,
+        payment.reservationId,
+        bookingEventOf(state),
+        (row) => row.paymentId === paymentId,
+      );
+    });
+  }
+
+  /** The provider's word on a payment (the webhook carries only its id; the sweep asks on its own). */
+  async function settle(paymentId: string, state: PaymentState): Promise<boolean> {
+    const payment = await findPayment(db, paymentId);
+    if (!payment) return false;
+    if (state === 'paid') await paymentPaid(payment);
+    else if (state !== 'open') await paymentEnded(paymentId, state);
+    return true;
+  }
+
+  /**
+   * Moves a booking by the provider's word on its current payment, as a report for that payment would;
+   * a booking without one can only end unpaid.
    */
   async function applyState(reservationId: string, state: PaymentState): Promise<void> {
     if (state === 'open') return;
-    // Read before the transaction: on PGlite the transaction holds the one connection, and a cache miss
-    // inside it (after any change to the sheet) would wait for that connection forever.
-    const config = await opts.reservations.teeSheetConfig();
-    const confirmed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(reservations)
-        .where(eq(reservations.id, reservationId))
-        .for('update');
-      if (!row || row.paymentState === state || row.paymentState === 'paid') return null;
-      if (state !== 'paid') {
-        await tx
-          .update(reservations)
-          .set({ paymentState: state, holdsSlot: false, clientHash: null })
-          .where(eq(reservations.id, row.id));
-        return null;
-      }
-      await tx
-        .update(reservations)
-        .set({
-          paymentState: 'paid',
-          holdsSlot: true,
-          holdExpiresAt: null,
-          confirmationQueuedAt: new Date(),
-          clientHash: null,
-        })
-        .where(and(eq(reservations.id, row.id), isNull(reservations.confirmationQueuedAt)));
-      const paid = { ...row, paymentState: 'paid' as const };
-      const mails = [
-        bookingConfirmationMail(
-          paid,
-          { name: club.name, address: clubAddress, email: opts.clubEmail },
-          opts.publicUrl,
-        ),
-      ];
-      const players = await playersOnTime(tx, row);
-      if (players > config.playersPerTime) mails.push(overbookedMail(row, players));
-      await enqueueMails(tx, mails);
-      return paid;
-    });
-    if (!confirmed) return;
-    opts.kickOutbox();
-    // The booking is stored and its mail queued: a failed notice only delays the sheet's next reload.
-    await opts
-      .onConfirmed?.()
-      .catch((error) => log.warn({ err: error }, 'could not announce a paid booking'));
-  }
-
-  async function playersOnTime(tx: Parameters<Parameters<Db['transaction']>[0]>[0], row: ReservationRow) {
-    const [result] = await tx
-      .select({ n: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.juniors}), 0)::int` })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.type, row.type),
-          eq(reservations.year, row.year),
-          eq(reservations.month, row.month),
-          eq(reservations.day, row.day),
-          eq(reservations.hour, row.hour),
-          eq(reservations.minute, row.minute),
-          eq(reservations.holdsSlot, true),
-          sql`(${reservations.paymentState} = 'paid' or ${reservations.holdExpiresAt} > now())`,
-        ),
-      );
-    return Number(result?.n ?? 0);
-  }
-
-  /** A payment that arrives after its hold lapsed and the time filled up: the club must sort it out. */
-  function overbookedMail(row: ReservationRow, players: number) {
-    return {
-      to: opts.clubEmail,
-      subject: `Overbooked tee time ${isoDate(row)} ${row.hour}:${String(row.minute).padStart(2, '0')}`,
-      text: `A payment arrived after its hold had lapsed, and the time now has ${players} players.\nBooking ${row.id}: ${row.firstname} ${row.lastname}, ${row.email}, ${row.telephone}.\nPlease contact the player to move the tee time or refund.`,
-    };
+    const row = await opts.reservations.findRow(reservationId);
+    if (!row) return;
+    if (row.paymentId && (await settle(row.paymentId, state))) return;
+    if (state !== 'paid') await db.transaction((tx) => moveBooking(tx, reservationId, bookingEventOf(state)));
   }
 
   /** Asks the provider for the state of a payment (the webhook carries only its id). */
   async function syncPayment(paymentId: string): Promise<boolean> {
-    const row = await opts.reservations.findByPaymentId(paymentId);
-    if (!row) return false;
-    await applyState(row.id, await opts.payments.getPaymentState(paymentId));
-    return true;
+    if (!(await findPayment(db, paymentId))) return false;
+    return settle(paymentId, await opts.payments.getPaymentState(paymentId));
   }
 
-  /** Reconciles bookings whose webhook never came: a hold that has lapsed is settled or released. */
+  /**
+   * Reconciles what no webhook reported (docs/product.md, Booking lifecycle). A booking whose hold lapsed
+   * is settled by its payment's state, or, with the payment still open, released (`hold-lapsed`): the
+   * payment stays open and is asked about again every few minutes until final, and money that arrives
+   * then is handled as any late payment. Payments that are still open are asked about in turn.
+   */
   async function sweep(): Promise<number> {
-    const lapsed = await opts.reservations.listLapsedHolds();
+    const now = new Date();
+    const lapsed = await opts.reservations.listLapsedHolds(now);
     for (const row of lapsed) {
       try {
-        const state = row.paymentId ? await opts.payments.getPaymentState(row.paymentId) : 'expired';
-        await applyState(row.id, state === 'open' ? 'expired' : state);
+        const state = row.paymentId ? await opts.payments.getPaymentState(row.paymentId) : 'open';
+        if (row.paymentId && state !== 'open') await settle(row.paymentId, state);
+        await db.transaction((tx) =>
+          moveBooking(
+            tx,
+            row.id,
+            'hold-lapsed',
+            (locked) => locked.holdExpiresAt !== null && locked.holdExpiresAt <= now,
+          ),
+        );
+        if (row.paymentId) await markAsked(db, row.paymentId);
       } catch (error) {
         log.warn({ err: error, reservationId: row.id }, 'could not reconcile a lapsed booking; will retry');
+      }
+    }
+    const open = await listOpenPayments(db, new Date(now.getTime() - PAYMENT_ASK_MINUTES * 60_000));
+    for (const payment of open) {
+      try {
+        await markAsked(db, payment.id);
+        await settle(payment.id, await opts.payments.getPaymentState(payment.id));
+      } catch (error) {
+        log.warn({ err: error, paymentId: payment.id }, 'could not ask about an open payment; will retry');
       }
     }
     return lapsed.length;

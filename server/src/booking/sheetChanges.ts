@@ -7,6 +7,7 @@ import type {
   ConfirmRequestInput,
   MoveInput,
 } from '../../../common/api/teeSheet';
+import { holdsPlaces } from '../../../common/rules/bookingStates';
 import {
   type CalendarDate,
   clubNow,
@@ -15,6 +16,7 @@ import {
   parseIsoDate,
 } from '../../../common/rules/clubTime';
 import { priceFor } from '../../../common/rules/prices';
+import { nextRequestState, requestEventRefusal } from '../../../common/rules/requestStates';
 import { sheetTimesFor, type TeeSheetConfig } from '../../../common/rules/teeSheet';
 import { parseCount, parseHandicap } from '../../../common/validation/greenfeeRequest';
 import type { Db } from '../db/client';
@@ -25,17 +27,22 @@ import { decisionMail } from '../mail/decisionMails';
 import { mailLanguage } from '../mail/mailLanguage';
 import { enqueueMails } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
+import { moveOutcome } from '../repositories/paymentRepository';
 import {
   BOOKING_HORIZON_DAYS,
   daysBetween,
-  lockTeeTime,
-  playersBooked,
   type ReservationRow,
   toSheetBooking,
 } from '../repositories/reservationRepository';
-import { isBlocked, noRoomMessage, type TeeSheetRepository } from '../repositories/teeSheetRepository';
+import {
+  isBlocked,
+  noRoomMessage,
+  playersBooked,
+  type TeeSheetRepository,
+} from '../repositories/teeSheetRepository';
+import { ClaimRefused, claimTeeTime } from './claimTeeTime';
 import type { MailClub } from './confirmationMail';
-import { canceledMail, movedMail } from './sheetChangeMails';
+import { canceledMail, movedMail, noMailNote } from './sheetChangeMails';
 
 /** The refund id while the provider is being asked: a second cancel of the row waits its turn. */
 const PENDING_REFUND = 'pending';
@@ -131,24 +138,35 @@ export function createSheetChanges(opts: SheetChangesOptions) {
   }
 
   /**
-   * Takes the time's lock and refuses a blocked time or one without room for the party; called inside
-   * the transaction that then writes the booking there.
+   * Claims the time for the party through the one claim (claimTeeTime: the time's lock, blocks, room by the
+   * one definition of "holds"), then `write` puts the row there in the same transaction. A blocked time or
+   * one without room is refused with the nearest times that have room.
    */
-  async function claimPlace(
+  async function claimPlace<T>(
     tx: DbOrTx,
-    date: CalendarDate,
-    place: Place,
-    party: number,
+    claim: { date: CalendarDate; place: Place; party: number; rowId?: string },
     config: TeeSheetConfig,
     now: Date,
-  ) {
-    await lockTeeTime(tx, { type: 'greenfee', ...date, hour: place.hour, minute: place.minute });
-    const blocked = isBlocked(await teeSheet.blocksOn(place.date, tx), place.hour, place.minute);
-    const booked = (await playersBooked(tx, 'greenfee', date)).get(`${place.hour}:${place.minute}`) ?? 0;
-    const room = config.playersPerTime - booked;
-    if (!blocked && party <= room) return;
-    const message = blocked ? 'That time is blocked.' : noRoomMessage(room);
-    throw new TimeTaken(message, await nearestFree(tx, date, place, party, config, now));
+    write: (tx: DbOrTx) => Promise<T>,
+  ): Promise<T> {
+    const { date, place, party } = claim;
+    const time = { type: 'greenfee', ...date, hour: place.hour, minute: place.minute };
+    try {
+      const claimed = await claimTeeTime(
+        tx,
+        teeSheet,
+        { time, party, rowId: claim.rowId },
+        { config, membersOnlyAllowed: true },
+        write,
+      );
+      return claimed.written;
+    } catch (error) {
+      if (!(error instanceof ClaimRefused)) throw error;
+      const { refusal } = error;
+      if (refusal.reason === 'not-offered') throw new HttpError(400, 'That time is not on the tee sheet.');
+      const message = refusal.reason === 'blocked' ? 'That time is blocked.' : noRoomMessage(refusal.room);
+      throw new TimeTaken(message, await nearestFree(tx, date, place, party, config, now));
+    }
   }
 
   const lockRow = async (tx: DbOrTx, id: string) => {
@@ -163,7 +181,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
    * the row (refund_id 'pending', set once) keeps two staff from refunding it twice, and is released
    * should the provider refuse, so that nothing changes.
    */
-  async function refundPayment(id: string): Promise<{ refundId: string; cents: number }> {
+  async function refundPayment(id: string): Promise<{ refundId: string; cents: number; paymentId: string }> {
     const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!row) throw new HttpError(404, 'Booking not found.');
     if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
@@ -177,12 +195,18 @@ export function createSheetChanges(opts: SheetChangesOptions) {
       .where(and(eq(reservations.id, id), isNull(reservations.refundId), isNull(reservations.canceledAt)))
       .returning({ id: reservations.id });
     if (claimed.length === 0) throw new HttpError(409, 'This booking is already being canceled.');
+    const paymentId = row.paymentId;
+    // The payment's own record (reservation_payments) follows its machine: kept, refunding, refunded.
+    await moveOutcome(db, paymentId, 'kept', 'refunding');
     try {
       const description = `Refund green fee ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}`;
-      const { refundId } = await payments.refund(row.paymentId, row.priceCents, description);
-      return { refundId, cents: row.priceCents };
+      const { refundId } = await payments.refund(paymentId, row.priceCents, description);
+      return { refundId, cents: row.priceCents, paymentId };
     } catch {
-      await db.update(reservations).set({ refundId: null }).where(eq(reservations.id, id));
+      await db.transaction(async (tx) => {
+        await tx.update(reservations).set({ refundId: null }).where(eq(reservations.id, id));
+        await moveOutcome(tx, paymentId, 'refunding', 'kept');
+      });
       throw new HttpError(502, 'The payment provider did not refund the payment. Nothing changed.');
     }
   }
@@ -214,6 +238,12 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     async cancel(actor: string, id: string, input: CancelInput, now = new Date()): Promise<ChangedBooking> {
       const refund = input.refund ? await refundPayment(id) : null;
       const result = await db.transaction(async (tx) => {
+        // The payment's row before the booking's, in the order the payment flow locks them.
+        if (refund)
+          await moveOutcome(tx, refund.paymentId, 'refunding', 'refunded', {
+            refundId: refund.refundId,
+            cents: refund.cents,
+          });
         const row = await lockRow(tx, id);
         if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
         const [updated] = await tx
@@ -233,7 +263,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
           tx,
           actor,
           'tee-sheet.booking.cancel',
-          `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}${refund ? ` refunded ${refund.refundId}` : ''}`,
+          `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}${refund ? ` refunded ${refund.refundId}` : ''}${noMailNote(mail)}`,
         );
         return { booking: changedBooking(updated), mailed: mail !== null };
       });
@@ -249,28 +279,37 @@ export function createSheetChanges(opts: SheetChangesOptions) {
         const [before] = await tx.select().from(reservations).where(eq(reservations.id, id));
         if (!before) throw new HttpError(404, 'Booking not found.');
         const party = before.adults + before.juniors;
-        // The time's lock first, the row's second, as every booking: no two writers wait on each other.
-        await claimPlace(tx, date, input, party, config, now);
-        const row = await lockRow(tx, id);
-        if (row.canceledAt) throw new HttpError(409, 'This booking is canceled.');
-        if (!row.holdsSlot || (row.paymentState !== 'paid' && row.holdExpiresAt && row.holdExpiresAt <= now))
-          throw new HttpError(409, 'This booking no longer holds a tee time.');
-        if (isoDate(row) === input.date && row.hour === input.hour && row.minute === input.minute)
-          throw new HttpError(400, 'The booking is already at that time.');
-        if (row.adults + row.juniors !== party) throw new HttpError(409, 'The booking changed; try again.');
-        const [updated] = await tx
-          .update(reservations)
-          .set({ ...date, hour: input.hour, minute: input.minute })
-          .where(eq(reservations.id, id))
-          .returning();
-        if (!updated) throw new HttpError(404, 'Booking not found.');
+        // The time's lock first (the claim), the row's second, as every booking: no two writers wait on
+        // each other.
+        const { row, updated } = await claimPlace(
+          tx,
+          { date, place: input, party, rowId: id },
+          config,
+          now,
+          async (tx) => {
+            const row = await lockRow(tx, id);
+            if (row.canceledAt) throw new HttpError(409, 'This booking is canceled.');
+            if (!holdsPlaces(row, now)) throw new HttpError(409, 'This booking no longer holds a tee time.');
+            if (isoDate(row) === input.date && row.hour === input.hour && row.minute === input.minute)
+              throw new HttpError(400, 'The booking is already at that time.');
+            if (row.adults + row.juniors !== party)
+              throw new HttpError(409, 'The booking changed; try again.');
+            const [updated] = await tx
+              .update(reservations)
+              .set({ ...date, hour: input.hour, minute: input.minute })
+              .where(eq(reservations.id, id))
+              .returning();
+            if (!updated) throw new HttpError(404, 'Booking not found.');
+            return { row, updated };
+          },
+        );
         const mail = movedMail(linkFor(updated), row, now);
         if (mail) await enqueueMails(tx, [mail]);
         await audit(
           tx,
           actor,
           'tee-sheet.booking.move',
-          `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })} to ${at(input)}`,
+          `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })} to ${at(input)}${noMailNote(mail)}`,
         );
         return { booking: changedBooking(updated), mailed: mail !== null };
       });
@@ -298,6 +337,9 @@ export function createSheetChanges(opts: SheetChangesOptions) {
           .where(eq(bookingRequests.id, id))
           .for('update');
         if (!request) throw new HttpError(404, 'Request not found.');
+        // Confirmed and declined are final (common/rules/requestStates.ts).
+        const status = nextRequestState(request.status, 'confirm');
+        if (!status) throw new HttpError(409, requestEventRefusal(request.status, 'confirm'));
         const language = mailLanguage(request.locale);
         let fields = request.fields;
         let booking: ChangedBooking | undefined;
@@ -317,41 +359,43 @@ export function createSheetChanges(opts: SheetChangesOptions) {
               409,
               `A tee time holds 1 to ${config.playersPerTime} players; this request is for ${party}. Book the party in over several times at the desk.`,
             );
-          await claimPlace(tx, date, place, party, config, now);
           const quote = priceFor({ date, hour: place.hour, minute: place.minute, adults, juniors });
           const text = (key: string) => {
             const value = String(fields[key] ?? '').trim();
             return value === '' ? null : value;
           };
-          const [row] = await tx
-            .insert(reservations)
-            .values({
-              id: randomUUID(),
-              type: 'greenfee',
-              ...date,
-              hour: place.hour,
-              minute: place.minute,
-              firstname: text('firstname') ?? '',
-              lastname: text('lastname') ?? '',
-              handicap: parseHandicap(String(fields.handicap ?? '')),
-              email: text('email'),
-              telephone: text('telephone'),
-              adults,
-              juniors,
-              priceCents: quote.total * 100,
-              paymentState: null,
-              holdExpiresAt: null,
-              locale: language,
-              source: 'request',
-              requestId: id,
-              note: text('remarks'),
-            })
-            .returning();
-          if (!row) throw new Error('insert returned no row');
+          const row = await claimPlace(tx, { date, place, party }, config, now, async (tx) => {
+            const [row] = await tx
+              .insert(reservations)
+              .values({
+                id: randomUUID(),
+                type: 'greenfee',
+                ...date,
+                hour: place.hour,
+                minute: place.minute,
+                firstname: text('firstname') ?? '',
+                lastname: text('lastname') ?? '',
+                handicap: parseHandicap(String(fields.handicap ?? '')),
+                email: text('email'),
+                telephone: text('telephone'),
+                adults,
+                juniors,
+                priceCents: quote.total * 100,
+                paymentState: null,
+                holdExpiresAt: null,
+                locale: language,
+                source: 'request',
+                requestId: id,
+                note: text('remarks'),
+              })
+              .returning();
+            if (!row) throw new Error('insert returned no row');
+            return row;
+          });
           booking = changedBooking(row);
           fields = { ...fields, date: place.date, time: formatTime(place.hour, place.minute) };
         }
-        await tx.update(bookingRequests).set({ status: 'confirmed' }).where(eq(bookingRequests.id, id));
+        await tx.update(bookingRequests).set({ status }).where(eq(bookingRequests.id, id));
         const mail = decisionMail(
           request.kind,
           'confirmed',
@@ -365,7 +409,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
           tx,
           actor,
           'request.confirm',
-          `${request.kind} request ${id}${booking ? ` as booking ${booking.id} ${at(booking)}` : ''}`,
+          `${request.kind} request ${id}${booking ? ` as booking ${booking.id} ${at(booking)}` : ''}${noMailNote(mail)}`,
         );
         return {
           id: request.id,

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { courseStatusInfo } from '../../../common/api/content';
 import {
-  type PaymentState,
   type Reservation,
   type ReservationType,
   reservationType,
@@ -12,6 +11,8 @@ import {
 } from '../../../common/api/reservations';
 import type { DeskBookingInput, SheetBooking, TeeSheetDay } from '../../../common/api/teeSheet';
 import type { Language } from '../../../common/i18n/languages';
+import { BOOKING_HORIZON_DAYS } from '../../../common/rules/bookingHorizon';
+import { nextBookingState } from '../../../common/rules/bookingStates';
 import {
   type CalendarDate,
   clubNow,
@@ -27,6 +28,7 @@ import {
   sheetTimesFor,
   type TeeSheetConfig,
   teeTimesFor,
+  unpaidHoldCap,
 } from '../../../common/rules/teeSheet';
 import {
   handicapLimitMessage,
@@ -34,6 +36,7 @@ import {
 } from '../../../common/validation/handicapLimitMessages';
 import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
+import { type ClaimRefusal, ClaimRefused, claimTeeTime } from '../booking/claimTeeTime';
 import type { Db } from '../db/client';
 import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
@@ -44,12 +47,12 @@ import {
   holdsItsPlayers,
   isBlocked,
   noRoomMessage,
-  shareBlocksLock,
+  playersBooked,
   type TeeSheetRepository,
 } from './teeSheetRepository';
 
-/** Tee times further ahead than this are not offered online. */
-export const BOOKING_HORIZON_DAYS = 366;
+/** Tee times further ahead than this are not offered online (the same bound as requests' dates). */
+export { BOOKING_HORIZON_DAYS };
 
 /** An unpaid booking keeps its time this long while the player pays. */
 export const HOLD_MINUTES = 15;
@@ -102,6 +105,52 @@ const openHold = () =>
  */
 const LOCK_EMAIL = 1;
 const LOCK_CLIENT = 2;
+/** After the client's: the day's unpaid holds (space 3 is the blocks', teeSheetRepository.ts). */
+const LOCK_DAY = 4;
+
+/**
+ * The day's share of unpaid holds (docs/product.md, Abuse limits): however many addresses a visitor
+ * rotates through, at most the configured share of the day's online places is held unpaid at once. Holds
+ * already made stay; only a new one over the share is refused, with 429.
+ */
+async function refuseOverDayShare(
+  tx: DbOrTx,
+  slot: SlotRef,
+  party: number,
+  config: TeeSheetConfig,
+  language: Language,
+) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOCK_DAY}, hashtext(${`${slot.type}/${isoDate(slot)}`}))`,
+  );
+  const [held] = await tx
+    .select({ players: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.juniors}), 0)::int` })
+    .from(reservations)
+    .where(
+      and(
+        openHold(),
+        eq(reservations.type, slot.type),
+        eq(reservations.year, slot.year),
+        eq(reservations.month, slot.month),
+        eq(reservations.day, slot.day),
+      ),
+    );
+  if (Number(held?.players ?? 0) + party > unpaidHoldCap(slot, config))
+    throw new HttpError(429, limitMessages[language].dayHeldUnpaid);
+}
+
+/** A claim the online booking or its retry could not make: the visitor's 409. */
+function visitorRefusal(error: unknown): never {
+  if (error instanceof ClaimRefused) throw new HttpError(409, messages.slotUnavailable);
+  throw error;
+}
+
+/** A claim a desk booking could not make: the admin's words. */
+export function deskRefusal(refusal: ClaimRefusal): HttpError {
+  if (refusal.reason === 'not-offered') return new HttpError(400, 'That time is not on the tee sheet.');
+  if (refusal.reason === 'blocked') return new HttpError(409, 'That time is blocked.');
+  return new HttpError(409, noRoomMessage(refusal.room));
+}
 
 async function refuseOverHoldLimits(
   tx: DbOrTx,
@@ -129,18 +178,84 @@ async function refuseOverHoldLimits(
     throw new HttpError(429, texts.openHoldsForClient);
 }
 
-/** A payment that ended without paying: its booking released its time, and may be paid again. */
-const RETRIABLE: ReadonlySet<PaymentState> = new Set(['failed', 'canceled', 'expired']);
-
 /**
  * Can the player pay this booking again (docs/product.md, Booking Details)? Only an online booking whose
- * payment failed, was canceled or expired, and that staff have not canceled.
+ * payment state allows a retry (failed, canceled or expired: common/rules/bookingStates.ts), and that
+ * staff have not canceled.
  */
 export const isRetriable = (row: ReservationRow): boolean =>
   row.source === 'online' &&
   row.canceledAt === null &&
   row.paymentState !== null &&
-  RETRIABLE.has(row.paymentState);
+  nextBookingState(row.paymentState, 'retry') !== null;
+
+/** The row of a new online booking: open, holding its time for HOLD_MINUTES while the player pays. */
+async function insertOnline(
+  tx: DbOrTx,
+  booking: NewReservation,
+  priceCents: number,
+  guard: HoldGuard | undefined,
+  now: Date,
+): Promise<ReservationRow> {
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      id: randomUUID(),
+      type: booking.type,
+      year: booking.year,
+      month: booking.month,
+      day: booking.day,
+      hour: booking.hour,
+      minute: booking.minute,
+      firstname: booking.firstname,
+      lastname: booking.lastname,
+      handicap: booking.handicap,
+      email: booking.email,
+      telephone: booking.telephone,
+      memberNumber: booking.memberNumber || null,
+      federationNumber: booking.federationNumber || null,
+      adults: booking.adults,
+      juniors: booking.juniors,
+      priceCents,
+      paymentState: 'open',
+      holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      locale: booking.locale ?? 'en',
+      clientHash: guard?.clientHash ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The row of a desk booking: it holds its players until staff release it; the party pays at the desk. */
+async function insertDesk(
+  tx: DbOrTx,
+  slot: SlotRef,
+  input: DeskBookingInput,
+  priceCents: number,
+): Promise<ReservationRow> {
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      id: randomUUID(),
+      ...slot,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      handicap: input.handicap ?? null,
+      email: input.email ?? null,
+      telephone: input.telephone ?? null,
+      adults: input.adults,
+      juniors: input.juniors,
+      priceCents,
+      paymentState: null,
+      holdExpiresAt: null,
+      source: 'desk',
+      note: input.note || null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
 
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
@@ -154,42 +269,7 @@ function bookableTimes(date: CalendarDate, now: Date, config: TeeSheetConfig): T
   return day === today.date ? times.filter((t) => t.hour * 60 + t.min > today.minutes) : times;
 }
 
-export async function playersBooked(
-  db: DbOrTx,
-  type: string,
-  date: CalendarDate,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      hour: reservations.hour,
-      minute: reservations.minute,
-      players: sql<number>`sum(${reservations.adults} + ${reservations.juniors})::int`,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.type, type),
-        eq(reservations.year, date.year),
-        eq(reservations.month, date.month),
-        eq(reservations.day, date.day),
-        holdsItsPlayers(),
-      ),
-    )
-    .groupBy(reservations.hour, reservations.minute);
-  return new Map(rows.map((r) => [`${r.hour}:${r.minute}`, Number(r.players)]));
-}
-
-/**
- * The per-time lock every writer of a tee time takes, online and desk alike: a transaction-scoped
- * advisory lock, so the players it counts cannot change until it commits (PostgreSQL and PGlite, and
- * across instances). Taken after the e-mail and client locks of an online booking, and after the blocks'
- * shared lock, so that a block being made waits for it and it for the block.
- */
-export async function lockTeeTime(tx: DbOrTx, slot: SlotRef) {
-  await shareBlocksLock(tx);
-  const slotKey = `${slot.type}/${isoDate(slot)}/${slot.hour}:${slot.minute}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
-}
+export { lockTeeTime, playersBooked } from './teeSheetRepository';
 
 export function toSheetBooking(row: ReservationRow): SheetBooking {
   return {
@@ -228,6 +308,16 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
     juniors: row.juniors,
     price: row.priceCents / 100,
     ...(row.paymentState ? { paymentState: row.paymentState } : {}),
+    // Only staff cancel so far. The refund is all that was refunded: staff's at cancel time and any later.
+    ...(row.canceledAt
+      ? {
+          canceled: {
+            by: 'club' as const,
+            at: row.canceledAt.toISOString(),
+            refund: row.refundedCents ? { amount: row.refundedCents / 100 } : null,
+          },
+        }
+      : {}),
   };
 }
 
@@ -253,6 +343,9 @@ export function createReservationRepository(
   return {
     /** The tee sheet's configuration, as every booking and free-times answer reads it. */
     teeSheetConfig: () => teeSheet.config(),
+
+    /** The blocks of a date, for a claim of a time made by the booking service (claimTeeTime). */
+    blocksOn: (day: string, tx?: DbOrTx) => teeSheet.blocksOn(day, tx),
 
     /** Times with room for at least `players` more players. */
     async freeSlots(
@@ -296,50 +389,15 @@ export function createReservationRepository(
       });
       return db.transaction(async (tx) => {
         if (guard) await refuseOverHoldLimits(tx, booking, guard);
-        await lockTeeTime(tx, booking);
-        if (isBlocked(await teeSheet.blocksOn(isoDate(booking), tx), booking.hour, booking.minute))
-          throw new HttpError(409, messages.slotUnavailable);
-        const booked =
-          (await playersBooked(tx, booking.type, booking)).get(`${booking.hour}:${booking.minute}`) ?? 0;
-        if (booked + party > config.playersPerTime) throw new HttpError(409, messages.slotUnavailable);
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            id: randomUUID(),
-            type: booking.type,
-            year: booking.year,
-    // Only staff cancel so far. The refund is all that was refunded: staff's at cancel time and any later.
-    ...(row.canceledAt
-      ? {
-          canceled: {
-            by: 'club' as const,
-            at: row.canceledAt.toISOString(),
-            refund: row.refundedCents ? { amount: row.refundedCents / 100 } : null,
-          },
-        }
-      : {}),
-            month: booking.month,
-            day: booking.day,
-            hour: booking.hour,
-            minute: booking.minute,
-            firstname: booking.firstname,
-            lastname: booking.lastname,
-            handicap: booking.handicap,
-            email: booking.email,
-            telephone: booking.telephone,
-            memberNumber: booking.memberNumber || null,
-            federationNumber: booking.federationNumber || null,
-            adults: booking.adults,
-            juniors: booking.juniors,
-            priceCents: quote.total * 100,
-            paymentState: 'open',
-            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-            locale: booking.locale ?? 'en',
-            clientHash: guard?.clientHash ?? null,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        return toReservation(row);
+        await refuseOverDayShare(tx, booking, party, config, booking.locale ?? 'en');
+        const claim = await claimTeeTime(
+          tx,
+          teeSheet,
+          { time: booking, party },
+          { config, membersOnlyAllowed: false },
+          (tx) => insertOnline(tx, booking, quote.total * 100, guard, now),
+        ).catch(visitorRefusal);
+        return toReservation(claim.written);
       });
     },
 
@@ -386,32 +444,40 @@ export function createReservationRepository(
       });
       return db.transaction(async (tx) => {
         await refuseOverHoldLimits(tx, { email: before.email ?? '', locale: language }, guard);
-        await lockTeeTime(tx, slot);
-        if (isBlocked(await teeSheet.blocksOn(isoDate(slot), tx), slot.hour, slot.minute))
-          throw new HttpError(409, messages.slotUnavailable);
-        const booked = (await playersBooked(tx, slot.type, slot)).get(`${slot.hour}:${slot.minute}`) ?? 0;
-        if (booked + party > config.playersPerTime) throw new HttpError(409, messages.slotUnavailable);
-        const [row] = await tx
-          .select()
-          .from(reservations)
-          .where(eq(reservations.id, before.id))
-          .for('update');
-        // Another try, the webhook or staff got there first.
-        if (!row || !isRetriable(row)) throw new HttpError(409, messages.paymentNotRetriable);
-        const [updated] = await tx
-          .update(reservations)
-          .set({
-            paymentState: 'open',
-            holdsSlot: true,
-            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-            paymentId: null,
-            priceCents: quote.total * 100,
-            clientHash: guard.clientHash,
-          })
-          .where(eq(reservations.id, row.id))
-          .returning();
-        if (!updated) throw new Error('update returned no row');
-        return { reservation: toReservation(updated), locale: updated.locale };
+        await refuseOverDayShare(tx, slot, party, config, language);
+        const claim = await claimTeeTime(
+          tx,
+          teeSheet,
+          { time: slot, party, rowId: before.id },
+          { config, membersOnlyAllowed: false },
+          async (tx) => {
+            const [row] = await tx
+              .select()
+              .from(reservations)
+              .where(eq(reservations.id, before.id))
+              .for('update');
+            // Another try, the webhook or staff got there first.
+            if (!row || !isRetriable(row) || row.adults + row.juniors !== party)
+              throw new HttpError(409, messages.paymentNotRetriable);
+            // The old payment stays in reservation_payments, traceable until final; the booking has no
+            // current payment until startPayment records the new one.
+            const [updated] = await tx
+              .update(reservations)
+              .set({
+                paymentState: 'open',
+                holdsSlot: true,
+                holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+                paymentId: null,
+                priceCents: quote.total * 100,
+                clientHash: guard.clientHash,
+              })
+              .where(eq(reservations.id, row.id))
+              .returning();
+            if (!updated) throw new HttpError(409, messages.paymentNotRetriable);
+            return updated;
+          },
+        ).catch(visitorRefusal);
+        return { reservation: toReservation(claim.written), locale: claim.written.locale };
       });
     },
 
@@ -442,32 +508,16 @@ export function createReservationRepository(
         juniors: input.juniors,
       });
       return db.transaction(async (tx) => {
-        await lockTeeTime(tx, slot);
-        if (isBlocked(await teeSheet.blocksOn(input.date, tx), input.hour, input.minute))
-          throw new HttpError(409, 'That time is blocked.');
-        const booked = (await playersBooked(tx, slot.type, date)).get(`${input.hour}:${input.minute}`) ?? 0;
-        const room = config.playersPerTime - booked;
-        if (party > room) throw new HttpError(409, noRoomMessage(room));
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            id: randomUUID(),
-            ...slot,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            handicap: input.handicap ?? null,
-            email: input.email ?? null,
-            telephone: input.telephone ?? null,
-            adults: input.adults,
-            juniors: input.juniors,
-            priceCents: quote.total * 100,
-            paymentState: null,
-            holdExpiresAt: null,
-            source: 'desk',
-            note: input.note || null,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
+        const claim = await claimTeeTime(
+          tx,
+          teeSheet,
+          { time: slot, party },
+          { config, membersOnlyAllowed: true },
+          (tx) => insertDesk(tx, slot, input, quote.total * 100),
+        ).catch((error: unknown) => {
+          throw error instanceof ClaimRefused ? deskRefusal(error.refusal) : error;
+        });
+        const row = claim.written;
         await tx.insert(auditLog).values({
           actor,
           action: 'tee-sheet.booking.create',
@@ -526,15 +576,6 @@ export function createReservationRepository(
             };
           }),
       };
-    },
-
-    async setPaymentId(id: string, paymentId: string): Promise<void> {
-      await db.update(reservations).set({ paymentId }).where(eq(reservations.id, id));
-    },
-
-    async findByPaymentId(paymentId: string): Promise<ReservationRow | null> {
-      const [row] = await db.select().from(reservations).where(eq(reservations.paymentId, paymentId));
-      return row ?? null;
     },
 
     findRow,

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AffectedBooking, TeeSheetBlock, TeeSheetBlockInput } from '../../../common/api/teeSheet';
 import { pluralCategory } from '../../../common/i18n/plural';
-import { clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
+import { type CalendarDate, clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import type { Db } from '../db/client';
 import { auditLog, reservations, teeSheetBlocks, teeSheetSettings } from '../db/schema';
@@ -19,7 +19,11 @@ export const TEE_SHEET_CACHE_MS = 5000;
 
 const CONFIG_ROW = 1;
 
-/** Bookings that hold their players: paid, entered by staff, or unpaid with a hold still running. */
+/**
+ * Bookings that hold their players: paid, entered by staff, or unpaid with a hold still running. The one
+ * definition of "holds" (its twin for a row in hand: holdsPlaces in common/rules/bookingStates.ts): every
+ * count of a time's players, the claim's included, uses it.
+ */
 export const holdsItsPlayers = () =>
   and(
     eq(reservations.holdsSlot, true),
@@ -29,6 +33,71 @@ export const holdsItsPlayers = () =>
       gt(reservations.holdExpiresAt, sql`now()`),
     ),
   );
+
+/** A tee time of a date, for a booking type. */
+export interface TeeTimeRef extends CalendarDate {
+  type: string;
+  hour: number;
+  minute: number;
+}
+
+/** The players holding each time of a date (key `hour:minute`), by the one definition of "holds". */
+export async function playersBooked(
+  db: DbOrTx,
+  type: string,
+  date: CalendarDate,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      hour: reservations.hour,
+      minute: reservations.minute,
+      players: sql<number>`sum(${reservations.adults} + ${reservations.juniors})::int`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.type, type),
+        eq(reservations.year, date.year),
+        eq(reservations.month, date.month),
+        eq(reservations.day, date.day),
+        holdsItsPlayers(),
+      ),
+    )
+    .groupBy(reservations.hour, reservations.minute);
+  return new Map(rows.map((r) => [`${r.hour}:${r.minute}`, Number(r.players)]));
+}
+
+/** The players holding one time, but for one row (the one being moved or reinstated). */
+export async function playersOnTime(tx: DbOrTx, time: TeeTimeRef, exceptId?: string): Promise<number> {
+  const [result] = await tx
+    .select({ n: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.juniors}), 0)::int` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.type, time.type),
+        eq(reservations.year, time.year),
+        eq(reservations.month, time.month),
+        eq(reservations.day, time.day),
+        eq(reservations.hour, time.hour),
+        eq(reservations.minute, time.minute),
+        holdsItsPlayers(),
+        exceptId ? ne(reservations.id, exceptId) : undefined,
+      ),
+    );
+  return Number(result?.n ?? 0);
+}
+
+/**
+ * The per-time lock every writer of a tee time takes, online and desk alike: a transaction-scoped
+ * advisory lock, so the players it counts cannot change until it commits (PostgreSQL and PGlite, and
+ * across instances). Taken after the e-mail, client and day locks of an online booking, and after the
+ * blocks' shared lock, so that a block being made waits for it and it for the block.
+ */
+export async function lockTeeTime(tx: DbOrTx, time: TeeTimeRef) {
+  await shareBlocksLock(tx);
+  const slotKey = `${time.type}/${isoDate(time)}/${time.hour}:${time.minute}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${slotKey}))`);
+}
 
 /** The numeric yyyymmdd of a booking's date, to compare dates in SQL. */
 export const bookingDateKey = () =>
@@ -153,8 +222,9 @@ export function createTeeSheetRepository(
         .select({ config: teeSheetSettings.config })
         .from(teeSheetSettings)
         .where(eq(teeSheetSettings.id, CONFIG_ROW));
-      // The migration writes the row; a database without it still has a working sheet.
-      return row?.config ?? teeSheetConfig;
+      // The migration writes the row; a database without it still has a working sheet. A row stored before
+      // a setting existed reads with that setting's default.
+      return row ? { ...teeSheetConfig, ...row.config } : teeSheetConfig;
     },
   });
   return {

@@ -3,6 +3,7 @@ import type { MailTexts } from './types';
 /** German, addressing the player with "Sie". */
 export const de: MailTexts = {
   greeting: 'Guten Tag {name},',
+  greetingWithoutName: 'Guten Tag,',
   dateAtTime: '{date} um {time} Uhr',
   reference: 'Referenz: {id}',
   handicapProof: 'Bitte bringen Sie bei Ihrer Ankunft einen Nachweis Ihres Handicaps mit.',
@@ -13,9 +14,7 @@ export const de: MailTexts = {
   acknowledgementThanksTable: 'Vielen Dank für Ihre Reservierungsanfrage: ein Tisch für {persons} am {when}.',
   acknowledgementNotDefinitive:
     'Ihre Reservierung ist erst verbindlich, wenn der Club sie per E-Mail oder telefonisch bestätigt.',
-  acknowledgementYourRequest: 'Ihre Anfrage:',
-  /** One line of the request as repeated to the player. */
-  acknowledgementLine: '{label}: {value}',
+  acknowledgementNotYou: 'Wenn Sie diese Anfrage nicht gesendet haben, können Sie diese E-Mail ignorieren.',
 
   decisionSubjectGreenfeeConfirmed: '{club}: Greenfee-Anfrage bestätigt',
   decisionSubjectGreenfeeDeclined: '{club}: Greenfee-Anfrage nicht bestätigt',
@@ -45,26 +44,9 @@ export const de: MailTexts = {
   moveSubject: '{club}: Ihre Startzeit wurde auf {when} verlegt',
   moveText: 'Ihre Startzeit am {from} wurde auf {when} verlegt.',
   moveCalendarFile: 'Die beigefügte Kalenderdatei ersetzt die frühere in Ihrem Kalender.',
-
-  fields: {
-    greenfee: {
-      firstname: 'Vorname',
-      lastname: 'Nachname',
-      handicap: 'Handicap',
-      email: 'E-Mail',
-      telephone: 'Telefon',
-      adults: 'Erwachsene',
-      juniors: 'Junioren',
-      date: 'Datum',
-      time: 'Uhrzeit',
-      remarks: 'Bemerkungen',
-    },
-    table: {
-      fullname: 'Name',
-      persons: 'Personen',
-      phone: 'Telefon',
-      email: 'E-Mail',
-      date: 'Datum',
-    },
-  },
+  lateRefundSubject: '{club}: Ihre Zahlung für {when} wurde erstattet',
+  lateRefundCanceled:
+    'Ihre Zahlung von {price} für die Startzeit am {when} ist eingegangen, nachdem die Buchung storniert worden war. Wir haben sie vollständig erstattet; es kann einige Tage dauern, bis sie auf Ihrem Konto ist.',
+  lateRefundAlreadyPaid:
+    'Ihre Zahlung von {price} für die Startzeit am {when} ist eingegangen, als die Buchung bereits bezahlt war. Wir haben diese zweite Zahlung vollständig erstattet; es kann einige Tage dauern, bis sie auf Ihrem Konto ist. Ihre Buchung bleibt bestehen.',
 };

@@ -1,12 +1,11 @@
-import { greenfeeRequestFields } from '../../../../common/validation/greenfeeRequest';
-import { tableRequestFields } from '../../../../common/validation/tableRequest';
-
 /**
  * The texts of the mails to players, in English. The other languages translate every entry with the same
  * {placeholders}; mails to the club are not here, since they stay in English.
  */
 export const en = {
   greeting: 'Dear {name},',
+  /** The greeting of a mail to an address a visitor typed: their name is theirs to type, not ours to repeat. */
+  greetingWithoutName: 'Hello,',
   dateAtTime: '{date} at {time}',
   reference: 'Reference: {id}',
   handicapProof: 'Please bring proof of your handicap when you arrive.',
@@ -17,9 +16,8 @@ export const en = {
   acknowledgementThanksTable: 'Thank you for your request for a table for {persons} on {when}.',
   acknowledgementNotDefinitive:
     'Your booking is definitive only once the club confirms it by e-mail or telephone.',
-  acknowledgementYourRequest: 'Your request:',
-  /** One line of the request as repeated to the player. */
-  acknowledgementLine: '{label}: {value}',
+  /** The acknowledgement goes to whatever address was typed, maybe someone else's. */
+  acknowledgementNotYou: 'If you did not send this request, you can ignore this mail.',
 
   decisionSubjectGreenfeeConfirmed: '{club}: green-fee request confirmed',
   decisionSubjectGreenfeeDeclined: '{club}: green-fee request declined',
@@ -47,30 +45,9 @@ export const en = {
   moveSubject: '{club}: your tee time has moved to {when}',
   moveText: 'Your tee time on {from} has moved to {when}.',
   moveCalendarFile: 'The calendar file attached replaces the earlier one in your agenda.',
-
-  /**
-   * The labels of the request's lines, repeated to the player; English uses the line names of
-   * docs/product.md, POST /reserve/greenfee.
-   */
-  fields: {
-    greenfee: {
-      firstname: greenfeeRequestFields.firstname.name,
-      lastname: greenfeeRequestFields.lastname.name,
-      handicap: greenfeeRequestFields.handicap.name,
-      email: greenfeeRequestFields.email.name,
-      telephone: greenfeeRequestFields.telephone.name,
-      adults: greenfeeRequestFields.adults.name,
-      juniors: greenfeeRequestFields.juniors.name,
-      date: greenfeeRequestFields.date.name,
-      time: greenfeeRequestFields.time.name,
-      remarks: greenfeeRequestFields.remarks.name,
-    },
-    table: {
-      fullname: tableRequestFields.fullname.name,
-      persons: tableRequestFields.persons.name,
-      phone: tableRequestFields.phone.name,
-      email: tableRequestFields.email.name,
-      date: tableRequestFields.date.name,
-    },
-  },
+  lateRefundSubject: '{club}: your payment for {when} has been refunded',
+  lateRefundCanceled:
+    'Your payment of {price} for the tee time on {when} arrived after the booking had been canceled. We have refunded it in full; it may take a few days to reach your account.',
+  lateRefundAlreadyPaid:
+    'Your payment of {price} for the tee time on {when} arrived after the booking had already been paid. We have refunded this second payment in full; it may take a few days to reach your account. Your booking stands.',
 } as const;

@@ -3,6 +3,7 @@ import type { MailTexts } from './types';
 /** Belgian French, addressing the player with "vous"; a no-break space goes before a colon. */
 export const fr: MailTexts = {
   greeting: 'Bonjour {name},',
+  greetingWithoutName: 'Bonjour,',
   dateAtTime: '{date} à {time}',
   reference: 'Référence\u00a0: {id}',
   handicapProof: 'Veuillez vous munir d’une preuve de votre handicap à votre arrivée.',
@@ -13,9 +14,7 @@ export const fr: MailTexts = {
   acknowledgementThanksTable: 'Merci pour votre demande de réservation d’une table pour {persons} le {when}.',
   acknowledgementNotDefinitive:
     'Votre réservation n’est définitive qu’après confirmation par le club, par e-mail ou par téléphone.',
-  acknowledgementYourRequest: 'Votre demande\u00a0:',
-  /** One line of the request as repeated to the player. */
-  acknowledgementLine: '{label}\u00a0: {value}',
+  acknowledgementNotYou: 'Si vous n’avez pas envoyé cette demande, vous pouvez ignorer cet e-mail.',
 
   decisionSubjectGreenfeeConfirmed: '{club}\u00a0: demande de green-fee confirmée',
   decisionSubjectGreenfeeDeclined: '{club}\u00a0: demande de green-fee non confirmée',
@@ -43,26 +42,9 @@ export const fr: MailTexts = {
   moveSubject: '{club}\u00a0: votre heure de départ est déplacée au {when}',
   moveText: 'Votre heure de départ du {from} est déplacée au {when}.',
   moveCalendarFile: 'Le fichier de calendrier joint remplace le précédent dans votre agenda.',
-
-  fields: {
-    greenfee: {
-      firstname: 'Prénom',
-      lastname: 'Nom',
-      handicap: 'Handicap',
-      email: 'E-mail',
-      telephone: 'Téléphone',
-      adults: 'Adultes',
-      juniors: 'Juniors',
-      date: 'Date',
-      time: 'Heure',
-      remarks: 'Remarques',
-    },
-    table: {
-      fullname: 'Nom',
-      persons: 'Personnes',
-      phone: 'Téléphone',
-      email: 'E-mail',
-      date: 'Date',
-    },
-  },
+  lateRefundSubject: '{club}\u00a0: votre paiement pour le départ du {when} a été remboursé',
+  lateRefundCanceled:
+    'Votre paiement de {price} pour l’heure de départ du {when} est arrivé après l’annulation de la réservation. Nous l’avons remboursé intégralement\u00a0; il peut falloir quelques jours pour qu’il apparaisse sur votre compte.',
+  lateRefundAlreadyPaid:
+    'Votre paiement de {price} pour l’heure de départ du {when} est arrivé alors que la réservation était déjà payée. Nous avons remboursé intégralement ce second paiement\u00a0; il peut falloir quelques jours pour qu’il apparaisse sur votre compte. Votre réservation est maintenue.',
 };

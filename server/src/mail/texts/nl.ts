@@ -3,6 +3,7 @@ import type { MailTexts } from './types';
 /** Belgian Dutch, addressing the player with "u". */
 export const nl: MailTexts = {
   greeting: 'Beste {name},',
+  greetingWithoutName: 'Goeiedag,',
   dateAtTime: '{date} om {time}',
   reference: 'Referentie: {id}',
   handicapProof: 'Breng bij uw aankomst een bewijs van uw handicap mee.',
@@ -13,9 +14,7 @@ export const nl: MailTexts = {
   acknowledgementThanksTable: 'Bedankt voor uw aanvraag om een tafel voor {persons} te reserveren op {when}.',
   acknowledgementNotDefinitive:
     'Uw reservatie is pas definitief wanneer de club ze per e-mail of telefonisch bevestigt.',
-  acknowledgementYourRequest: 'Uw aanvraag:',
-  /** One line of the request as repeated to the player. */
-  acknowledgementLine: '{label}: {value}',
+  acknowledgementNotYou: 'Hebt u deze aanvraag niet verstuurd? Dan mag u deze e-mail negeren.',
 
   decisionSubjectGreenfeeConfirmed: '{club}: greenfee-aanvraag bevestigd',
   decisionSubjectGreenfeeDeclined: '{club}: greenfee-aanvraag niet bevestigd',
@@ -43,26 +42,9 @@ export const nl: MailTexts = {
   moveSubject: '{club}: uw starttijd is verplaatst naar {when}',
   moveText: 'Uw starttijd op {from} is verplaatst naar {when}.',
   moveCalendarFile: 'Het bijgevoegde agendabestand vervangt het vorige in uw agenda.',
-
-  fields: {
-    greenfee: {
-      firstname: 'Voornaam',
-      lastname: 'Familienaam',
-      handicap: 'Handicap',
-      email: 'E-mail',
-      telephone: 'Telefoon',
-      adults: 'Volwassenen',
-      juniors: 'Junioren',
-      date: 'Datum',
-      time: 'Uur',
-      remarks: 'Opmerkingen',
-    },
-    table: {
-      fullname: 'Naam',
-      persons: 'Personen',
-      phone: 'Telefoon',
-      email: 'E-mail',
-      date: 'Datum',
-    },
-  },
+  lateRefundSubject: '{club}: uw betaling voor {when} is terugbetaald',
+  lateRefundCanceled:
+    'Uw betaling van {price} voor de starttijd op {when} kwam binnen nadat de boeking geannuleerd was. We hebben ze volledig terugbetaald; het kan enkele dagen duren voor ze op uw rekening staat.',
+  lateRefundAlreadyPaid:
+    'Uw betaling van {price} voor de starttijd op {when} kwam binnen nadat de boeking al betaald was. We hebben deze tweede betaling volledig terugbetaald; het kan enkele dagen duren voor ze op uw rekening staat. Uw boeking blijft staan.',
 };

@@ -302,6 +302,11 @@ export const admin = {
   'admin.teeSettings.intervalRange': '{min} to {max} minutes.',
   'admin.teeSettings.players': 'Players per time',
   'admin.teeSettings.playersRange': '{min} to {max}.',
+  'admin.teeSettings.unpaid': 'Unpaid holds',
+  'admin.teeSettings.unpaidShare': 'Share of a day held unpaid (%)',
+  'admin.teeSettings.unpaidShareRange':
+    '{min} to {max} %. Beyond it, visitors are asked to try again later or to contact the club.',
+  'admin.teeSettings.badUnpaidShare': 'Please enter a whole percentage, {min} to {max}.',
   'admin.teeSettings.members': 'Members only',
   'admin.teeSettings.membersHint':
     'Never offered online; staff can still book these times at the desk. The same time twice means no members-only times.',

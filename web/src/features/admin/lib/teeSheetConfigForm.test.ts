@@ -24,10 +24,15 @@ describe('the tee sheet settings form', () => {
       highLast: '18:00',
       intervalMinutes: '10',
       playersPerTime: '4',
+      unpaidHoldShare: '25',
       membersFrom: '12:00',
       membersTo: '14:00',
     });
     expect(configFrom(draft()).config).toEqual(teeSheetConfig);
+    // An empty share is an error, not the schema's default for stored configurations.
+    expect(configFrom(draft({ unpaidHoldShare: ' ' })).errors).toEqual({
+      unpaidHoldShare: { key: 'admin.teeSettings.badUnpaidShare', params: { min: 1, max: 100 } },
+    });
   });
 
   it('reads times and numbers as typed, surrounding spaces included', () => {
@@ -83,6 +88,7 @@ describe('the tee sheet settings form', () => {
     expect(configLimits).toEqual({
       intervalMinutes: { min: 5, max: 60 },
       playersPerTime: { min: 1, max: 4 },
+      unpaidHoldShare: { min: 1, max: 100 },
     });
   });
 

@@ -19,6 +19,8 @@ export interface TeeSheetConfigDraft {
   highLast: string;
   intervalMinutes: string;
   playersPerTime: string;
+  /** The share (%) of a day's online places that may be held unpaid at once. */
+  unpaidHoldShare: string;
   membersFrom: string;
   membersTo: string;
 }
@@ -33,6 +35,7 @@ export const configFields = [
   'highLast',
   'intervalMinutes',
   'playersPerTime',
+  'unpaidHoldShare',
   'membersFrom',
   'membersTo',
 ] as const satisfies readonly ConfigField[];
@@ -54,6 +57,7 @@ export function draftFromConfig(config: TeeSheetConfig): TeeSheetConfigDraft {
     highLast: timeText(config.high.last),
     intervalMinutes: String(config.intervalMinutes),
     playersPerTime: String(config.playersPerTime),
+    unpaidHoldShare: String(config.unpaidHoldSharePercent),
     membersFrom: timeText(config.membersOnly.from),
     membersTo: timeText(config.membersOnly.to),
   };
@@ -75,10 +79,13 @@ function clockTimeOf(text: string): ClockTime | undefined {
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
 const { intervalMinutes, playersPerTime } = teeSheetConfigSchema.shape;
+// The schema gives a stored configuration without it its default; the form always sends one.
+const unpaidHoldShare = teeSheetConfigSchema.shape.unpaidHoldSharePercent.unwrap();
 /** The limits the server's schema sets, for the messages: they can never disagree with it. */
 export const configLimits = {
   intervalMinutes: { min: intervalMinutes.minValue ?? 0, max: intervalMinutes.maxValue ?? 0 },
   playersPerTime: { min: playersPerTime.minValue ?? 0, max: playersPerTime.maxValue ?? 0 },
+  unpaidHoldShare: { min: unpaidHoldShare.minValue ?? 0, max: unpaidHoldShare.maxValue ?? 0 },
 };
 
 /** The form's field, and the admin's words, for one issue of the server's schema (its path). */
@@ -91,6 +98,11 @@ function problemOf(issue: z.core.$ZodIssue): [ConfigField, FieldProblem] | null 
     ];
   if (group === 'playersPerTime')
     return ['playersPerTime', { key: 'admin.teeSettings.badPlayers', params: configLimits.playersPerTime }];
+  if (group === 'unpaidHoldSharePercent')
+    return [
+      'unpaidHoldShare',
+      { key: 'admin.teeSettings.badUnpaidShare', params: configLimits.unpaidHoldShare },
+    ];
   if (group === 'low' || group === 'high') {
     // The season's own check (first not after last) has the season's path: it is the last time to fix.
     if (part === undefined) return [`${group}Last`, { key: 'admin.teeSettings.lastBeforeFirst' }];
@@ -115,6 +127,8 @@ export function configFrom(
     high: { first: clockTimeOf(draft.highFirst), last: clockTimeOf(draft.highLast) },
     intervalMinutes: numberOf(draft.intervalMinutes),
     playersPerTime: numberOf(draft.playersPerTime),
+    // Empty is an error here, not the schema's default.
+    unpaidHoldSharePercent: numberOf(draft.unpaidHoldShare) ?? Number.NaN,
     membersOnly: { from: clockTimeOf(draft.membersFrom), to: clockTimeOf(draft.membersTo) },
   });
   if (parsed.success) return { config: parsed.data };

@@ -11,6 +11,7 @@ const config: TeeSheetConfig = {
   intervalMinutes: 10,
   playersPerTime: 4,
   membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
+  unpaidHoldSharePercent: 25,
 };
 
 const CONFIG = '/api/v1/admin/tee-sheet/config';
@@ -86,6 +87,7 @@ describe('the Tee sheet settings screen', () => {
     expect(field('High season', 'Last tee time').value).toBe('18:00');
     expect(field('Tee times', 'Interval').value).toBe('10');
     expect(field('Tee times', 'Players per time').value).toBe('4');
+    expect(field('Unpaid holds', 'Share of a day held unpaid (%)').value).toBe('25');
     expect(field('Members only', 'From').value).toBe('12:00');
     expect(field('Members only', 'Up to (not included)').value).toBe('14:00');
     expect(field('Low season', 'First tee time').type).toBe('time');
@@ -105,6 +107,9 @@ describe('the Tee sheet settings screen', () => {
     expect(document.activeElement).toBe(highLast);
     expect(screen.getByText('The last tee time must not be before the first.')).toBeTruthy();
     expect(screen.getByText('Please enter 1 to 4 players.')).toBeTruthy();
+    fireEvent.change(field('Unpaid holds', 'Share of a day held unpaid (%)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('Please enter a whole percentage, 1 to 100.')).toBeTruthy();
     expect(field('Low season', 'Last tee time').getAttribute('aria-invalid')).toBeNull();
     expect(saveStatus()).toBe('Please fix the marked field first.');
     expect(puts(calls)).toEqual([]);
@@ -115,6 +120,7 @@ describe('the Tee sheet settings screen', () => {
     await openSettings();
     fireEvent.change(field('Low season', 'First tee time'), { target: { value: '09:00' } });
     fireEvent.change(field('Tee times', 'Interval'), { target: { value: '12' } });
+    fireEvent.change(field('Unpaid holds', 'Share of a day held unpaid (%)'), { target: { value: '40' } });
     expect(saveStatus()).toBe('Unsaved changes');
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(saveStatus()).toMatch(/^Saved at \d\d:\d\d\. The site shows it now\.$/));
@@ -123,6 +129,7 @@ describe('the Tee sheet settings screen', () => {
       ...config,
       low: { first: { hour: 9, minute: 0 }, last: { hour: 15, minute: 30 } },
       intervalMinutes: 12,
+      unpaidHoldSharePercent: 40,
     });
     expect(puts(calls)[0]?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
   });

@@ -21,7 +21,7 @@ import { useFieldErrors } from '../useFieldErrors';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 type TimeField = 'lowFirst' | 'lowLast' | 'highFirst' | 'highLast' | 'membersFrom' | 'membersTo';
-type NumberField = 'intervalMinutes' | 'playersPerTime';
+type NumberField = 'intervalMinutes' | 'playersPerTime' | 'unpaidHoldShare';
 
 interface GroupProps {
   legend: string;
@@ -169,6 +169,18 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
               'playersPerTime',
               t('admin.teeSettings.players'),
               t('admin.teeSettings.playersRange', configLimits.playersPerTime),
+            )}
+          </div>
+        </fieldset>
+      </div>
+      <div className="admin-card">
+        <fieldset className="admin-fieldset">
+          <legend className="tee-settings__legend">{t('admin.teeSettings.unpaid')}</legend>
+          <div className="admin-form__pair tee-settings__pair">
+            {numberInput(
+              'unpaidHoldShare',
+              t('admin.teeSettings.unpaidShare'),
+              t('admin.teeSettings.unpaidShareRange', configLimits.unpaidHoldShare),
             )}
           </div>
         </fieldset>

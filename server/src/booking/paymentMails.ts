@@ -1,0 +1,84 @@
+import { formatTime, isoDate } from '../../../common/rules/clubTime';
+import { typedAddress } from '../mail/address';
+import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
+import type { OutgoingMail } from '../mail/outbox';
+import type { ReservationRow } from '../repositories/reservationRepository';
+
+/** Why money that arrived was refunded (docs/product.md, Booking lifecycle). */
+export type RefundReason = 'canceled' | 'already-paid';
+
+const teeTime = (row: ReservationRow) => `${isoDate(row)} ${formatTime(row.hour, row.minute)}`;
+const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
+
+/** A payment that arrived after its hold lapsed and the time filled up: the club must sort it out. */
+export function overbookedMail(clubEmail: string, row: ReservationRow, players: number): OutgoingMail {
+  return {
+    to: clubEmail,
+    subject: `Overbooked tee time ${teeTime(row)}`,
+    text: `A payment arrived after its hold had lapsed, and the time now has ${players} players (or is blocked).\nBooking ${row.id}: ${row.firstname} ${row.lastname}, ${row.email}, ${row.telephone}.\nPlease contact the player to move the tee time or refund.`,
+  };
+}
+
+const reasonText = (reason: RefundReason) =>
+  reason === 'canceled' ? 'the booking had been canceled' : 'the booking was already paid by another payment';
+
+/** The club's copy of an automatic refund (English, as every mail to the club). */
+export function refundedToClubMail(
+  clubEmail: string,
+  row: ReservationRow,
+  paymentId: string,
+  cents: number,
+  reason: RefundReason,
+): OutgoingMail {
+  return {
+    to: clubEmail,
+    subject: `Payment refunded automatically: tee time ${teeTime(row)}`,
+    text: `Payment ${paymentId} of ${euros(cents)} arrived after ${reasonText(reason)}; it was refunded in full.\nBooking ${row.id}: ${row.firstname} ${row.lastname}, ${row.email}.`,
+  };
+}
+
+/** The provider refused the automatic refund: staff refund it by hand in the provider's dashboard. */
+export function refundFailedMail(
+  clubEmail: string,
+  row: ReservationRow,
+  paymentId: string,
+  cents: number,
+  reason: RefundReason,
+): OutgoingMail {
+  return {
+    to: clubEmail,
+    subject: `Refund needed: payment for tee time ${teeTime(row)}`,
+    text: `Payment ${paymentId} of ${euros(cents)} arrived after ${reasonText(reason)}, and the payment provider refused to refund it automatically.\nPlease refund it in the payment provider's dashboard.\nBooking ${row.id}: ${row.firstname} ${row.lastname}, ${row.email}, ${row.telephone}.`,
+  };
+}
+
+/** The player's one mail about money the club refunded, in the language they booked in. */
+export function refundedToPlayerMail(
+  clubEmail: string,
+  clubName: string,
+  row: ReservationRow,
+  cents: number,
+  reason: RefundReason,
+): OutgoingMail | null {
+  // Online bookings only: the form required exactly one address; anything else gets no mail.
+  const to = typedAddress(row.email);
+  if (!to) return null;
+  const language = mailLanguage(row.locale);
+  const when = mailWhen(language, isoDate(row), formatTime(row.hour, row.minute));
+  const price = mailPrice(language, cents);
+  return {
+    to,
+    replyTo: clubEmail,
+    subject: mailText(language, 'lateRefundSubject', { club: clubName, when }),
+    text: [
+      mailText(language, 'greeting', { name: `${row.firstname} ${row.lastname}` }),
+      '',
+      mailText(language, reason === 'canceled' ? 'lateRefundCanceled' : 'lateRefundAlreadyPaid', {
+        price,
+        when,
+      }),
+      '',
+      clubName,
+    ].join('\n'),
+  };
+}
