@@ -9,7 +9,7 @@ const serverTests = ['server/**/*.test.ts'];
  * The server tests that run a second time on PostgreSQL: those whose outcome depends on what the database
  * stores or how it behaves. A new file in server/test/ is one of them unless it is named below: these test
  * what is the same on any database (headers, tokens, timeouts, static files, the build's script hashes,
- * which routes a mode registers, answer caches, the hashing cost; most build an app on a database all
+ * which routes a mode registers, answer caches, the hashing cost, the DATA_DIR folder's modes; most build an app on a database all
  * the same), or, for shutdown and the reuse of PGlite test databases, run only on PGlite. The unit tests next
  * to the code in server/src touch no database.
  */
@@ -17,6 +17,7 @@ const notDatabaseDependent = [
   'answerCaches',
   'bookingModes',
   'cspHashes',
+  'dataDirModes',
   'passwordUpgrade',
   'pgliteReuse',
   'rateLimit',

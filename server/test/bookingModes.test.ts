@@ -93,9 +93,17 @@ describe('BOOKING_MODE=online outside production: booking, payments and the TEST
   });
 });
 
+/** Production refuses to start without the address visitors use (config.ts). */
+const PRODUCTION_URL = 'https://golf.example.org';
+
 describe('NODE_ENV=production: no TEST checkout', async () => {
   const { app } = await build({
-    config: testConfig({ NODE_ENV: 'production', BOOKING_MODE: 'online', MOLLIE_API_KEY: LIVE_KEY }),
+    config: testConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: PRODUCTION_URL,
+      BOOKING_MODE: 'online',
+      MOLLIE_API_KEY: LIVE_KEY,
+    }),
   });
 
   it('pays through Mollie', () => {
@@ -124,6 +132,7 @@ describe('NODE_ENV=production with a test_ key and PAYMENTS_TEST_MODE=true', asy
   const { app } = await build({
     config: testConfig({
       NODE_ENV: 'production',
+      PUBLIC_URL: PRODUCTION_URL,
       BOOKING_MODE: 'online',
       MOLLIE_API_KEY: TEST_KEY,
       PAYMENTS_TEST_MODE: 'true',
