@@ -20,6 +20,9 @@ const PARALLEL = 6;
 const MIN_CORPUS = 200;
 
 const token = randomBytes(16).toString('hex');
+/** The cross-site token the sign-in hands out with the session: staff changes accept no other. */
+let staffToken = token;
+const tokenFor = (session: string | null) => (session ? staffToken : token);
 let clients = 0;
 const nextClient = () => {
   clients += 1;
@@ -34,15 +37,15 @@ function requestText(port: number, request: HostileRequest, session: string | nu
         `${SESSION_COOKIE}=forged`,
         `${SESSION_COOKIE}=${session ?? 'forged-too'}`,
         `${XSRF_COOKIE}=forged`,
-        `${XSRF_COOKIE}=${token}`,
+        `${XSRF_COOKIE}=${tokenFor(session)}`,
       ]
-    : [`${XSRF_COOKIE}=${token}`, ...(session ? [`${SESSION_COOKIE}=${session}`] : [])];
+    : [`${XSRF_COOKIE}=${tokenFor(session)}`, ...(session ? [`${SESSION_COOKIE}=${session}`] : [])];
   const headers: Record<string, string> = {
     Host: `127.0.0.1:${port}`,
     Connection: 'close',
     'X-Forwarded-For': nextClient(),
     Cookie: cookies.join('; '),
-    ...(request.withoutXsrf ? {} : { [XSRF_HEADER]: token }),
+    ...(request.withoutXsrf ? {} : { [XSRF_HEADER]: tokenFor(session) }),
     ...request.headers,
   };
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
@@ -86,6 +89,8 @@ async function signIn(port: number): Promise<string> {
   expect(answer.status, answer.body).toBe(200);
   const session = new RegExp(`${SESSION_COOKIE}=([^;,\\s]+)`).exec(answer.headers['set-cookie'] ?? '')?.[1];
   expect(session, 'the sign-in sets the session cookie').toBeTruthy();
+  staffToken =
+    new RegExp(`${XSRF_COOKIE}=([^;,\\s]+)`).exec(answer.headers['set-cookie'] ?? '')?.[1] ?? token;
   return session ?? '';
 }
 

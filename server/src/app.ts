@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
 import { safeLoggerOptions } from './lib/logSafety';
-import { createPasswordHasher } from './lib/passwords';
+import { createPasswordHasher, type HashingLimit } from './lib/passwords';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
 import { cookieOptions } from './plugins/external/cookies';
@@ -90,6 +90,8 @@ export interface BuildAppOptions {
    * can sign in hundreds of times. Refused with NODE_ENV=production; server.ts never passes it.
    */
   passwordCost?: number;
+  /** Tests only: a hashing limit of their own to watch, instead of the process's (lib/passwords.ts). */
+  hashingLimit?: HashingLimit;
   /** How often ended staff sessions are deleted (default every 10 minutes). */
   sessionPurgeEveryMs?: number;
   /** The retention job's clock, and when it checks whether a run is due (tests). */
@@ -117,7 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.passwordCost !== undefined && config.env === 'production') {
     throw new Error('passwordCost is for tests only and cannot be used with NODE_ENV=production');
   }
-  const hasher = createPasswordHasher(opts.passwordCost);
+  const hasher = createPasswordHasher(opts.passwordCost, opts.hashingLimit);
   const https = config.publicUrl.startsWith('https://');
   const app = Fastify({
     // Fastify's own request lines ("incoming request", "request completed") stay on: at LOG_LEVEL=info
@@ -173,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...opts.outbox });
   await app.register(auth, {
     hasher,
+    secure: https,
     accounts: config.accounts,
     ...(opts.sessionPurgeEveryMs ? { purgeEveryMs: opts.sessionPurgeEveryMs } : {}),
   });
@@ -204,7 +207,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       async (api) => {
         await api.register(fastifyCompress, compressionOptions);
         await api.register(health);
-        await api.register(authRoutes, { secure: https, rateLimitMax: config.rateLimitMax });
+        await api.register(authRoutes, { rateLimitMax: config.rateLimitMax });
         await api.register(liveRoutes, config.liveLimits);
         await api.register(websiteContentRoutes);
         await api.register(notificationRoutes);
@@ -224,7 +227,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           clubName: club.name,
           clubEmail: config.clubEmail,
           publicUrl: config.publicUrl,
-          secure: https,
         });
       },
       { prefix: API_BASE },

@@ -7,7 +7,7 @@ import { adminApiPaths } from '../../common/api/adminPaths';
 import { buildApp } from '../src/app';
 import { auditLog, staffSessions, staffUsers } from '../src/db/schema';
 import { createStaffUser } from '../src/db/staff';
-import { createPasswordHasher } from '../src/lib/passwords';
+import { createHashingLimit, createPasswordHasher, HASHING_LIMITS } from '../src/lib/passwords';
 import { api } from './fixtures';
 import { build, injectWithToken, TEST_PASSWORD_COST, testConfig, testDatabase } from './helpers';
 
@@ -22,6 +22,9 @@ describe('staff accounts: sign-in, lockout, sessions, own password', async () =>
   const LOCK_MS = 30_000;
   const { app, database } = await build({
     env: { LOGIN_LOCKOUT_BASE_SECONDS: '30', LOGIN_LOCKOUT_MAX_MINUTES: '60', SESSION_IDLE_MINUTES: '30' },
+    // Room for the 50 parallel guesses below to all be checked: this file tests how failures are counted,
+    // hashingLimit.test.ts the limit itself.
+    hashingLimit: createHashingLimit({ ...HASHING_LIMITS, queued: 100, maxWaitMs: 600_000 }),
   });
   const db = database.db;
   let counter = 0;

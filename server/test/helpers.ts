@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
+import { SESSION_COOKIE } from '../../common/api/auth';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../common/api/paths';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, pgliteDatabase, postgresDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { sessionXsrfToken } from '../src/plugins/external/xsrf';
 import { pgliteFromDump } from './pgliteDumps';
 import { reusedTemplateDatabase } from './pgliteReuse';
 
@@ -103,6 +105,7 @@ export async function build(
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(passwordCost === undefined ? {} : { passwordCost }),
+    ...(options.hashingLimit ? { hashingLimit: options.hashingLimit } : {}),
     ...(options.sessionPurgeEveryMs ? { sessionPurgeEveryMs: options.sessionPurgeEveryMs } : {}),
     // The daily retention job would otherwise run a minute into a long test file, with the real clock,
     // and add its entry to the audit log some tests read; retention.test.ts drives it itself.
@@ -120,12 +123,17 @@ const DAY_MS = 86_400_000;
 
 const TOKEN = 'test-xsrf-token-0123456789';
 
-/** A state-changing request that carries the cross-site token, as the SPA sends it. */
+/**
+ * A state-changing request that carries the cross-site token, as the SPA sends it: with a staff session
+ * cookie, the session's own token, which its sign-in handed out (plugins/external/xsrf.ts).
+ */
 export function injectWithToken(app: FastifyInstance, opts: InjectOptions) {
+  const session = Array.isArray(opts.cookies) ? undefined : opts.cookies?.[SESSION_COOKIE];
+  const token = typeof session === 'string' && session ? sessionXsrfToken(session) : TOKEN;
   return app.inject({
     ...opts,
-    cookies: { [XSRF_COOKIE]: TOKEN, ...(opts.cookies ?? {}) },
-    headers: { [XSRF_HEADER]: TOKEN, ...(opts.headers ?? {}) },
+    cookies: { [XSRF_COOKIE]: token, ...(opts.cookies ?? {}) },
+    headers: { [XSRF_HEADER]: token, ...(opts.headers ?? {}) },
   });
 }
 

@@ -4,7 +4,7 @@ import type { AccountsConfig } from '../config';
 import type { Db } from '../db/client';
 import { auditLog, staffUsers } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
-import type { PasswordHasher } from '../lib/passwords';
+import { HashingBusyError, type PasswordHasher } from '../lib/passwords';
 import type { SessionStore } from './sessions';
 
 /** The failed sign-in from which each further one locks the account (docs/decisions/0014-login-lockout.md). */
@@ -32,7 +32,9 @@ export const audit = (db: DbOrTx, actor: string, action: string, target: string)
 /**
  * Sign-in with a growing lockout. Every wrong password is counted in one UPDATE (failed_logins + 1), so
  * parallel guesses each count. The answer to a caller is only ever "signed in" or "no": an unknown
- * e-mail, a wrong password and a locked account look the same, and each costs one scrypt.
+ * e-mail, a wrong password and a locked account look the same, and each costs one scrypt. Every scrypt
+ * waits in the hashing limit (lib/passwords.ts); when it is full, signIn and changeOwnPassword reject
+ * with HashingBusyError before they have changed anything, whether the e-mail is known or not.
  */
 export function createAccounts(
   db: Db,
@@ -43,8 +45,17 @@ export function createAccounts(
   },
 ) {
   const { hasher, sessions } = deps;
-  // Checked against when the e-mail is unknown, so that it costs what a wrong password costs.
-  const decoyHash = hasher.hash('decoy password that never matches');
+  // Checked against when the e-mail is unknown, so that it costs what a wrong password costs: the same
+  // scrypt, waiting in the same hashing limit. Made once; made again if the limit refused it.
+  let decoy: Promise<string> | undefined;
+  const decoyHash = () => {
+    decoy ??= hasher.hash('decoy password that never matches').catch((error: unknown) => {
+      decoy = undefined;
+      throw error;
+    });
+    return decoy;
+  };
+  decoyHash().catch(() => {}); // made now, not by the first unknown e-mail
 
   const findByEmail = async (email: string) =>
     (await db.select().from(staffUsers).where(sql`lower(${staffUsers.email}) = lower(${email})`))[0];
@@ -88,7 +99,7 @@ export function createAccounts(
     async signIn(email: string, password: string, now = new Date()): Promise<SignInResult> {
       const user = await findByEmail(email);
       if (!user) {
-        await hasher.verify(password, await decoyHash);
+        await hasher.verify(password, await decoyHash());
         await audit(db, UNKNOWN_ACCOUNT, authActions.signInFailed, UNKNOWN_ACCOUNT);
         return { ok: false };
       }
@@ -113,12 +124,18 @@ export function createAccounts(
         return { ok: false };
       }
       if (hasher.needsRehash(user.passwordHash)) {
-        // Only now, after the answer is known to be yes: the time a rehash takes tells nothing.
-        const upgraded = await hasher.hash(password);
-        await db
-          .update(staffUsers)
-          .set({ passwordHash: upgraded })
-          .where(and(eq(staffUsers.id, user.id), eq(staffUsers.passwordHash, user.passwordHash)));
+        // Only now, after the answer is known to be yes: the time a rehash takes tells nothing. When the
+        // hashing limit is full, the sign-in stands and the rehash waits for the next one.
+        const upgraded = await hasher.hash(password).catch((error: unknown) => {
+          if (error instanceof HashingBusyError) return null;
+          throw error;
+        });
+        if (upgraded) {
+          await db
+            .update(staffUsers)
+            .set({ passwordHash: upgraded })
+            .where(and(eq(staffUsers.id, user.id), eq(staffUsers.passwordHash, user.passwordHash)));
+        }
       }
       return { ok: true, token, user: { email: user.email, role: user.role } };
     },

@@ -1,6 +1,13 @@
 import { scrypt } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, hashPassword, PASSWORD_COST, verifyPassword } from './passwords';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createHashingLimit,
+  createPasswordHasher,
+  HashingBusyError,
+  hashPassword,
+  PASSWORD_COST,
+  verifyPassword,
+} from './passwords';
 
 const PASSWORD = 'correct horse battery staple';
 /** Most cases at N=2^10: the production cost (2^17) takes a tenth of a second or more per hash. */
@@ -135,3 +142,86 @@ describe('verifyPassword', async () => {
     expect(await verifyPassword('wrong', other)).toBe(false);
   });
 });
+
+describe('the hashing limit', () => {
+  function gate() {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { opened, open };
+  }
+
+  it('runs at most `concurrent` at once, queues `queued` more in order, and refuses the rest', async () => {
+    const limit = createHashingLimit({ concurrent: 2, queued: 3, maxWaitMs: 600_000 });
+    const held = gate();
+    const order: number[] = [];
+    const runs = Array.from({ length: 7 }, (_, i) =>
+      limit.run(async () => {
+        order.push(i);
+        await held.opened;
+        return i;
+      }),
+    );
+    const outcomes = Promise.allSettled(runs);
+    expect([limit.running, limit.waiting]).toEqual([2, 3]);
+    held.open();
+    const settled = await outcomes;
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : 'busy'))).toEqual([
+      0,
+      1,
+      2,
+      3,
+      4,
+      'busy',
+      'busy',
+    ]);
+    for (const refused of settled.slice(5)) {
+      expect(refused.status === 'rejected' && refused.reason).toBeInstanceOf(HashingBusyError);
+    }
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+    expect([limit.peak, limit.running, limit.waiting]).toEqual([2, 0, 0]);
+  });
+
+  it('refuses a hash that waited longer than maxWaitMs, and frees its place in the queue', async () => {
+    vi.useFakeTimers();
+    try {
+      const limit = createHashingLimit({ concurrent: 1, queued: 1, maxWaitMs: 5_000 });
+      const held = gate();
+      const first = limit.run(() => held.opened);
+      const second = limit.run(async () => 'ran');
+      const refused = expect(second).rejects.toBeInstanceOf(HashingBusyError);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await refused;
+      expect(limit.waiting).toBe(0);
+      const third = limit.run(async () => 'ran');
+      held.open();
+      await first;
+      expect(await third).toBe('ran');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds every hash and check of a hasher, and lets a failed hash free its slot', async () => {
+    const limit = createHashingLimit({ concurrent: 1, queued: 0, maxWaitMs: 600_000 });
+    const hasher = createPasswordHasher(10, limit);
+    const stored = await cheap.hash(PASSWORD);
+    const held = gate();
+    const holding = limit.run(() => held.opened);
+    await expect(hasher.hash(PASSWORD)).rejects.toBeInstanceOf(HashingBusyError);
+    await expect(hasher.verify(PASSWORD, stored)).rejects.toBeInstanceOf(HashingBusyError);
+    held.open();
+    await holding;
+    expect(await hasher.verify(PASSWORD, stored)).toBe(true);
+    expect(await hasher.verify(PASSWORD, withPartsOf(stored, { r: 'x' }))).toBe(false);
+    expect(limit.running).toBe(0);
+    expect(await hasher.verify(PASSWORD, await hasher.hash(PASSWORD))).toBe(true);
+  });
+});
+
+/** A stored hash with some of its parts replaced. */
+function withPartsOf(stored: string, parts: { r?: string }): string {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  return [scheme, n, parts.r ?? r, p, salt, hash].join('$');
+}

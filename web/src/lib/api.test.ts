@@ -84,6 +84,18 @@ describe('api client', () => {
     },
   );
 
+  it('sends the token the sign-in answer set, on the very next call (no reload)', async () => {
+    // The server sets a new XSRF-TOKEN with the session (decision 0004): the client must not keep the old.
+    const fetchMock = mockFetch(() => jsonResponse({ email: 'a@example.org', role: 'admin' }));
+    setCookies(`${XSRF_COOKIE}=before-sign-in`);
+    await api.post(apiPaths.login.path(), { email: 'a@example.org', password: 'pw' }, accepted.partial());
+    setCookies(`${XSRF_COOKIE}=of-the-session`);
+    await apiRequest('/admin/websitecontent/menu', accepted.partial(), { method: 'PUT', body: {} });
+
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(XSRF_HEADER));
+    expect(sent).toEqual(['before-sign-in', 'of-the-session']);
+  });
+
   it('sends no XSRF header when there is no cookie', async () => {
     setCookies('theme=dark');
     const fetchMock = mockFetch(() => jsonResponse({ id: '1', message: 'ok' }));

@@ -1,5 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../../common/api/paths';
 import { HttpError } from '../../lib/httpError';
@@ -21,6 +21,10 @@ function sameToken(a: string, b: string): boolean {
  * state change that lacked it, so that the next try succeeds. It never comes with an answer a shared
  * cache may keep (API data, files, assets): a cache that stored one would hand the same token to every
  * visitor, and a token everyone knows protects no one.
+ *
+ * A staff session has a token of its own, derived from the session token (sessionXsrfToken): the sign-in
+ * answer sets it as the new cookie, and staff-only state changes accept no other (requireSessionXsrf).
+ * A token the browser held before signing in, or one planted in it, is worthless for the new session.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +34,32 @@ declare module 'fastify' {
   interface FastifyReply {
     /** The visitor's cross-site token: the cookie's, or a new one handed out with this answer. */
     xsrfToken(): string;
+    /** Hands out the cross-site token of a staff session (at sign-in: a new token for a new session). */
+    setSessionXsrfToken(sessionToken: string): void;
   }
+}
+
+const INVALID_TOKEN_MESSAGE = 'Missing or invalid cross-site token. Please reload the page and try again.';
+
+/**
+ * The cross-site token of a staff session: a one-way function of the session token, so the server needs
+ * to store nothing, and the token, which page scripts read, tells nothing about the HttpOnly session.
+ */
+export const sessionXsrfToken = (sessionToken: string) =>
+  createHash('sha256').update(`xsrf-token:${sessionToken}`).digest('base64url');
+
+/**
+ * For a staff-only state change: the header must carry the session's own token. When it does not, the
+ * refusal hands out that token, so that the admin's next try succeeds (the answer goes to the browser that
+ * holds the session, which a foreign page cannot read).
+ */
+export function requireSessionXsrf(request: FastifyRequest, reply: FastifyReply, sessionToken: string) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const header = request.headers[XSRF_HEADER.toLowerCase()];
+  const expected = sessionXsrfToken(sessionToken);
+  if (typeof header === 'string' && sameToken(header, expected)) return;
+  reply.setSessionXsrfToken(sessionToken);
+  throw new HttpError(403, INVALID_TOKEN_MESSAGE);
 }
 
 /** Compares a token from a form field with the cookie, for the few plain HTML forms. */
@@ -46,8 +75,7 @@ export default fp(
   async function xsrf(app: FastifyInstance, opts: { secure: boolean }) {
     const headerName = XSRF_HEADER.toLowerCase();
 
-    function issueToken(reply: FastifyReply): string {
-      const token = randomBytes(24).toString('base64url');
+    function issueToken(reply: FastifyReply, token = randomBytes(24).toString('base64url')): string {
       reply.setCookie(XSRF_COOKIE, token, {
         path: '/',
         sameSite: 'lax',
@@ -60,6 +88,12 @@ export default fp(
     app.decorateReply('xsrfToken', function xsrfToken(this: FastifyReply) {
       return this.request.cookies[XSRF_COOKIE] || issueToken(this);
     });
+    app.decorateReply(
+      'setSessionXsrfToken',
+      function setSessionXsrfToken(this: FastifyReply, session: string) {
+        issueToken(this, sessionXsrfToken(session));
+      },
+    );
 
     // A callback hook: an async one costs a promise per request.
     const checkToken: onRequestHookHandler = (request, reply, done) => {
@@ -69,9 +103,7 @@ export default fp(
       if (!cookie) issueToken(reply);
       const header = request.headers[headerName];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-        return done(
-          new HttpError(403, 'Missing or invalid cross-site token. Please reload the page and try again.'),
-        );
+        return done(new HttpError(403, INVALID_TOKEN_MESSAGE));
       }
       done();
     };

@@ -1,18 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, type StaffUser } from '../../../../common/api/auth';
+import type { StaffUser } from '../../../../common/api/auth';
 import { type Accounts, createAccounts } from '../../auth/accounts';
+import { type SessionCookie, sessionCookie } from '../../auth/sessionCookie';
 import { createSessionStore, type SessionStore, type StaffSession } from '../../auth/sessions';
 import type { AccountsConfig } from '../../config';
 import { HttpError } from '../../lib/httpError';
 import type { PasswordHasher } from '../../lib/passwords';
 import { repeatingTask } from '../../lib/repeatingTask';
+import { requireSessionXsrf } from '../external/xsrf';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
     accounts: Accounts;
-    /** A preHandler for staff-only routes: 401 without a valid session. */
+    /** The session cookie's name and attributes (`__Host-session` over https). */
+    sessionCookie: SessionCookie;
+    /**
+     * A hook for staff-only routes: 401 without a valid session, and for a state change 403 unless it
+     * carries the session's own cross-site token (plugins/external/xsrf.ts).
+     */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -23,6 +30,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   hasher: PasswordHasher;
+  /** Served over https: the session cookie is Secure and `__Host-` prefixed. */
+  secure: boolean;
   accounts: AccountsConfig;
   /** How often ended sessions are deleted; every 10 minutes unless a test wants it sooner. */
   purgeEveryMs?: number;
@@ -38,11 +47,15 @@ export default fp(
       'accounts',
       createAccounts(app.db, { hasher: opts.hasher, sessions, lockout: opts.accounts }),
     );
+    const cookie = sessionCookie(opts.secure);
+    app.decorate('sessionCookie', cookie);
     app.decorateRequest('staffUser', null);
     app.decorateRequest('staffSession', null);
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
-      const session = await sessions.find(request.cookies[SESSION_COOKIE]);
-      if (!session) throw new HttpError(401, 'Please sign in.');
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[cookie.name];
+      const session = await sessions.find(token);
+      if (!session || !token) throw new HttpError(401, 'Please sign in.');
+      requireSessionXsrf(request, reply, token);
       request.staffSession = session;
       request.staffUser = session.user;
     });
@@ -58,5 +71,5 @@ export default fp(
     }, opts.purgeEveryMs ?? PURGE_EVERY_MS);
     app.addHook('onClose', async () => purging.stop());
   },
-  { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
+  { name: 'auth', dependencies: ['database', '@fastify/cookie', 'xsrf'] },
 );

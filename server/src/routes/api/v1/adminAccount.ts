@@ -3,29 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownPasswordChange, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../../../common/api/account';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
-import { SESSION_COOKIE } from '../../../../../common/api/auth';
 import { errorBody } from '../../../../../common/api/errors';
+import { withHashingLimit } from '../../../auth/hashingBusy';
 import { HttpError } from '../../../lib/httpError';
 
 /**
  * The signed-in staff member's own account, for every role (docs/product.md, Admin). Registered inside
  * the admin routes, so a session and the cross-site token are already required.
  */
-const adminAccountRoutes: FastifyPluginAsyncZod<{ secure: boolean }> = async (app, opts) => {
+const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Set by the admin routes' requireStaff before any of these handlers runs.
   const session = (request: FastifyRequest) =>
     request.staffSession as NonNullable<FastifyRequest['staffSession']>;
 
   app.post(
     adminApiPaths.ownPassword.pattern,
-    { schema: { body: ownPasswordChange, response: { 204: z.null(), 400: errorBody } } },
+    { schema: { body: ownPasswordChange, response: { 204: z.null(), 400: errorBody, 503: errorBody } } },
     async (request, reply) => {
       const { userId, tokenHash } = session(request);
-      const result = await app.accounts.changeOwnPassword(
-        userId,
-        tokenHash,
-        request.body.currentPassword,
-        request.body.newPassword,
+      const { currentPassword, newPassword } = request.body;
+      const result = await withHashingLimit(request, reply, () =>
+        app.accounts.changeOwnPassword(userId, tokenHash, currentPassword, newPassword),
       );
       if (result === 'wrong-current') throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE);
       return reply.code(204).send(null);
@@ -38,7 +36,7 @@ const adminAccountRoutes: FastifyPluginAsyncZod<{ secure: boolean }> = async (ap
     async (request, reply) => {
       const { userId, user } = session(request);
       await app.accounts.signOutEverywhere(userId, user.email);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+      reply.clearCookie(app.sessionCookie.name, app.sessionCookie.options);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
-import { SESSION_COOKIE } from '../../../../../common/api/auth';
 import { errorBody } from '../../../../../common/api/errors';
 import {
   duplicateEmailMessage,
@@ -11,6 +10,7 @@ import {
   staffUserChange,
   staffUserParams,
 } from '../../../../../common/api/users';
+import { withHashingLimit } from '../../../auth/hashingBusy';
 import { HttpError } from '../../../lib/httpError';
 
 /**
@@ -34,9 +34,14 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     adminApiPaths.users.pattern,
-    { schema: { body: newStaffUser, response: { 201: staffAccount, 400: errorBody, 409: errorBody } } },
+    {
+      schema: {
+        body: newStaffUser,
+        response: { 201: staffAccount, 400: errorBody, 409: errorBody, 503: errorBody },
+      },
+    },
     async (request, reply) => {
-      const created = await repo.create(actor(request), request.body);
+      const created = await withHashingLimit(request, reply, () => repo.create(actor(request), request.body));
       if (created === 'exists') throw new HttpError(409, duplicateEmailMessage(request.body.email));
       return reply.code(201).send(created);
     },
@@ -48,15 +53,12 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: staffUserParams,
         body: staffUserChange,
-        response: { 200: staffAccount, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: staffAccount, 400: errorBody, 404: errorBody, 409: errorBody, 503: errorBody },
       },
     },
-    async (request) => {
-      const result = await repo.update(
-        actor(request),
-        request.params.id,
-        request.body,
-        request.cookies[SESSION_COOKIE],
+    async (request, reply) => {
+      const result = await withHashingLimit(request, reply, () =>
+        repo.update(actor(request), request.params.id, request.body, request.cookies[app.sessionCookie.name]),
       );
       if (result === 'not-found') throw notFound();
       if (result === 'last-admin') throw refuseLastAdmin();
