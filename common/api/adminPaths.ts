@@ -39,6 +39,10 @@ export const adminApiPaths = {
   teeSheetBlocks: adminRoute('/tee-sheet/blocks'),
   teeSheetBlock: adminRoute('/tee-sheet/blocks/:id'),
   teeSheetBookings: adminRoute('/tee-sheet/bookings'),
+  /** GET every price list, POST a new one (priceLists.ts). */
+  priceLists: adminRoute('/price-lists'),
+  /** PUT to edit a list, DELETE it (refused while it priced bookings). */
+  priceList: adminRoute('/price-lists/:id'),
   /** After the fixed /tee-sheet/… paths: Fastify matches those before this parameter. */
   teeSheetDay: adminRoute('/tee-sheet/:date'),
 } as const;

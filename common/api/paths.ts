@@ -60,6 +60,8 @@ export const apiPaths = {
   paymentWebhook: route('/payments/webhook'),
   /** The TEST payment provider's checkout page (server/src/payments/testProvider.ts). */
   testCheckout: route('/payments/test-checkout/:paymentId'),
+  /** The price list in force on a date (yyyy-mm-dd), its texts in the request's language (priceLists.ts). */
+  prices: route('/prices/:date'),
   holes: route('/holes'),
   scoreCard: route('/holes/scorecard.pdf'),
   login: route('/auth/login'),

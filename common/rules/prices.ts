@@ -1,54 +1,61 @@
+import { FEE_IDS, type FeeId, type PriceListBody } from '../api/priceLists';
 import type { CalendarDate } from './clubTime';
 import { isWeekendOrHoliday } from './holidays';
-import { type ClockTime, minutesOfDay, type Season, seasonOf } from './seasons';
+import { SEEDED_PRICE_LIST, seasonKeyOn, twilightFromOn } from './priceLists';
+import { type ClockTime, clockTimeOf, minutesOfDay, type Season } from './seasons';
 
 /** Prices are whole euros (docs/product.md, Seasons and prices). */
 export const PRICE_CURRENCY = 'EUR';
 
-export type FeeId = 'weekday' | 'weekend' | 'groupWeekday' | 'groupWeekend' | 'twilight' | 'dayFee';
+export type { FeeId } from '../api/priceLists';
 
 export interface GreenFee {
   id: FeeId;
   label: string;
   price: Record<Season, number>;
-  /** The "asterisked" prices of docs/product.md, Seasons and prices: juniors under 21 pay half. */
+  /** The "asterisked" prices of docs/product.md, Seasons and prices: juniors get the list's discount. */
   juniorDiscount: boolean;
   /** Only for fees that start at a time of day (twilight). */
   startsAt?: Record<Season, ClockTime>;
 }
 
-export const TWILIGHT_STARTS_AT: Record<Season, ClockTime> = {
-  low: { hour: 14, minute: 30 },
-  high: { hour: 16, minute: 30 },
+/*
+ * The constants below are the seeded price list (SEEDED_PRICE_LIST) in the shapes the pages read before
+ * prices became data (issue 37); they go once no page imports them. The seeded list is their one source.
+ */
+const seeded = SEEDED_PRICE_LIST;
+const bySeason = <T>(record: Record<string, T>, key = ''): Record<Season, T> => {
+  const { low, high } = record;
+  if (low === undefined || high === undefined)
+    throw new Error(`The seeded ${key} needs low and high seasons.`);
+  return { low, high };
 };
 
-export const GROUP_MIN_PLAYERS = 12;
+export const TWILIGHT_STARTS_AT: Record<Season, ClockTime> = {
+  low: clockTimeOf(bySeason(seeded.twilightFrom).low),
+  high: clockTimeOf(bySeason(seeded.twilightFrom).high),
+};
 
-/** The green fee table, in display order: the Green Fees page renders it, priceFor charges from it. */
-export const GREEN_FEES_2025: readonly GreenFee[] = [
-  { id: 'weekday', label: 'Weekday', price: { low: 100, high: 110 }, juniorDiscount: true },
-  { id: 'weekend', label: 'Weekend and holidays', price: { low: 110, high: 120 }, juniorDiscount: true },
-  {
-    id: 'groupWeekday',
-    label: 'Groups of 12 or more, weekdays',
-    price: { low: 80, high: 90 },
-    juniorDiscount: true,
-  },
-  {
-    id: 'groupWeekend',
-    label: 'Groups of 12 or more, weekends',
-    price: { low: 90, high: 100 },
-    juniorDiscount: true,
-  },
-  {
-    id: 'twilight',
-    label: 'Twilight',
-    price: { low: 80, high: 80 },
-    juniorDiscount: false,
-    startsAt: TWILIGHT_STARTS_AT,
-  },
-  { id: 'dayFee', label: 'Day fee (2 rounds)', price: { low: 170, high: 170 }, juniorDiscount: true },
-];
+export const GROUP_MIN_PLAYERS = seeded.groupSize;
+
+/** The labels of the Green Fees page's English table, in display order. */
+const FEE_LABELS: Record<FeeId, string> = {
+  weekday: 'Weekday',
+  weekend: 'Weekend and holidays',
+  groupWeekday: `Groups of ${GROUP_MIN_PLAYERS} or more, weekdays`,
+  groupWeekend: `Groups of ${GROUP_MIN_PLAYERS} or more, weekends`,
+  twilight: 'Twilight',
+  dayFee: 'Day fee (2 rounds)',
+};
+
+/** The green fee table, in display order. */
+export const GREEN_FEES_2025: readonly GreenFee[] = FEE_IDS.map((id) => ({
+  id,
+  label: FEE_LABELS[id],
+  price: bySeason(seeded.greenFees[id], id),
+  juniorDiscount: seeded.junior.fees.includes(id),
+  ...(id === 'twilight' ? { startsAt: TWILIGHT_STARTS_AT } : {}),
+}));
 
 export function greenFee(id: FeeId): GreenFee {
   const fee = GREEN_FEES_2025.find((row) => row.id === id);
@@ -56,27 +63,34 @@ export function greenFee(id: FeeId): GreenFee {
   return fee;
 }
 
-export const SEASON_TICKET_2025 = { rounds: 12, price: 1050 };
-export const JUNIOR_DISCOUNT = { maxAgeExclusive: 21, percent: 50 };
+export const SEASON_TICKET_2025 = {
+  rounds: seeded.products.seasonTicket.rounds,
+  price: seeded.products.seasonTicket.price,
+};
+export const JUNIOR_DISCOUNT = { maxAgeExclusive: seeded.junior.underAge, percent: seeded.junior.percent };
 /** Members of an at-golf scheme pay this much more per green fee. */
-export const AT_GOLF_SURCHARGE = 10;
+export const AT_GOLF_SURCHARGE = seeded.atGolfSurcharge;
 
+const range = seeded.products.drivingRange;
 export const DRIVING_RANGE_2025 = {
-  minutes: 120,
-  adult: { minAge: 18, price: 30 },
-  junior: { maxAgeExclusive: 18, price: 15 },
+  minutes: range.minutes,
+  adult: { minAge: range.juniorUnderAge, price: range.adultPrice },
+  junior: { maxAgeExclusive: range.juniorUnderAge, price: range.juniorPrice },
+  /** Interface, not price data: the card brands the golf shop takes. */
   cardsAccepted: ['Visa', 'Mastercard', 'American Express'],
 };
 
+const buggy = seeded.products.buggy;
 export const BUGGY_2024 = {
-  pricePerRound: 45,
+  pricePerRound: buggy.pricePerRound,
+  // The seeded list states these in its label; they stay here only for the page that still reads them.
   validFrom: { year: 2024, month: 1, day: 1 },
   validTo: { year: 2024, month: 12, day: 31 },
-  driverMinAge: 18,
-  availableUntil: { low: { hour: 12, minute: 0 }, high: { hour: 14, minute: 0 } } satisfies Record<
-    Season,
-    ClockTime
-  >,
+  driverMinAge: buggy.driverMinAge,
+  availableUntil: {
+    low: clockTimeOf(bySeason(buggy.availableUntil).low),
+    high: clockTimeOf(bySeason(buggy.availableUntil).high),
+  } satisfies Record<Season, ClockTime>,
 };
 
 interface MonthDay {
@@ -151,22 +165,26 @@ export interface PriceQuote {
   fee: FeeId;
 }
 
-function feeIdFor(request: PriceRequest): FeeId {
+function feeIdFor(request: PriceRequest, list: PriceListBody): FeeId {
   if (request.rounds === 2) return 'dayFee';
-  const season = seasonOf(request.date);
-  if (minutesOfDay(request) >= minutesOfDay(TWILIGHT_STARTS_AT[season])) return 'twilight';
-  const isGroup = (request.groupSize ?? request.adults + request.juniors) >= GROUP_MIN_PLAYERS;
+  if (minutesOfDay(request) >= minutesOfDay(twilightFromOn(list, request.date))) return 'twilight';
+  const isGroup = (request.groupSize ?? request.adults + request.juniors) >= list.groupSize;
   if (isWeekendOrHoliday(request.date)) return isGroup ? 'groupWeekend' : 'weekend';
   return isGroup ? 'groupWeekday' : 'weekday';
 }
 
-export function priceFor(request: PriceRequest): PriceQuote {
+/** What a party pays for a round on a date, by the price list in force then (the seeded one by default). */
+export function priceFor(request: PriceRequest, list: PriceListBody = SEEDED_PRICE_LIST): PriceQuote {
   const { adults, juniors } = request;
   if (!Number.isInteger(adults) || !Number.isInteger(juniors) || adults < 0 || juniors < 0) {
     throw new RangeError('adults and juniors must be whole numbers of at least 0');
   }
-  const fee = greenFee(feeIdFor(request));
-  const adult = fee.price[seasonOf(request.date)];
-  const junior = fee.juniorDiscount ? Math.round((adult * (100 - JUNIOR_DISCOUNT.percent)) / 100) : adult;
-  return { total: adults * adult + juniors * junior, perPlayer: { adult, junior }, fee: fee.id };
+  const fee = feeIdFor(request, list);
+  const season = seasonKeyOn(list, request.date);
+  const adult = list.greenFees[fee][season];
+  if (adult === undefined) throw new RangeError(`The price list has no ${fee} fee for season ${season}.`);
+  const junior = list.junior.fees.includes(fee)
+    ? Math.round((adult * (100 - list.junior.percent)) / 100)
+    : adult;
+  return { total: adults * adult + juniors * junior, perPlayer: { adult, junior }, fee };
 }

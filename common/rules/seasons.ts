@@ -30,3 +30,44 @@ export function seasonOf(date: CalendarDate): Season {
 /** 0 = Sunday … 6 = Saturday; UTC so the machine's time zone never shifts the day. */
 export const dayOfWeek = ({ year, month, day }: CalendarDate): number =>
   new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
+/** A named range of days of the year; `from` after `to` wraps the year end (17 November to 31 March). */
+export interface SeasonRange {
+  key: string;
+  from: MonthDay;
+  to: MonthDay;
+}
+
+export function inSeasonRange(date: MonthDay, { from, to }: Pick<SeasonRange, 'from' | 'to'>): boolean {
+  const key = monthDayKey(date);
+  const first = monthDayKey(from);
+  const last = monthDayKey(to);
+  return first <= last ? key >= first && key <= last : key >= first || key <= last;
+}
+
+/** Every day of a leap year, so that 29 February is checked too. */
+const DAYS_OF_THE_YEAR: MonthDay[] = Array.from({ length: 366 }, (_, index) => {
+  const date = new Date(Date.UTC(2024, 0, 1 + index));
+  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+});
+
+const dayName = ({ month, day }: MonthDay) => `${day}/${month}`;
+
+/** Why these seasons do not cover each day of the year exactly once, or null when they do. */
+export function seasonCoverageProblem(seasons: readonly SeasonRange[]): string | null {
+  for (const date of DAYS_OF_THE_YEAR) {
+    const covering = seasons.filter((season) => inSeasonRange(date, season));
+    if (covering.length === 0) return `No season covers ${dayName(date)} (day/month).`;
+    if (covering.length > 1) {
+      return `Seasons ${covering.map((season) => season.key).join(' and ')} overlap on ${dayName(date)} (day/month).`;
+    }
+  }
+  return null;
+}
+
+/** 'HH:MM' (as price lists store times) → ClockTime. */
+export function clockTimeOf(text: string): ClockTime {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  if (!match) throw new RangeError(`Not a time: ${text}`);
+  return { hour: Number(match[1]), minute: Number(match[2]) };
+}

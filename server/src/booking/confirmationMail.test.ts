@@ -36,6 +36,7 @@ const row: ReservationRow = {
   refundedCents: null,
   refundId: null,
   requestId: null,
+  priceListId: null,
   anonymisedAt: null,
   createdAt: new Date('2026-07-01T10:00:00Z'),
 };

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { PriceListBody } from '../../../common/api/priceLists';
 import { TRANSLATION_LANGUAGES } from '../../../common/i18n/languages';
 import type { TeeSheetConfig } from '../../../common/rules/teeSheet';
 
@@ -190,6 +191,8 @@ export const reservations = pgTable(
     refundId: text('refund_id'),
     /** The mail request staff confirmed onto the sheet as this booking (source `request`). */
     requestId: uuid('request_id'),
+    /** The price list that priced it (price_lists.id): a list that priced bookings is never deleted. */
+    priceListId: bigint('price_list_id', { mode: 'number' }),
     /**
      * When its personal columns were cleared, by the retention job or an erasure (docs/product.md,
      * Retention); the date, party, price and payment references stay for the accounts.
@@ -205,6 +208,7 @@ export const reservations = pgTable(
     index('reservations_open_by_client').on(t.clientHash).where(sql`${t.paymentState} = 'open'`),
     index('reservations_slot').on(t.type, t.year, t.month, t.day, t.hour, t.minute),
     index('reservations_payment').on(t.paymentId),
+    index('reservations_price_list').on(t.priceListId),
     // The payment sweep looks for lapsed open holds every minute: a handful of rows among every booking
     // ever made, so the index holds only the open ones.
     index('reservations_open_holds').on(t.holdExpiresAt).where(sql`${t.paymentState} = 'open'`),
@@ -436,3 +440,18 @@ export const teeSheetBlocks = pgTable(
     ),
   ],
 );
+
+/**
+ * Price lists (docs/product.md, Seasons and prices): the list with the latest effective_from on or before a
+ * play date prices it. `body` is the whole list (common/api/priceLists.ts), validated by priceListBody;
+ * effective_from repeats its date so that lists are found and kept unique by date. Migration 0016 inserts
+ * the seeded list (common/rules/priceLists.ts).
+ */
+export const priceLists = pgTable('price_lists', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull().unique(),
+  body: jsonb('body').$type<PriceListBody>().notNull(),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
