@@ -155,3 +155,13 @@ export const priceDateParams = z.object({ date: isoDate });
 /** GET /prices/{date}: the list in force on that date, its texts in the request's language. */
 export const publicPriceList = z.object({ id: z.number().int(), ...priceListShape(z.string()) });
 export type PublicPriceList = z.infer<typeof publicPriceList>;
+
+/**
+ * The answer of GET /prices/{date}: the list in force on that date, and the next list after it, if staff
+ * have entered one, so that the Green Fees page can say "From {date}: {name}" and link to it.
+ */
+export const priceListAnswer = z.object({
+  list: publicPriceList,
+  next: z.object({ effectiveFrom: isoDate, name: z.string() }).nullable(),
+});
+export type PriceListAnswer = z.infer<typeof priceListAnswer>;

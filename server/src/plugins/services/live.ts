@@ -8,11 +8,12 @@ import { type LiveChange, liveChange } from '../../../../common/api/live';
 
 const CHANNEL = 'golf_live_changes';
 
-/** Every change there can be: each content item, the notifications and the tee sheet. */
+/** Every change there can be: each content item, the notifications, the tee sheet and the price lists. */
 const everythingChanged: LiveChange[] = [
   ...contentKeys.map((key) => ({ topic: 'content' as const, key })),
   { topic: 'notifications' },
   { topic: 'tee-sheet' },
+  { topic: 'prices' },
 ];
 
 export interface LiveChanges {

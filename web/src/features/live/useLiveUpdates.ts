@@ -13,6 +13,10 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
     // The staff tee sheet: every day loaded (the key is adminKeys.teeSheet, kept out of the public bundle).
     return queryClient.invalidateQueries({ queryKey: ['admin', 'tee-sheet'] });
   }
+  if (change.topic === 'prices') {
+    // GET /prices/{date} is answered with no-cache (revalidated by its ETag), so no browser copy to skip.
+    return queryClient.invalidateQueries({ queryKey: ['price-list'] });
+  }
   if (change.topic === 'notifications') {
     markChanged(apiPaths.websiteNotifications.path());
     return queryClient.invalidateQueries({ queryKey: ['notifications'] });
