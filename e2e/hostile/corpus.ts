@@ -98,12 +98,19 @@ export const publicRoutes = {
     body: { action: 'pay', xsrf: 'x' },
   },
   holes: { methods: ['GET', 'HEAD'] },
+  prices: { methods: ['GET'], params: { date: FUTURE } },
   scoreCard: { methods: ['GET'] },
   // An account that does not exist: a failed sign-in is audited, and must not lock out the real one.
   login: { methods: ['POST'], body: { email: 'nobody@example.net', password: 'not the password' } },
   logout: { methods: ['POST'] },
   me: { methods: ['GET'] },
 } satisfies Record<keyof typeof apiPaths, RouteSpec>;
+
+const REFUSED_PRICE_LIST = {
+  name: { en: 'Prices {{m}}', nl: '', fr: '', de: '' },
+  effectiveFrom: '1999-02-30',
+  seasons: [],
+};
 
 export const staffRoutes = {
   content: { methods: ['PUT'], params: { key: 'hx-scratch' }, body: { content: '{{m}}' } },
@@ -188,6 +195,10 @@ export const staffRoutes = {
     },
   },
   teeSheetBlock: { methods: ['DELETE'], params: { id: '999999' } },
+  // A list with a date that does not exist and no seasons nor fees: refused whatever one mutation changes,
+  // so the corpus never changes the prices the booking tests read.
+  priceLists: { methods: ['GET', 'POST'], body: REFUSED_PRICE_LIST },
+  priceList: { methods: ['PUT', 'DELETE'], params: { id: '999999' }, body: REFUSED_PRICE_LIST },
   teeSheetDay: { methods: ['GET'], params: { date: FUTURE } },
   // A date in 1999: refused whatever one mutation changes, so the corpus never takes a tee time.
   teeSheetBookings: {
