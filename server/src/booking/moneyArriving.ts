@@ -1,20 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { club } from '../../../common/config/club';
 import { holdsPlaces, moneyArrives, paymentRowMayBecome } from '../../../common/rules/bookingStates';
 import { formatTime, isoDate } from '../../../common/rules/clubTime';
-import type { Db } from '../db/client';
 import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
-import type { PaymentProvider } from '../payments/provider';
 import {
   lockPayment,
   moveOutcome,
   type PaymentRow,
   setPaymentState,
 } from '../repositories/paymentRepository';
-import type { ReservationRepository, ReservationRow } from '../repositories/reservationRepository';
+import type { ReservationRow } from '../repositories/reservationRepository';
+import type { BookingServiceOptions } from './bookingService';
 import { claimTeeTime } from './claimTeeTime';
 import { bookingConfirmationMail, clubAddress } from './confirmationMail';
 import {
@@ -25,16 +23,8 @@ import {
   refundFailedMail,
 } from './paymentMails';
 
-export interface MoneyArrivingOptions {
-  db: Db;
-  log: FastifyBaseLogger;
-  reservations: ReservationRepository;
-  payments: PaymentProvider;
-  publicUrl: string;
-  clubEmail: string;
-  kickOutbox: () => void;
-  onConfirmed?: (() => Promise<void>) | undefined;
-}
+/** What settling money needs: the booking service's own dependencies (bookingService.ts). */
+export type MoneyArrivingOptions = BookingServiceOptions;
 
 /** The audit log's actor for what the payment flow does on its own. */
 const PAYMENTS_ACTOR = 'payments';
