@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The events of GET /api/v1/live (apiPaths.live in paths.ts), telling open pages what changed. */
 export const liveChange = z.object({
-  topic: z.enum(['content', 'notifications', 'tee-sheet', 'prices']),
+  topic: z.enum(['content', 'notifications', 'tee-sheet', 'prices', 'opening-hours', 'rules']),
   /** The content key, for topic content. */
   key: z.string().optional(),
 });

@@ -22,14 +22,16 @@ export const seasonKey = z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'A season ke
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const monthDay = z
+/** A day of the year, 29 February included. */
+export const monthDay = z
   .object({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) })
   .refine(({ month, day }) => day <= (DAYS_IN_MONTH[month - 1] ?? 0), 'No such day in that month.');
 
 /** 'HH:MM', 00:00 to 23:59. */
 export const clockText = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Write a time as HH:MM.');
 
-const isoDate = z
+/** A date that exists, as yyyy-mm-dd. */
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Write a date as yyyy-mm-dd.')
   .refine((text) => {

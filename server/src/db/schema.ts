@@ -18,6 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { ClubRules } from '../../../common/api/clubRules';
+import type { OpeningHours } from '../../../common/api/openingHours';
 import type { PriceListBody } from '../../../common/api/priceLists';
 import { TRANSLATION_LANGUAGES } from '../../../common/i18n/languages';
 import type { TeeSheetConfig } from '../../../common/rules/teeSheet';
@@ -455,3 +457,54 @@ export const priceLists = pgTable('price_lists', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The seasonal weekly hours of the driving range, the golf shop and the bar (docs/product.md, Opening
+ * hours): one row, id 1, edited by staff. Without the row the seeded hours of common/ apply.
+ */
+export const openingHoursSettings = pgTable(
+  'opening_hours',
+  {
+    id: integer('id').primaryKey(),
+    hours: jsonb('hours').$type<OpeningHours>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('opening_hours_one_row', sql`${t.id} = 1`)],
+);
+
+/** Exceptional days of a facility: closed, or other hours, from from_date to to_date, with a reason. */
+export const openingHourExceptions = pgTable(
+  'opening_hour_exceptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    facility: text('facility', { enum: ['drivingRange', 'shop', 'bar'] }).notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull(),
+    opens: text('opens'),
+    closes: text('closes'),
+    /** The reason per language ({ en, nl, fr, de }). */
+    reason: jsonb('reason').$type<{ en: string; nl: string; fr: string; de: string }>().notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('opening_hour_exceptions_dates').on(t.fromDate, t.toDate),
+    check('opening_hour_exceptions_order', sql`${t.fromDate} <= ${t.toDate}`),
+    check('opening_hour_exceptions_facility', sql`${t.facility} in ('drivingRange', 'shop', 'bar')`),
+  ],
+);
+
+/**
+ * The club's rules (docs/product.md, Handicap limits and Holidays): one row, id 1, edited by staff.
+ * Without the row the seeded rules of common/ apply.
+ */
+export const clubRulesSettings = pgTable(
+  'club_rules',
+  {
+    id: integer('id').primaryKey(),
+    rules: jsonb('rules').$type<ClubRules>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('club_rules_one_row', sql`${t.id} = 1`)],
+);

@@ -8,12 +8,14 @@ import { type LiveChange, liveChange } from '../../../../common/api/live';
 
 const CHANNEL = 'golf_live_changes';
 
-/** Every change there can be: each content item, the notifications, the tee sheet and the price lists. */
+/** Every change there can be: each content item, the notifications, the tee sheet, prices, hours and rules. */
 const everythingChanged: LiveChange[] = [
   ...contentKeys.map((key) => ({ topic: 'content' as const, key })),
   { topic: 'notifications' },
   { topic: 'tee-sheet' },
   { topic: 'prices' },
+  { topic: 'opening-hours' },
+  { topic: 'rules' },
 ];
 
 export interface LiveChanges {
