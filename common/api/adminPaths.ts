@@ -43,6 +43,12 @@ export const adminApiPaths = {
   priceLists: adminRoute('/price-lists'),
   /** PUT to edit a list, DELETE it (refused while it priced bookings). */
   priceList: adminRoute('/price-lists/:id'),
+  /** GET and PUT the club's rules: handicap limits and the club's own holidays (clubRules.ts). */
+  clubRules: adminRoute('/rules'),
+  /** GET/PUT the seasonal hours (openingHours.ts); POST an exceptional day, DELETE one by id. */
+  openingHours: adminRoute('/opening-hours'),
+  openingHourExceptions: adminRoute('/opening-hours/exceptions'),
+  openingHourException: adminRoute('/opening-hours/exceptions/:id'),
   /** After the fixed /tee-sheet/… paths: Fastify matches those before this parameter. */
   teeSheetDay: adminRoute('/tee-sheet/:date'),
 } as const;

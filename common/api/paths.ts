@@ -62,6 +62,10 @@ export const apiPaths = {
   testCheckout: route('/payments/test-checkout/:paymentId'),
   /** The price list in force on a date (yyyy-mm-dd), its texts in the request's language (priceLists.ts). */
   prices: route('/prices/:date'),
+  /** The handicap limits, holidays and members-only window every page states (clubRules.ts). */
+  rules: route('/rules'),
+  /** Opening hours and the exceptional days of ?from=yyyy-mm-dd&days=N, texts in the request's language. */
+  openingHours: route('/opening-hours'),
   holes: route('/holes'),
   scoreCard: route('/holes/scorecard.pdf'),
   login: route('/auth/login'),

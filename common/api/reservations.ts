@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from '../rules/clubTime';
+import type { HandicapRules } from '../rules/handicapLimits';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
 import { handicapLimitMessage } from '../validation/handicapLimitMessages';
 import { messages } from '../validation/messages';
@@ -40,48 +41,62 @@ const month = z.number().int().min(1).max(12);
 const day = z.number().int().min(1).max(31);
 
 /**
- * The day's handicap limit (docs/product.md, Handicap limits). Zod runs this even after a field's range
- * failed (not after a wrong type): a date that does not exist has no limit (the route refuses it by itself).
+ * The day's handicap limit under the club's rules (docs/product.md, Handicap limits). Zod runs this even
+ * after a field's range failed (not after a wrong type): a date that does not exist has no limit (the route
+ * refuses it by itself).
  */
-function refuseHandicapOverLimit(
-  b: { handicap: number; year: number; month: number; day: number },
-  ctx: z.RefinementCtx,
-) {
-  const message = isValidDate(b) ? handicapLimitMessage(b.handicap, b) : null;
-  if (message) ctx.addIssue({ code: 'custom', message, path: ['handicap'], input: b.handicap });
-}
+const refuseHandicapOverLimit =
+  (rules: HandicapRules) =>
+  (b: { handicap: number; year: number; month: number; day: number }, ctx: z.RefinementCtx) => {
+    const message = isValidDate(b) ? handicapLimitMessage(b.handicap, b, rules) : null;
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['handicap'], input: b.handicap });
+  };
 
 /**
- * The handicap and the day of play alone, checked as the booking payload checks them: what the online form
- * says when the handicap is left or the date changes, before the rest is filled.
+ * The handicap and the day of play alone, checked as the booking payload checks them under the same rules:
+ * what the online form says when the handicap is left or the date changes, before the rest is filled.
  */
-export const handicapOnDay = z.object({ handicap, year, month, day }).superRefine(refuseHandicapOverLimit);
+export const handicapOnDayFor = (rules: HandicapRules) =>
+  z.object({ handicap, year, month, day }).superRefine(refuseHandicapOverLimit(rules));
 
-/** POST /reservations/website: the booking payload (docs/product.md, POST /reservations/website). */
-export const bookingCreatePayload = z
-  .object({
-    firstname: text(100, messages.firstnameRequired),
-    lastname: text(100, messages.lastnameRequired),
-    handicap,
-    email: z.email({ error: messages.emailRequired }).max(254),
-    telephone: text(40, messages.telephoneRequired),
-    year,
-    month,
-    day,
-    hour: z.number().int().min(0).max(23),
-    minute: z.number().int().min(0).max(59),
-    adults: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
-    juniors: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
-    type: reservationType.default('greenfee'),
-    memberNumber: optionalText,
-    federationNumber: optionalText,
-  })
-  // Before the party check: the handicap comes first in the form.
-  .superRefine(refuseHandicapOverLimit)
-  .refine((b) => b.adults + b.juniors >= 1 && b.adults + b.juniors <= MAX_PARTY, {
-    message: messages.partySize,
-    path: ['adults'],
-  });
+const bookingFields = z.object({
+  firstname: text(100, messages.firstnameRequired),
+  lastname: text(100, messages.lastnameRequired),
+  handicap,
+  email: z.email({ error: messages.emailRequired }).max(254),
+  telephone: text(40, messages.telephoneRequired),
+  year,
+  month,
+  day,
+  hour: z.number().int().min(0).max(23),
+  minute: z.number().int().min(0).max(59),
+  adults: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
+  juniors: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
+  type: reservationType.default('greenfee'),
+  memberNumber: optionalText,
+  federationNumber: optionalText,
+});
+
+const partyFits = (b: { adults: number; juniors: number }) =>
+  b.adults + b.juniors >= 1 && b.adults + b.juniors <= MAX_PARTY;
+const partyRule = { message: messages.partySize, path: ['adults'] };
+
+/**
+ * POST /reservations/website under the club's rules (docs/product.md, POST /reservations/website): the
+ * payload the online form checks before sending, and the route checks again with the stored rules before
+ * anything else happens (decision 0023).
+ */
+export const bookingCreatePayloadFor = (rules: HandicapRules) =>
+  bookingFields
+    // Before the party check: the handicap comes first in the form.
+    .superRefine(refuseHandicapOverLimit(rules))
+    .refine(partyFits, partyRule);
+
+/**
+ * The payload without the day's limit: the route's body schema, registered before any rules are read (the
+ * route then applies bookingCreatePayloadFor with the stored ones).
+ */
+export const bookingCreatePayload = bookingFields.refine(partyFits, partyRule);
 export type BookingCreatePayload = z.input<typeof bookingCreatePayload>;
 
 export const bookingCreated = z.object({ id: z.uuid(), paymentUrl: z.string() });

@@ -1,30 +1,35 @@
+import type { ClubRules } from '../api/clubRules';
 import type { CalendarDate } from './clubTime';
-import { HANDICAP_LIMITS } from './handicapLimitTable';
-import { isBelgianHoliday } from './holidays';
+import { type HolidayRules, holidayOn } from './holidays';
 import { dayOfWeek } from './seasons';
 
 /**
- * The day's handicap limit of docs/product.md, Handicap limits: at most 34 Monday to Thursday, at most 28
- * Friday to Sunday and on public holidays. The booking page states it, and the online booking refuses a
- * handicap above it; the mail request form only states it (it accepts -5 to 35).
+ * The day's handicap limit of docs/product.md, Handicap limits: staff set one for Monday to Thursday and
+ * one for Friday to Sunday and holidays (the Belgian ones and the club's). The booking page states it, and
+ * the online booking refuses a handicap above it; the mail request form only states it (it accepts -5 to
+ * 35).
  */
-export { HANDICAP_LIMITS };
+export type HandicapLimits = ClubRules['handicapLimits'];
 
 /** Which of the two limits a day has. */
-export type HandicapDay = keyof typeof HANDICAP_LIMITS;
+export type HandicapDay = keyof HandicapLimits;
+
+/** What deciding a day's limit needs of the rules. */
+export type HandicapRules = HolidayRules & { handicapLimits: HandicapLimits };
 
 const FRIDAY = 5;
 const SATURDAY = 6;
 const SUNDAY = 0;
 
-export function handicapDayOf(date: CalendarDate): HandicapDay {
+export function handicapDayOf(date: CalendarDate, rules: HolidayRules): HandicapDay {
   const weekday = dayOfWeek(date);
   const isLateWeek = weekday === FRIDAY || weekday === SATURDAY || weekday === SUNDAY;
-  return isLateWeek || isBelgianHoliday(date) ? 'fridayToSundayAndHolidays' : 'mondayToThursday';
+  return isLateWeek || holidayOn(date, rules) ? 'fridayToSundayAndHolidays' : 'mondayToThursday';
 }
 
-export const maxHandicapOn = (date: CalendarDate): number => HANDICAP_LIMITS[handicapDayOf(date)];
+export const maxHandicapOn = (date: CalendarDate, rules: HandicapRules): number =>
+  rules.handicapLimits[handicapDayOf(date, rules)];
 
 /** A handicap at the limit is allowed; only one above it is refused. */
-export const isOverHandicapLimit = (handicap: number, date: CalendarDate): boolean =>
-  handicap > maxHandicapOn(date);
+export const isOverHandicapLimit = (handicap: number, date: CalendarDate, rules: HandicapRules): boolean =>
+  handicap > maxHandicapOn(date, rules);

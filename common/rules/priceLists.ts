@@ -1,7 +1,13 @@
-import type { Localized, PriceList, PriceListBody, PublicPriceList } from '../api/priceLists';
+import type {
+  Localized,
+  PriceList,
+  PriceListAnswer,
+  PriceListBody,
+  PublicPriceList,
+} from '../api/priceLists';
 import type { Language } from '../i18n/languages';
 import type { CalendarDate } from './clubTime';
-import { type ClockTime, clockTimeOf, inSeasonRange } from './seasons';
+import { type ClockTime, clockTimeOf, inSeasonRange, type MonthDay } from './seasons';
 
 /**
  * The price list of a fresh install: the spec's 2025 green fees, season ticket and driving range, and the
@@ -130,8 +136,13 @@ export function nextListAfter<T extends { effectiveFrom: string }>(
   return found;
 }
 
+/** The seasons of a list, its names in any form: a staff list (per language) or a public one (one language). */
+export interface SeasonedList {
+  seasons: readonly { key: string; from: MonthDay; to: MonthDay }[];
+}
+
 /** The key of the list's season that holds a date (a valid list's seasons cover every day once). */
-export function seasonKeyOn(list: Pick<PriceListBody, 'seasons'>, date: CalendarDate): string {
+export function seasonKeyOn(list: SeasonedList, date: CalendarDate): string {
   const season = list.seasons.find((range) => inSeasonRange(date, range));
   if (!season) throw new RangeError(`No season of the price list holds ${date.month}/${date.day}.`);
   return season.key;
@@ -139,7 +150,7 @@ export function seasonKeyOn(list: Pick<PriceListBody, 'seasons'>, date: Calendar
 
 /** When twilight starts on a date, by the list's season of that date. */
 export function twilightFromOn(
-  list: Pick<PriceListBody, 'seasons' | 'twilightFrom'>,
+  list: SeasonedList & Pick<PriceListBody, 'twilightFrom'>,
   date: CalendarDate,
 ): ClockTime {
   const key = seasonKeyOn(list, date);
@@ -165,5 +176,25 @@ export function localizePriceList(list: PriceList, language: Language): PublicPr
       buggy: { ...buggy, label: text(buggy.label), note: text(buggy.note) },
     },
     notes: text(list.notes),
+  };
+}
+
+/**
+ * What GET /prices/{date} answers and the server-rendered price pages carry (docs/product.md,
+ * GET /prices/{date}): the list in force on the date (the earliest one for a date before every list), and
+ * the next list after it. `lists` are every list, and there is at least one.
+ */
+export function priceListAnswerOn(
+  lists: readonly PriceList[],
+  isoDate: string,
+  language: Language,
+): PriceListAnswer {
+  const list = listInForce(lists, isoDate) ?? lists[0];
+  if (!list) throw new Error('There is no price list.');
+  // For a date before every list, the earliest answers, and "next" is the one after it, not itself.
+  const next = nextListAfter(lists, list.effectiveFrom > isoDate ? list.effectiveFrom : isoDate);
+  return {
+    list: localizePriceList(list, language),
+    next: next ? { effectiveFrom: next.effectiveFrom, name: localizedText(next.name, language) } : null,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type FeeId, GREEN_FEES_2025, greenFee, priceFor, TWILIGHT_STARTS_AT } from './prices';
+import type { PriceListBody } from '../api/priceLists';
+import { SEEDED_PRICE_LIST } from './priceLists';
+import { priceFor } from './prices';
 
 const lowWeekday = { year: 2025, month: 1, day: 7 };
 const lowSaturday = { year: 2025, month: 1, day: 11 };
@@ -11,27 +13,51 @@ const highHoliday = { year: 2025, month: 7, day: 21 };
 const morning = { hour: 10, minute: 0 };
 const one = { adults: 1, juniors: 0 };
 
-describe('GREEN_FEES_2025', () => {
-  it('holds the six rows of the table in order', () => {
+describe('priceFor: the list it is given', () => {
+  const same = (text: string) => ({ en: text, nl: text, fr: text, de: text });
+  const list: PriceListBody = {
+    ...SEEDED_PRICE_LIST,
+    seasons: [
+      { key: 'winter', name: same('Winter'), from: { month: 11, day: 1 }, to: { month: 2, day: 28 } },
+      { key: 'spring', name: same('Spring'), from: { month: 3, day: 1 }, to: { month: 5, day: 31 } },
+      { key: 'summer', name: same('Summer'), from: { month: 6, day: 1 }, to: { month: 10, day: 31 } },
+    ],
+    greenFees: {
+      weekday: { winter: 61, spring: 72, summer: 83 },
+      weekend: { winter: 64, spring: 75, summer: 86 },
+      groupWeekday: { winter: 51, spring: 52, summer: 53 },
+      groupWeekend: { winter: 54, spring: 55, summer: 56 },
+      twilight: { winter: 41, spring: 42, summer: 43 },
+      dayFee: { winter: 121, spring: 132, summer: 143 },
+    },
+    twilightFrom: { winter: '13:45', spring: '15:15', summer: '17:05' },
+    groupSize: 9,
+    junior: { underAge: 19, percent: 40, fees: ['weekday'] },
+  };
+
+  it("charges its season's fees, its junior percentage and its twilight start", () => {
+    const party = { adults: 2, juniors: 1 };
+    expect(priceFor({ date: highWeekday, ...morning, ...party }, list)).toEqual({
+      total: 2 * 83 + 50,
+      perPlayer: { adult: 83, junior: 50 },
+      fee: 'weekday',
+    });
+    expect(priceFor({ date: highWeekday, hour: 17, minute: 5, ...one }, list).fee).toBe('twilight');
+    expect(priceFor({ date: highWeekday, hour: 17, minute: 0, ...one }, list).fee).toBe('weekday');
+    expect(priceFor({ date: highSaturday, ...morning, ...party }, list).perPlayer).toEqual({
+      adult: 86,
+      junior: 86,
+    });
+  });
+
+  it('charges group rates from its group size', () => {
+    const march = { year: 2031, month: 3, day: 12 };
     expect(
-      GREEN_FEES_2025.map((fee) => [fee.label, fee.price.low, fee.price.high, fee.juniorDiscount]),
-    ).toEqual([
-      ['Weekday', 100, 110, true],
-      ['Weekend and holidays', 110, 120, true],
-      ['Groups of 12 or more, weekdays', 80, 90, true],
-      ['Groups of 12 or more, weekends', 90, 100, true],
-      ['Twilight', 80, 80, false],
-      ['Day fee (2 rounds)', 170, 170, true],
-    ]);
-  });
-
-  it('finds every fee by id', () => {
-    const ids: FeeId[] = ['weekday', 'weekend', 'groupWeekday', 'groupWeekend', 'twilight', 'dayFee'];
-    for (const id of ids) expect(greenFee(id).id).toBe(id);
-  });
-
-  it('gives twilight its start times', () => {
-    expect(greenFee('twilight').startsAt).toEqual(TWILIGHT_STARTS_AT);
+      priceFor({ date: march, ...morning, adults: 4, juniors: 0, groupSize: 9 }, list).perPlayer.adult,
+    ).toBe(52);
+    expect(priceFor({ date: march, ...morning, adults: 4, juniors: 0, groupSize: 8 }, list).fee).toBe(
+      'weekday',
+    );
   });
 });
 

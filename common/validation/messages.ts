@@ -1,7 +1,4 @@
 import { BOOKING_HORIZON_DAYS } from '../rules/bookingHorizon';
-import { HANDICAP_LIMITS } from '../rules/handicapLimitTable';
-
-const { mondayToThursday: weekdayLimit, fridayToSundayAndHolidays: weekendLimit } = HANDICAP_LIMITS;
 
 /**
  * The messages of docs/product.md, Messages, word for word (typos included: "junors", "Aplogies").
@@ -41,8 +38,11 @@ export const messages = {
   paymentNotRetriable:
     'This reservation cannot be paid again: only a reservation whose payment failed, was canceled or expired can.',
   // Ours: the online booking's refusal of a handicap above the day's limit (docs/product.md, Handicap
-  // limits); handicapLimitMessages.ts has them in every language, as the server answers them.
-  handicapOverWeekdayLimit: `The maximum handicap from Monday to Thursday is ${weekdayLimit}. For a higher handicap please contact us.`,
-  handicapOverWeekendLimit: `The maximum handicap from Friday to Sunday and on holidays is ${weekendLimit}. Please choose a day from Monday to Thursday (maximum ${weekdayLimit}) or contact us.`,
+  // limits); handicapLimitMessages.ts has them in every language, as the server answers them. Staff set
+  // the limits: {weekday} and {weekend} are filled with the stored ones (handicapLimitMessage).
+  handicapOverWeekdayLimit:
+    'The maximum handicap from Monday to Thursday is {weekday}. For a higher handicap please contact us.',
+  handicapOverWeekendLimit:
+    'The maximum handicap from Friday to Sunday and on holidays is {weekend}. Please choose a day from Monday to Thursday (maximum {weekday}) or contact us.',
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -99,6 +99,10 @@ export const publicRoutes = {
   },
   holes: { methods: ['GET', 'HEAD'] },
   prices: { methods: ['GET'], params: { date: FUTURE } },
+  // Reads only: the stored limits, holidays and the members-only window.
+  rules: { methods: ['GET', 'HEAD'] },
+  // Without ?from= it is refused; with it, it only reads.
+  openingHours: { methods: ['GET', 'HEAD'] },
   scoreCard: { methods: ['GET'] },
   // An account that does not exist: a failed sign-in is audited, and must not lock out the real one.
   login: { methods: ['POST'], body: { email: 'nobody@example.net', password: 'not the password' } },
@@ -199,6 +203,34 @@ export const staffRoutes = {
   // so the corpus never changes the prices the booking tests read.
   priceLists: { methods: ['GET', 'POST'], body: REFUSED_PRICE_LIST },
   priceList: { methods: ['PUT', 'DELETE'], params: { id: '999999' }, body: REFUSED_PRICE_LIST },
+  // Both limits out of range and a date that does not exist: refused whatever one mutation changes, so the
+  // corpus never changes the limits the booking tests book within.
+  clubRules: {
+    methods: ['GET', 'PUT'],
+    body: {
+      handicapLimits: { mondayToThursday: 99, fridayToSundayAndHolidays: 99 },
+      holidays: [{ date: '1999-02-30', name: { en: 'Club day {{m}}', nl: '', fr: '', de: '' } }],
+    },
+  },
+  // Two fields wrong in each body: refused whatever one mutation changes, so the corpus never changes the
+  // hours the pages show nor adds an exceptional day.
+  openingHours: {
+    methods: ['GET', 'PUT'],
+    body: { drivingRange: 'always {{m}}', shop: [], bar: 'never' },
+  },
+  openingHourExceptions: {
+    methods: ['POST'],
+    body: {
+      facility: 'pool',
+      from: '1999-02-30',
+      to: '1999-03-01',
+      closed: true,
+      opens: null,
+      closes: null,
+      reason: { en: 'Closed {{m}}', nl: '', fr: '', de: '' },
+    },
+  },
+  openingHourException: { methods: ['DELETE'], params: { id: '999999' } },
   teeSheetDay: { methods: ['GET'], params: { date: FUTURE } },
   // A date in 1999: refused whatever one mutation changes, so the corpus never takes a tee time.
   teeSheetBookings: {

@@ -31,10 +31,13 @@ import outbox from './plugins/services/outbox';
 import retention from './plugins/services/retention';
 import weather from './plugins/services/weather';
 import adminRepository from './repositories/adminRepository';
+import clubRulesRepository from './repositories/clubRulesRepository';
 import contentRepository from './repositories/contentRepository';
 import courseRepository from './repositories/courseRepository';
 import fileRepository from './repositories/fileRepository';
 import notificationRepository from './repositories/notificationRepository';
+import openingHoursRepository from './repositories/openingHoursRepository';
+import priceListRepository from './repositories/priceListRepository';
 import requestRepository from './repositories/requestRepository';
 import reservationRepository from './repositories/reservationRepository';
 import teeSheetRepository from './repositories/teeSheetRepository';
@@ -45,10 +48,13 @@ import health from './routes/api/v1/health';
 import holesRoutes from './routes/api/v1/holes';
 import liveRoutes from './routes/api/v1/live';
 import notificationRoutes from './routes/api/v1/notifications';
+import openingHoursRoutes from './routes/api/v1/openingHours';
 import paymentRoutes from './routes/api/v1/payments';
+import pricesRoutes from './routes/api/v1/prices';
 import privacyRoutes from './routes/api/v1/privacy';
 import reservationRoutes from './routes/api/v1/reservations';
 import reserveRoutes from './routes/api/v1/reserve';
+import rulesRoutes from './routes/api/v1/rules';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
 import fileRoutes from './routes/files';
 import seoRoutes from './routes/seo';
@@ -94,6 +100,8 @@ export interface BuildAppOptions {
   hashingLimit?: HashingLimit;
   /** How often ended staff sessions are deleted (default every 10 minutes). */
   sessionPurgeEveryMs?: number;
+  /** The clock of the pages rendered with the club day's price list (routes/spa.ts; tests). */
+  pagesNow?: () => Date;
   /** The retention job's clock, and when it checks whether a run is due (tests). */
   retention?: { now?: () => Date; checkEveryMs?: number; firstCheckMs?: number };
 }
@@ -169,6 +177,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fileRepository);
   await app.register(requestRepository);
   await app.register(teeSheetRepository);
+  await app.register(priceListRepository);
+  await app.register(clubRulesRepository);
+  await app.register(openingHoursRepository);
   await app.register(reservationRepository);
   await app.register(adminRepository);
   await app.register(userRepository, { hasher });
@@ -212,6 +223,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(websiteContentRoutes);
         await api.register(notificationRoutes);
         await api.register(holesRoutes, { clubName: club.name });
+        await api.register(pricesRoutes);
+        await api.register(rulesRoutes);
+        await api.register(openingHoursRoutes);
         await api.register(reserveRoutes, {
           ...publicPost,
           mail: { clubEmail: config.clubEmail, clubName: club.name },
@@ -237,7 +251,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await scope.register(seoRoutes, { publicUrl: config.publicUrl });
     });
     // Outside the compression scope: the SPA's files are compressed at build time.
-    await site.register(spa, { webRoot, publicUrl: config.publicUrl });
+    await site.register(spa, {
+      webRoot,
+      publicUrl: config.publicUrl,
+      ...(opts.pagesNow ? { now: opts.pagesNow } : {}),
+    });
   });
   return app;
 }

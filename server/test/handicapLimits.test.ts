@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
+import type { Language } from '../../common/i18n/languages';
+import { SEEDED_CLUB_RULES } from '../../common/rules/clubRules';
 import type { CalendarDate } from '../../common/rules/clubTime';
 import { type HandicapDay, handicapDayOf } from '../../common/rules/handicapLimits';
 import { isBelgianHoliday } from '../../common/rules/holidays';
 import { dayOfWeek } from '../../common/rules/seasons';
-import { handicapLimitMessages } from '../../common/validation/handicapLimitMessages';
+import { handicapLimitText } from '../../common/validation/handicapLimitMessages';
 import { messages } from '../../common/validation/messages';
 import { reservations, testPayments } from '../src/db/schema';
 import { api, booking, dateIn, expectError, freeSlots } from './fixtures';
@@ -20,11 +22,14 @@ function findDay(fits: (date: CalendarDate) => boolean, n = 0): CalendarDate {
   }
   throw new Error('no such day within the horizon');
 }
-const limitDay = (kind: HandicapDay, n: number) => findDay((d) => handicapDayOf(d) === kind, n);
+const limitDay = (kind: HandicapDay, n: number) =>
+  findDay((d) => handicapDayOf(d, SEEDED_CLUB_RULES) === kind, n);
 const SATURDAY = 6;
 const saturday = (n: number) => findDay((d) => dayOfWeek(d) === SATURDAY && !isBelgianHoliday(d), n);
 const thursday = (n: number) => findDay((d) => dayOfWeek(d) === 4 && !isBelgianHoliday(d), n);
 // Easter Monday and Whit Monday fall within any 360 days, so a holiday Monday to Thursday always does.
+const seededText = (day: HandicapDay, language: Language = 'en') =>
+  handicapLimitText(language, day, SEEDED_CLUB_RULES.handicapLimits);
 const holidayMondayToThursday = findDay((d) => isBelgianHoliday(d) && [1, 2, 3, 4].includes(dayOfWeek(d)));
 
 /** docs/product.md, Handicap limits and POST /reservations/website: the online booking refuses it. */
@@ -67,20 +72,20 @@ describe("POST /api/v1/reservations/website and the day's handicap limit", async
 
   it('refuses a tenth above the limit, by the day booked', async () => {
     expect(expectError(await book(booking(thursday(1), 9, 0, { handicap: 34.1 })), 400)).toBe(
-      messages.handicapOverWeekdayLimit,
+      seededText('mondayToThursday'),
     );
     expect(
       expectError(
         await book(booking(limitDay('fridayToSundayAndHolidays', 2), 9, 0, { handicap: 28.1 })),
         400,
       ),
-    ).toBe(messages.handicapOverWeekendLimit);
+    ).toBe(seededText('fridayToSundayAndHolidays'));
   });
 
   it('holds a public holiday that falls Monday to Thursday to 28', async () => {
     const date = holidayMondayToThursday;
     expect(expectError(await book(booking(date, 9, 0, { handicap: 30 })), 400)).toBe(
-      messages.handicapOverWeekendLimit,
+      seededText('fridayToSundayAndHolidays'),
     );
     expect((await book(booking(date, 9, 10, { handicap: 28 }))).statusCode).toBe(201);
   });
@@ -93,9 +98,9 @@ describe("POST /api/v1/reservations/website and the day's handicap limit", async
     ['en', 'ja'],
   ] as const)('answers in %s for Accept-Language %s', async (language, header) => {
     const res = await book(booking(saturday(2), 9, 0, { handicap: 30 }), header);
-    expect(expectError(res, 400)).toBe(handicapLimitMessages[language].fridayToSundayAndHolidays);
+    expect(expectError(res, 400)).toBe(seededText('fridayToSundayAndHolidays', language));
     const weekday = await book(booking(thursday(2), 9, 0, { handicap: 35 }), header);
-    expect(expectError(weekday, 400)).toBe(handicapLimitMessages[language].mondayToThursday);
+    expect(expectError(weekday, 400)).toBe(seededText('mondayToThursday', language));
   });
 
   it('still answers a handicap outside -5 to 35 with the verbatim message, first', async () => {

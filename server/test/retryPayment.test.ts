@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
+import { SEEDED_CLUB_RULES } from '../../common/rules/clubRules';
 import type { CalendarDate } from '../../common/rules/clubTime';
 import { handicapDayOf } from '../../common/rules/handicapLimits';
-import { handicapLimitMessages } from '../../common/validation/handicapLimitMessages';
+import { handicapLimitText } from '../../common/validation/handicapLimitMessages';
 import { messages } from '../../common/validation/messages';
 import { reservations } from '../src/db/schema';
 import { api, booking, createReservation, dateIn, expectError, freeSlots, UUID_V4 } from './fixtures';
@@ -145,12 +146,14 @@ describe('POST /api/v1/reservations/{id}/retry: a new payment for a booking whos
 
   it("refuses a handicap above the day's limit, in the request's language", async () => {
     let date = nextDate();
-    while (handicapDayOf(date) !== 'fridayToSundayAndHolidays') date = nextDate();
+    while (handicapDayOf(date, SEEDED_CLUB_RULES) !== 'fridayToSundayAndHolidays') date = nextDate();
     const { id, paymentId } = await book(date, 1, 28);
     await checkout(paymentId, 'fail');
     // Booked before the limit was checked: the stored handicap is over it.
     await db.update(reservations).set({ handicap: 30 }).where(eq(reservations.id, id));
-    expect(expectError(await retry(id, 'fr'), 400)).toBe(handicapLimitMessages.fr.fridayToSundayAndHolidays);
+    expect(expectError(await retry(id, 'fr'), 400)).toBe(
+      handicapLimitText('fr', 'fridayToSundayAndHolidays', SEEDED_CLUB_RULES.handicapLimits),
+    );
     expect((await row(id))?.paymentState).toBe('failed');
   });
 });

@@ -28,6 +28,7 @@ import { mailLanguage } from '../mail/mailLanguage';
 import { enqueueMails } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import { moveOutcome } from '../repositories/paymentRepository';
+import { type PriceListRepository, priceListOn } from '../repositories/priceListRepository';
 import {
   BOOKING_HORIZON_DAYS,
   daysBetween,
@@ -65,6 +66,8 @@ type Place = { date: string; hour: number; minute: number };
 export interface SheetChangesOptions {
   db: Db;
   teeSheet: TeeSheetRepository;
+  /** The lists that price a confirmed request's play date (docs/product.md, Seasons and prices). */
+  priceLists: Pick<PriceListRepository, 'all'>;
   /** The payment provider: present in the online mode only. */
   payments: () => PaymentProvider | null;
   club: MailClub;
@@ -328,8 +331,10 @@ export function createSheetChanges(opts: SheetChangesOptions) {
       input: ConfirmRequestInput | null | undefined,
       now = new Date(),
     ) {
-      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      // Read before the transaction: PGlite has one connection, which the transaction holds. Every price
+      // list, as the play date is the request's, read inside.
       const config = await teeSheet.config();
+      const lists = await opts.priceLists.all();
       const result = await db.transaction(async (tx) => {
         const [request] = await tx
           .select()
@@ -359,7 +364,8 @@ export function createSheetChanges(opts: SheetChangesOptions) {
               409,
               `A tee time holds 1 to ${config.playersPerTime} players; this request is for ${party}. Book the party in over several times at the desk.`,
             );
-          const quote = priceFor({ date, hour: place.hour, minute: place.minute, adults, juniors });
+          const list = priceListOn(lists, place.date);
+          const quote = priceFor({ date, hour: place.hour, minute: place.minute, adults, juniors }, list);
           const text = (key: string) => {
             const value = String(fields[key] ?? '').trim();
             return value === '' ? null : value;
@@ -381,6 +387,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
                 adults,
                 juniors,
                 priceCents: quote.total * 100,
+                priceListId: list.id,
                 paymentState: null,
                 holdExpiresAt: null,
                 locale: language,

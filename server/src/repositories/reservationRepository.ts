@@ -22,7 +22,7 @@ import {
   isValidDate,
   parseIsoDate,
 } from '../../../common/rules/clubTime';
-import { priceFor } from '../../../common/rules/prices';
+import { type PriceRequest, priceFor } from '../../../common/rules/prices';
 import {
   isMembersOnly,
   sheetTimesFor,
@@ -41,7 +41,9 @@ import type { Db } from '../db/client';
 import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { HttpError } from '../lib/httpError';
+import type { ClubRulesRepository } from './clubRulesRepository';
 import type { ContentRepository } from './contentRepository';
+import type { PriceListRepository } from './priceListRepository';
 import {
   blockAnswer,
   holdsItsPlayers,
@@ -193,7 +195,7 @@ export const isRetriable = (row: ReservationRow): boolean =>
 async function insertOnline(
   tx: DbOrTx,
   booking: NewReservation,
-  priceCents: number,
+  price: SoldPrice,
   guard: HoldGuard | undefined,
   now: Date,
 ): Promise<ReservationRow> {
@@ -216,7 +218,7 @@ async function insertOnline(
       federationNumber: booking.federationNumber || null,
       adults: booking.adults,
       juniors: booking.juniors,
-      priceCents,
+      ...price,
       paymentState: 'open',
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
       locale: booking.locale ?? 'en',
@@ -227,12 +229,18 @@ async function insertOnline(
   return row;
 }
 
+/** What a booking is sold at, and the price list that priced it: the row keeps both. */
+interface SoldPrice {
+  priceCents: number;
+  priceListId: number;
+}
+
 /** The row of a desk booking: it holds its players until staff release it; the party pays at the desk. */
 async function insertDesk(
   tx: DbOrTx,
   slot: SlotRef,
   input: DeskBookingInput,
-  priceCents: number,
+  price: SoldPrice,
 ): Promise<ReservationRow> {
   const [row] = await tx
     .insert(reservations)
@@ -246,7 +254,7 @@ async function insertDesk(
       telephone: input.telephone ?? null,
       adults: input.adults,
       juniors: input.juniors,
-      priceCents,
+      ...price,
       paymentState: null,
       holdExpiresAt: null,
       source: 'desk',
@@ -325,8 +333,22 @@ export function createReservationRepository(
   db: Db,
   teeSheet: TeeSheetRepository,
   /** Is the course open? While the course status says Closed, today's times are not offered. */
-  courseOpen: () => Promise<boolean> = async () => true,
+  courseOpen: () => Promise<boolean>,
+  /** The lists that price a play date (docs/product.md, Seasons and prices). */
+  priceLists: Pick<PriceListRepository, 'inForceOn'>,
+  /** The club's rules: its handicap limits and holidays (docs/product.md, Handicap limits). */
+  clubRules: Pick<ClubRulesRepository, 'get'>,
 ) {
+  /**
+   * The price of a party on a play date by the list in force then. Read before a transaction: on PGlite a
+   * cache miss inside one would wait for the connection the transaction holds.
+   */
+  async function soldPrice(request: PriceRequest): Promise<SoldPrice> {
+    const list = await priceLists.inForceOn(isoDate(request.date));
+    const { holidays: clubHolidays } = await clubRules.get();
+    return { priceCents: priceFor({ ...request, clubHolidays }, list).total * 100, priceListId: list.id };
+  }
+
   /** The times a date offers online right now, by the sheet's configuration and the course status. */
   async function offeredTimes(date: CalendarDate, now: Date): Promise<TimeSlot[]> {
     const times = bookableTimes(date, now, await teeSheet.config());
@@ -380,7 +402,7 @@ export function createReservationRepository(
       );
       if (!offered) throw new HttpError(409, messages.slotUnavailable);
       const party = booking.adults + booking.juniors;
-      const quote = priceFor({
+      const price = await soldPrice({
         date: booking,
         hour: booking.hour,
         minute: booking.minute,
@@ -395,7 +417,7 @@ export function createReservationRepository(
           teeSheet,
           { time: booking, party },
           { config, membersOnlyAllowed: false },
-          (tx) => insertOnline(tx, booking, quote.total * 100, guard, now),
+          (tx) => insertOnline(tx, booking, price, guard, now),
         ).catch(visitorRefusal);
         return toReservation(claim.written);
       });
@@ -427,7 +449,8 @@ export function createReservationRepository(
         hour: before.hour,
         minute: before.minute,
       };
-      const overLimit = before.handicap === null ? null : handicapLimitMessage(before.handicap, slot);
+      const rules = await clubRules.get();
+      const overLimit = before.handicap === null ? null : handicapLimitMessage(before.handicap, slot, rules);
       if (overLimit) throw new HttpError(400, handicapLimitMessageIn(overLimit, language));
       const config = await teeSheet.config();
       const offered = (await offeredTimes(slot, now)).some(
@@ -435,7 +458,7 @@ export function createReservationRepository(
       );
       if (!offered) throw new HttpError(409, messages.slotUnavailable);
       const party = before.adults + before.juniors;
-      const quote = priceFor({
+      const price = await soldPrice({
         date: slot,
         hour: slot.hour,
         minute: slot.minute,
@@ -468,7 +491,7 @@ export function createReservationRepository(
                 holdsSlot: true,
                 holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
                 paymentId: null,
-                priceCents: quote.total * 100,
+                ...price,
                 clientHash: guard.clientHash,
               })
               .where(eq(reservations.id, row.id))
@@ -500,7 +523,7 @@ export function createReservationRepository(
       if (!onSheet) throw new HttpError(400, 'That time is not on the tee sheet.');
       const slot = { type: 'greenfee' as const, ...date, hour: input.hour, minute: input.minute };
       const party = input.adults + input.juniors;
-      const quote = priceFor({
+      const price = await soldPrice({
         date,
         hour: input.hour,
         minute: input.minute,
@@ -513,7 +536,7 @@ export function createReservationRepository(
           teeSheet,
           { time: slot, party },
           { config, membersOnlyAllowed: true },
-          (tx) => insertDesk(tx, slot, input, quote.total * 100),
+          (tx) => insertDesk(tx, slot, input, price),
         ).catch((error: unknown) => {
           throw error instanceof ClaimRefused ? deskRefusal(error.refusal) : error;
         });
@@ -623,11 +646,23 @@ export default fp(
   async function reservationRepository(app: FastifyInstance) {
     app.decorate(
       'reservationRepository',
-      createReservationRepository(app.db, app.teeSheetRepository, () => courseIsOpen(app.contentRepository)),
+      createReservationRepository(
+        app.db,
+        app.teeSheetRepository,
+        () => courseIsOpen(app.contentRepository),
+        app.priceLists,
+        app.clubRules,
+      ),
     );
   },
   {
     name: 'reservation-repository',
-    dependencies: ['database', 'content-repository', 'tee-sheet-repository'],
+    dependencies: [
+      'database',
+      'content-repository',
+      'tee-sheet-repository',
+      'price-list-repository',
+      'club-rules-repository',
+    ],
   },
 );

@@ -28,8 +28,11 @@ import { HttpError } from '../../../lib/httpError';
 import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';
 import adminAccountRoutes from './adminAccount';
+import adminClubRulesRoutes from './adminClubRules';
 import adminFileRoutes from './adminFiles';
+import adminOpeningHoursRoutes from './adminOpeningHours';
 import adminPeopleRoutes from './adminPeople';
+import adminPriceListRoutes from './adminPriceLists';
 import adminSheetBookingRoutes from './adminSheetBookings';
 import adminTeeSheetRoutes from './adminTeeSheet';
 import adminUserRoutes from './adminUsers';
@@ -231,6 +234,9 @@ const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminUserRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminTeeSheetRoutes);
+  await app.register(adminClubRulesRoutes);
+  await app.register(adminPriceListRoutes);
+  await app.register(adminOpeningHoursRoutes);
   await app.register(adminSheetBookingRoutes, {
     clubName: opts.clubName,
     clubEmail: opts.clubEmail,

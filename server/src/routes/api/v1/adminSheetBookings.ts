@@ -31,6 +31,7 @@ const adminSheetBookingRoutes: FastifyPluginAsyncZod<{
   const changes = createSheetChanges({
     db: app.db,
     teeSheet: app.teeSheetRepository,
+    priceLists: app.priceLists,
     // The booking plugin, and with it the provider, exists in the online mode only.
     payments: () => (app.hasDecorator('paymentProvider') ? app.paymentProvider : null),
     club: { name: opts.clubName, address: clubAddress, email: opts.clubEmail },

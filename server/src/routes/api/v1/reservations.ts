@@ -5,6 +5,7 @@ import { apiPaths } from '../../../../../common/api/paths';
 import {
   bookingCreated,
   bookingCreatePayload,
+  bookingCreatePayloadFor,
   freeSlotsParams,
   MAX_PARTY,
   reservation,
@@ -13,6 +14,7 @@ import {
   timeSlots,
 } from '../../../../../common/api/reservations';
 import { isValidDate } from '../../../../../common/rules/clubTime';
+import { handicapLimitMessageIn } from '../../../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../../../common/validation/messages';
 import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { clientHash } from '../../../lib/clientAddress';
@@ -63,6 +65,11 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     async (request, reply) => {
       if (!isValidDate(request.body)) throw new HttpError(400, messages.dateInvalid);
       const locale = languageOfHeader(request.headers['accept-language']);
+      // The day's handicap limit is the stored rules' (decision 0023): the same schema, before anything else.
+      const checked = bookingCreatePayloadFor(await app.clubRules.get()).safeParse(request.body);
+      if (!checked.success) {
+        throw new HttpError(400, handicapLimitMessageIn(checked.error.issues[0]?.message ?? '', locale));
+      }
       const guard = { clientHash: clientHash(request.ip), limits: opts.holdLimits };
       return reply.code(201).send(await app.booking.book({ ...request.body, locale }, guard));
     },
