@@ -1,4 +1,3 @@
-import { OPENING_HOURS } from '../../../../common/rules/prices';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { club } from '../../config/club';
@@ -33,7 +32,7 @@ export function GolfShopPage() {
         <div className="info-aside">
           <section className="info-section" aria-labelledby="shop-hours">
             <h2 id="shop-hours">{t('golfshop.hoursTitle')}</h2>
-            <OpeningHours hours={OPENING_HOURS.shop} timeStyle="h" />
+            <OpeningHours facility="shop" timeStyle="h" />
           </section>
           <section className="info-section" aria-labelledby="shop-contact">
             <h2 id="shop-contact">{t('golfshop.contactTitle')}</h2>

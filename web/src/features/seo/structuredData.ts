@@ -1,47 +1,55 @@
+import type { OpeningHours, OpeningPeriod } from '../../../../common/api/openingHours';
 import { club } from '../../../../common/config/club';
-import { OPENING_HOURS, type OpeningPeriod } from '../../../../common/rules/prices';
+import { SEEDED_OPENING_HOURS } from '../../../../common/rules/openingHours';
+import type { MonthDay } from '../../../../common/rules/seasons';
 import { SHARE_IMAGE } from './shareImage';
 import { siteUrl } from './siteUrl';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const clock = ({ hour, minute }: { hour: number; minute: number }) => `${pad(hour)}:${pad(minute)}`;
-const isoDate = (year: number, { month, day }: { month: number; day: number }) =>
-  `${year}-${pad(month)}-${pad(day)}`;
+const isoDate = (year: number, { month, day }: MonthDay) => `${year}-${pad(month)}-${pad(day)}`;
 
 /**
- * One season's hours as schema.org OpeningHoursSpecification for a year. A season that runs over New Year
+ * One season's hours as schema.org OpeningHoursSpecification for a year: one entry per set of days that
+ * share their hours (a day open without a closing time has none to state). A season that runs over New Year
  * (October to May) becomes two spans of that year, so each span has its from before its through.
  */
 function openingHoursOf(period: OpeningPeriod, year: number) {
-  if (period.closes === null) return [];
-  const base = {
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: DAY_NAMES.filter((_, day) => !period.closedOn.includes(day)),
-    opens: clock(period.opens),
-    closes: clock(period.closes),
-  };
+  const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
+  period.days.forEach((day, index) => {
+    if (!day?.closes) return;
+    const key = `${day.opens}-${day.closes}`;
+    const group = groups.get(key) ?? { opens: day.opens, closes: day.closes, days: [] };
+    // Periods store their days Monday first.
+    group.days.push(DAY_NAMES[(index + 1) % 7] as string);
+    groups.set(key, group);
+  });
   const wraps = period.from.month > period.to.month;
-  const spans = wraps
+  const spans: [MonthDay, MonthDay][] = wraps
     ? [
         [{ month: 1, day: 1 }, period.to],
         [period.from, { month: 12, day: 31 }],
       ]
     : [[period.from, period.to]];
-  return spans.map(([from, through]) => ({
-    ...base,
-    validFrom: isoDate(year, from as OpeningPeriod['from']),
-    validThrough: isoDate(year, through as OpeningPeriod['to']),
-  }));
+  return [...groups.values()].flatMap(({ opens, closes, days }) =>
+    spans.map(([from, through]) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+      validFrom: isoDate(year, from),
+      validThrough: isoDate(year, through),
+    })),
+  );
 }
 
 /**
  * The club for search engines (schema.org JSON-LD): the club as an organization with its address, phone
  * and the opening hours of its shop and reception, and the course it plays. All from the club's config
- * and price rules, never written out here.
+ * and the opening hours (the seeded ones at build time), never written out here.
  */
-export function clubStructuredData(year: number) {
+export function clubStructuredData(year: number, openingHours: OpeningHours = SEEDED_OPENING_HOURS) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: club.address.street,
@@ -50,10 +58,7 @@ export function clubStructuredData(year: number) {
     addressCountry: club.address.countryCode,
   };
   const organizationId = `${siteUrl}/#organization`;
-  const hours = [
-    ...openingHoursOf(OPENING_HOURS.shop.low, year),
-    ...openingHoursOf(OPENING_HOURS.shop.high, year),
-  ];
+  const hours = openingHours.shop.flatMap((period) => openingHoursOf(period, year));
   return {
     '@context': 'https://schema.org',
     '@graph': [

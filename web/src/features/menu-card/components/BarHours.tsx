@@ -1,7 +1,11 @@
-import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
+import type { OpeningHoursAnswer } from '../../../../../common/api/openingHours';
+import { clubToday } from '../../../../../common/rules/clubTime';
 import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
-import { useIsClient } from '../../../lib/useIsClient';
-import { type BarDay, type BarSeasonHours, barHoursOn, barSeasonHours } from '../lib/barHours';
+import { useOpeningHours } from '../../opening-hours/api/getOpeningHours';
+import { HoursFailed, HoursLoading } from '../../opening-hours/components/HoursStatus';
+import { HoursThisWeek } from '../../opening-hours/components/HoursThisWeek';
+import { dayHoursLabel } from '../../opening-hours/format';
+import { type BarSeasonHours, barSeasonHours } from '../lib/barHours';
 
 const WEEKDAYS = [
   'diningBar.weekday.0',
@@ -17,29 +21,24 @@ const WEEKDAYS = [
 const weekdayKey = (weekday: number): MessageKey => WEEKDAYS[weekday % 7] ?? 'diningBar.weekday.0';
 
 function seasonHoursText(hours: BarSeasonHours, t: Translate): string {
-  const open = hours.closes
-    ? t('diningBar.bar.openFromTo', { opens: hours.opens, closes: hours.closes })
-    : t('diningBar.bar.openFrom', { opens: hours.opens });
+  if (!hours.common) {
+    // Days with hours of their own: each listed, Monday first.
+    return hours.days
+      .map((day, index) => `${t(weekdayKey((index + 1) % 7))} ${dayHoursLabel(day, t)}`)
+      .join('; ');
+  }
+  const { opens, closes } = hours.common;
+  const open = closes
+    ? t('diningBar.bar.openFromTo', { opens, closes })
+    : t('diningBar.bar.openFrom', { opens });
   if (hours.closedOn.length === 0) return open;
   const days = hours.closedOn.map((weekday) => t(weekdayKey(weekday))).join(', ');
   return t('diningBar.bar.withClosedDays', { hours: open, days });
 }
 
-function todayText(today: BarDay, t: Translate): string {
-  const day = t(weekdayKey(today.weekday));
-  if (today.kind === 'closed') return t('diningBar.bar.todayClosed', { day });
-  return today.closes
-    ? t('diningBar.bar.todayOpenFromTo', { day, opens: today.opens, closes: today.closes })
-    : t('diningBar.bar.todayOpenFrom', { day, opens: today.opens });
-}
-
-/** The bar's seasonal hours (OPENING_HOURS.bar of the shared rules), and what they mean today at the club. */
-export function BarHours({ today = clubToday() }: { today?: string }) {
+/** The bar's seasons as a table, then today and the week: the data staff keep (GET /opening-hours). */
+export function BarHoursView({ answer, today }: { answer: OpeningHoursAnswer; today: string }) {
   const t = useT();
-  // Today is the visitor's day, not the build's: the prerendered page keeps the line's place, empty.
-  const isClient = useIsClient();
-  const date = parseIsoDate(today);
-  const todayHours = date ? barHoursOn(date) : null;
   return (
     <div className="bar-hours">
       <table className="bar-hours__table">
@@ -51,10 +50,10 @@ export function BarHours({ today = clubToday() }: { today?: string }) {
           </tr>
         </thead>
         <tbody>
-          {barSeasonHours().map((hours) => (
-            <tr key={hours.season}>
+          {answer.hours.bar.map(barSeasonHours).map((hours) => (
+            <tr key={`${hours.from}-${hours.to}`}>
               <th scope="row">
-                {t(hours.season === 'low' ? 'diningBar.bar.season.low' : 'diningBar.bar.season.high')}{' '}
+                {hours.name}{' '}
                 <span className="bar-hours__period">
                   {t('diningBar.bar.period', { from: hours.from, to: hours.to })}
                 </span>
@@ -64,9 +63,14 @@ export function BarHours({ today = clubToday() }: { today?: string }) {
           ))}
         </tbody>
       </table>
-      {todayHours ? (
-        <p className="bar-hours__today">{isClient ? todayText(todayHours, t) : '\u00a0'}</p>
-      ) : null}
+      <HoursThisWeek answer={answer} facility="bar" today={today} />
     </div>
   );
+}
+
+export function BarHours() {
+  const today = clubToday();
+  const query = useOpeningHours(today);
+  if (query.data) return <BarHoursView answer={query.data} today={today} />;
+  return query.isError ? <HoursFailed /> : <HoursLoading />;
 }

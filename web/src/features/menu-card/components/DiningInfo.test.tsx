@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
-import { BarHours } from './BarHours';
+import { exceptionalDay, hoursAnswer } from '../../opening-hours/test/answers';
+import { BarHours, BarHoursView } from './BarHours';
 import { LunchMenu } from './LunchMenu';
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -55,11 +56,13 @@ describe('LunchMenu', () => {
   });
 });
 
-describe('BarHours', () => {
-  it('lists both seasons with the hours of the shared rules', () => {
-    render(<BarHours today="2025-07-15" />);
-
-    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+describe('BarHoursView', () => {
+  it('lists the seasons of the data with their names and hours', () => {
+    render(<BarHoursView answer={hoursAnswer()} today="2025-07-15" />);
+    const table = screen.getByRole('table', { name: 'Opening hours of the bar' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'SeasonHours',
       'Low season 01/11 – 31/03Open daily from 10:00, closed on Tuesday',
@@ -68,16 +71,49 @@ describe('BarHours', () => {
   });
 
   it.each([
-    ['2025-07-15', 'Today (Tuesday) the bar is open from 09:30 to 22:00.'],
-    ['2025-01-14', 'Today (Tuesday) the bar is closed.'],
-    ['2025-01-15', 'Today (Wednesday) the bar is open from 10:00.'],
+    ['2025-07-15', 'Today (Tuesday): 9:30 to 22:00'],
+    ['2025-01-14', 'Today (Tuesday): closed'],
+    ['2025-01-15', 'Today (Wednesday): from 10:00'],
+    ['2025-10-31', 'Today (Friday) falls in no season: no opening hours are set for today.'],
   ])('on %s says: %s', (today, text) => {
-    render(<BarHours today={today} />);
+    render(<BarHoursView answer={hoursAnswer()} today={today} />);
     expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it('says nothing about today on 31 October, which no season covers', () => {
-    const { container } = render(<BarHours today="2025-10-31" />);
-    expect(container.querySelector('.bar-hours__today')).toBeNull();
+  it('shows an exceptional day with its reason, today and in the week', () => {
+    const answer = hoursAnswer([
+      exceptionalDay('bar', '2026-12-25', 'Christmas Day'),
+      exceptionalDay('bar', '2026-12-27', 'Club dinner', { opens: '10:00', closes: '23:30' }),
+      exceptionalDay('shop', '2026-12-26', 'Stocktaking'),
+    ]);
+    render(<BarHoursView answer={answer} today="2026-12-25" />);
+    expect(screen.getByText('Today (Friday): closed (Christmas Day)')).toBeTruthy();
+    const week = within(screen.getByRole('table', { name: 'The next seven days' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(week.slice(0, 3)).toEqual([
+      'Friday 25 Decemberclosed (Christmas Day)',
+      'Saturday 26 Decemberfrom 10:00',
+      'Sunday 27 December10:00 to 23:30 (Club dinner)',
+    ]);
+    expect(week).toHaveLength(7);
+  });
+});
+
+describe('BarHours', () => {
+  it('reads the hours of the week from GET /opening-hours in the page language', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(hoursAnswer()));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BarHours />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading the opening hours…');
+    expect(await screen.findByRole('table', { name: 'Opening hours of the bar' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/api\/v1\/opening-hours\?from=\d{4}-\d{2}-\d{2}&days=7$/),
+      expect.anything(),
+    );
   });
 });

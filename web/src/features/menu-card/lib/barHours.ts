@@ -1,61 +1,34 @@
-import { type CalendarDate, formatTime } from '../../../../../common/rules/clubTime';
-import { OPENING_HOURS, type OpeningPeriod } from '../../../../../common/rules/prices';
-import type { Season } from '../../../../../common/rules/seasons';
-import { dayOfWeek } from '../../../../../common/rules/seasons';
+import type { DayHours, PublicOpeningPeriod } from '../../../../../common/api/openingHours';
 
 export interface BarSeasonHours {
-  season: Season;
+  name: string;
   /** "01/11", as the bar's seasons are written (docs/product.md, Opening hours). */
   from: string;
   to: string;
-  opens: string;
-  /** null: open until closing, no time is given (docs/product.md, Opening hours). */
-  closes: string | null;
-  /** dayOfWeek values, 0 = Sunday. */
+  /** The hours of its open days when they share them; null when the days differ (each is then listed). */
+  common: { opens: string; closes: string | null } | null;
+  /** dayOfWeek values (0 = Sunday) of the closed days. */
   closedOn: number[];
+  /** Each day, Monday first, as the data holds them. */
+  days: readonly DayHours[];
 }
-
-/** The bar's seasons in the order of docs/product.md, Opening hours: low, then high. */
-const BAR_SEASONS: Season[] = ['low', 'high'];
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dayMonth = ({ month, day }: { month: number; day: number }) => `${pad2(day)}/${pad2(month)}`;
+/** Periods store their days Monday first; dayOfWeek counts from Sunday. */
+const dayOfWeekAt = (mondayFirst: number) => (mondayFirst + 1) % 7;
 
-function toHours(season: Season, period: OpeningPeriod): BarSeasonHours {
+/** A bar season as its table row reads it. */
+export function barSeasonHours(period: PublicOpeningPeriod): BarSeasonHours {
+  const open = period.days.filter((day) => day !== null);
+  const [first] = open;
+  const shared = first && open.every((day) => day.opens === first.opens && day.closes === first.closes);
   return {
-    season,
+    name: period.name,
     from: dayMonth(period.from),
     to: dayMonth(period.to),
-    opens: formatTime(period.opens.hour, period.opens.minute),
-    closes: period.closes ? formatTime(period.closes.hour, period.closes.minute) : null,
-    closedOn: period.closedOn,
+    common: shared ? { opens: first.opens, closes: first.closes } : null,
+    closedOn: period.days.flatMap((day, index) => (day ? [] : [dayOfWeekAt(index)])),
+    days: period.days,
   };
-}
-
-export function barSeasonHours(): BarSeasonHours[] {
-  return BAR_SEASONS.map((season) => toHours(season, OPENING_HOURS.bar[season]));
-}
-
-const monthDayKey = ({ month, day }: { month: number; day: number }) => month * 100 + day;
-
-/** Whether a date falls in a period; periods may run over the new year (01/11 to 31/03). */
-function inPeriod(date: CalendarDate, period: OpeningPeriod): boolean {
-  const key = monthDayKey(date);
-  const from = monthDayKey(period.from);
-  const to = monthDayKey(period.to);
-  return from <= to ? key >= from && key <= to : key >= from || key <= to;
-}
-
-export type BarDay =
-  | { kind: 'open'; weekday: number; opens: string; closes: string | null }
-  | { kind: 'closed'; weekday: number };
-
-/** The bar's hours on a date, or null on a day no season covers (31 October falls between them). */
-export function barHoursOn(date: CalendarDate): BarDay | null {
-  const season = BAR_SEASONS.find((s) => inPeriod(date, OPENING_HOURS.bar[s]));
-  if (!season) return null;
-  const hours = toHours(season, OPENING_HOURS.bar[season]);
-  const weekday = dayOfWeek(date);
-  if (hours.closedOn.includes(weekday)) return { kind: 'closed', weekday };
-  return { kind: 'open', weekday, opens: hours.opens, closes: hours.closes };
 }
