@@ -5,7 +5,10 @@
 //   greenfees/index.html    /greenfees                          nl/greenfees/index.html    /nl/greenfees
 //   spa.html                the plain shell, for every other path (/bookings/…, /admin, /holes/hole-7-page)
 //   .csp-hashes.json        the hashes of the pages' inline scripts, for the CSP (scripts/csp-hashes.mjs)
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The SSR bundle stays in dist/server/ssr (never served), with pages.json: for the pages the server renders
+// again when their data changes (PRICE_PAGE_SCREENS, server/src/lib/pageRenderer.ts), each page's HTML with
+// markers where the head's tags and the body go. Their files in dist/web stay, as the fallback.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -13,7 +16,11 @@ import { writeCspHashes } from './csp-hashes.mjs';
 import { root, staticChunks } from './lib.mjs';
 
 const outDir = join(root, 'dist/web');
-const ssrDir = join(root, 'dist/ssr');
+const ssrDir = join(root, 'dist/server/ssr');
+/** Read by server/src/lib/pageRenderer.ts, which replaces the markers at run time. */
+const TEMPLATES_FILE = 'pages.json';
+const HEAD_MARKER = '<!--ssr-head-->';
+const BODY_MARKER = '<!--ssr-body-->';
 
 /**
  * What a manifest entry needs at once, from one walk of its chunks and their static imports: their
@@ -88,7 +95,7 @@ async function main() {
       copyPublicDir: false,
       manifest: false,
     },
-    // One file with its dependencies, imported once from dist/ssr below and then removed.
+    // One file with its dependencies, imported below and by the server at run time.
     ssr: { noExternal: true },
   });
   const {
@@ -100,6 +107,7 @@ async function main() {
     DEFAULT_LANGUAGE,
     clubStructuredData,
     scriptSafeJson,
+    PRICE_PAGE_SCREENS,
   } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -123,6 +131,7 @@ async function main() {
 
   const dictionaryScripts = (language) =>
     language === DEFAULT_LANGUAGE ? [] : needsOf(manifest, dictionarySource(language)).scripts;
+  const templates = {};
   for (const { screen, language, path } of localizedPages) {
     const { head, body } = await renderPage(path, language);
     const page = needsOf(manifest, screenSource(screen));
@@ -133,9 +142,14 @@ async function main() {
     const file = join(outDir, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
     const extra = screen === 'home' ? { structuredData } : {};
-    writeFileSync(file, pageHtml(shell, { language, path, head, body, preloads, styles, ...extra }));
+    const parts = { language, path, preloads, styles, ...extra };
+    writeFileSync(file, pageHtml(shell, { ...parts, head, body }));
+    if (PRICE_PAGE_SCREENS.includes(screen)) {
+      const html = pageHtml(shell, { ...parts, head: [HEAD_MARKER], body: BODY_MARKER });
+      templates[prerenderedFile(path)] = { path, language, html };
+    }
   }
-  rmSync(ssrDir, { recursive: true, force: true });
+  writeFileSync(join(ssrDir, TEMPLATES_FILE), JSON.stringify(templates));
   // Every page is written: the hashes of their inline scripts are final.
   const { hashes } = writeCspHashes(outDir);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PublicPageName } from '../../common/config/publicRoutes';
 import { type Language, languagePrefix } from '../../common/i18n/languages';
 import { AppFrame } from './app/App';
+import type { SeededQueries } from './app/queryClient';
+import { QUERY_DATA_ID } from './app/queryClient';
 import { appRoutes } from './app/router';
 import { siteUrl } from './features/seo/siteUrl';
+import { scriptSafeJson } from './features/seo/structuredData';
 import { loadDictionary } from './lib/language';
 
 // What scripts/prerender.mjs reads besides the pages: the route table, and the modules of the pages and
@@ -12,9 +16,25 @@ import { loadDictionary } from './lib/language';
 export { localizedPages, prerenderedFile } from '../../common/config/publicRoutes';
 export { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 export { screenSource } from './app/screens';
+export { openingHoursQueryKey } from './features/opening-hours/api/getOpeningHours';
+export { priceListQueryKey } from './features/prices/api/getPriceList';
+export { clubRulesQueryKey } from './features/rules/useClubRules';
 export { clubStructuredData, scriptSafeJson } from './features/seo/structuredData';
 export { dictionarySource } from './lib/language';
 export { PRERENDERED_ATTRIBUTE } from './prerendered';
+
+/**
+ * The pages that show the price list in force: the server renders them again with it whenever the lists
+ * change (server/src/lib/pageRenderer.ts), from the templates scripts/prerender.mjs keeps for them.
+ */
+export const PRICE_PAGE_SCREENS: readonly PublicPageName[] = [
+  'greenfees',
+  'golfBuggies',
+  'drivingRange',
+  // They show the opening hours (with the driving range and the green fees' shop hours): rendered with them.
+  'golfshop',
+  'diningBar',
+];
 
 /**
  * What React hoists out of a render that has no <head> of its own: the <title>, <meta> and <link> tags of
@@ -30,28 +50,38 @@ export function splitHoisted(html: string): { head: string[]; body: string } {
 }
 
 /**
+ * The queries as a data block for the browser (web/src/main.tsx seeds its QueryClient from it). A data
+ * block runs nothing, so the CSP's script hashes are not concerned (scripts/csp-hashes.mjs skips it).
+ */
+const queryDataBlock = (queries: SeededQueries) =>
+  `<script type="application/json" id="${QUERY_DATA_ID}">${scriptSafeJson(queries)}</script>`;
+
+/**
  * The HTML of one page of the site in one language: `body` as the browser's first render will produce it,
- * `head` the tags its screen hoists into the document head (features/seo; scripts/prerender.mjs writes
- * both into the shell). Live data is not fetched: its loading states render, and the browser fetches it
- * after hydrating. No router state is embedded (hydrate={false}): the CSP forbids inline scripts, and the
- * routes have no loaders whose data would need it.
+ * `head` the tags its screen hoists into the document head (features/seo; scripts/prerender.mjs and the
+ * server write both into the shell). Data is not fetched: `queries` ([queryKey, data] pairs) answer
+ * what they name, and head then carries them for the browser too; any other query renders its loading
+ * state, and the browser fetches it after hydrating. No router state is embedded (hydrate={false}): the
+ * CSP forbids inline scripts, and the routes have no loaders whose data would need it.
  */
 export async function renderPage(
   path: string,
   language: Language,
+  queries: SeededQueries = [],
 ): Promise<{ head: string[]; body: string }> {
   const handler = createStaticHandler(appRoutes, { basename: languagePrefix(language) || '/' });
   const context = await handler.query(new Request(new URL(path, siteUrl)));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect, not a page.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const dictionary = await loadDictionary(language);
-  return splitHoisted(
+  const { head, body } = splitHoisted(
     renderToString(
       <StrictMode>
-        <AppFrame language={language} dictionary={dictionary}>
+        <AppFrame language={language} dictionary={dictionary} queries={queries}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppFrame>
       </StrictMode>,
     ),
   );
+  return { head: queries.length > 0 ? [...head, queryDataBlock(queries)] : head, body };
 }

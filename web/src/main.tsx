@@ -3,6 +3,7 @@ import './lib/zodJitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { seededQueriesOf } from './app/queryClient';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { prepareLanguage } from './lib/language';
 import { isPrerenderedFor } from './prerendered';
@@ -21,7 +22,13 @@ void prepareLanguage().then(async (page) => {
   const router = createAppRouter(page.language);
   const app = (
     <StrictMode>
-      <App language={page.language} dictionary={page.dictionary} router={router} />
+      <App
+        language={page.language}
+        dictionary={page.dictionary}
+        router={router}
+        // The data the server rendered this page with: the first render matches its HTML.
+        queries={seededQueriesOf(document)}
+      />
     </StrictMode>
   );
   // The prerendered HTML of this very address is hydrated; any other start (the shell, or another page's

@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { priceDateParams } from '../../../common/api/priceLists';
 import { homePageFiles } from '../../../common/config/publicRoutes';
+import { publicRulesAnswer } from '../../../common/rules/publicRules';
 import { ifNoneMatchHits, preferredEncoding } from '../lib/conditionalGet';
 import { type AssembledPage, assemblePage, hasHeaderImageSlot, withHeaderImage } from '../lib/firstPaintPage';
 import { headerImageFirstPaint, headerImagePreloadLink } from '../lib/headerImagePreload';
+import { createPageRenderer, importBundle, readPageTemplates, ssrFolderOf } from '../lib/pageRenderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -58,7 +61,37 @@ export function builtPublicUrl(homeHtml: string): string | undefined {
   return /<link rel="canonical" href="([^"]*?)\/?"/.exec(homeHtml)?.[1];
 }
 
-export default async function spa(app: FastifyInstance, opts: { webRoot: string; publicUrl: string }) {
+/**
+ * A page assembled in memory, in the coding the browser prefers, with its validator: 304 when the browser
+ * holds it already. Revalidated on every visit, as the built pages are.
+ */
+function sendAssembled(request: FastifyRequest, reply: FastifyReply, assembled: AssembledPage) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding')
+    .header('etag', assembled.etags[encoding])
+    .type('text/html; charset=utf-8');
+  if (ifNoneMatchHits(request.headers['if-none-match'], assembled.etags[encoding]))
+    return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(assembled.bodies[encoding]);
+}
+
+export interface SpaOptions {
+  webRoot: string;
+  publicUrl: string;
+  /** The clock that says which club day's price list the rendered pages show (tests). */
+  now?: () => Date;
+}
+
+/** A valid ?date=yyyy-mm-dd of a page's address (the Green Fees page's preview of a coming list). */
+function shownDateOf(query: unknown): string | undefined {
+  const date = (query as Record<string, unknown> | null)?.date;
+  return typeof date === 'string' && priceDateParams.safeParse({ date }).success ? date : undefined;
+}
+
+export default async function spa(app: FastifyInstance, opts: SpaOptions) {
   const shell = SHELL_FILES.find((file) => existsSync(join(opts.webRoot, file)));
   const hasSpa = shell !== undefined;
   const assetsFolder = join(opts.webRoot, 'assets') + sep;
@@ -104,6 +137,26 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string;
     return homeTemplates.get(page) ?? null;
   };
 
+  // The price pages, rendered again with the list in force whenever the lists change (lib/pageRenderer.ts);
+  // without a build that kept the SSR bundle there are none, and the built files are served as they are.
+  const ssrFolder = ssrFolderOf(opts.webRoot);
+  const renderer = createPageRenderer({
+    templates: hasSpa ? readPageTemplates(ssrFolder) : new Map(),
+    loadBundle: importBundle(ssrFolder),
+    priceLists: () => app.priceLists,
+    openingHours: () => app.openingHours,
+    // As GET /rules answers without ?from and ?to: this year's holidays and next year's.
+    rules: async (language, today) => {
+      const [rules, config] = await Promise.all([app.clubRules.get(), app.teeSheetRepository.config()]);
+      const year = Number(today.slice(0, 4));
+      return publicRulesAnswer(rules, config.membersOnly, { from: year, to: year + 1 }, language);
+    },
+    subscribe: (listener) => app.live.subscribe(listener),
+    log: app.log,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  app.addHook('onClose', async () => renderer.close());
+
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell !== undefined && wantsPage && !isServerPath(request.url)) {
@@ -125,17 +178,12 @@ export default async function spa(app: FastifyInstance, opts: { webRoot: string;
             assembled = assemblePage(withHeaderImage(template, imageHtml));
             assembledHomes.set(key, assembled);
           }
-          const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
-          reply
-            .header('cache-control', REVALIDATE)
-            .header('vary', 'accept-encoding')
-            .header('etag', assembled.etags[encoding])
-            .type('text/html; charset=utf-8');
-          if (ifNoneMatchHits(request.headers['if-none-match'], assembled.etags[encoding]))
-            return reply.code(304).send();
-          if (encoding !== 'identity') reply.header('content-encoding', encoding);
-          return reply.send(assembled.bodies[encoding]);
+          return sendAssembled(request, reply, assembled);
         }
+      }
+      if (page && renderer.renders(page)) {
+        const rendered = await renderer.page(page, shownDateOf(request.query));
+        if (rendered) return sendAssembled(request, reply, rendered);
       }
       return reply
         .header('cache-control', REVALIDATE)
