@@ -75,36 +75,41 @@ export default defineConfig({
     {
       name: 'staff-desktop',
       use: { ...devices['Desktop Chrome'], baseURL: staffURL },
-      testMatch: /admin\.spec\.ts/,
+      testMatch: /admin(-[a-z]+)?\.spec\.ts/,
       ...onDesktop,
     },
     {
       name: 'staff-phone',
       use: { ...devices['Pixel 7'], baseURL: staffURL },
-      testMatch: /admin\.spec\.ts/,
+      testMatch: /admin(-[a-z]+)?\.spec\.ts/,
       ...onPhone,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], baseURL },
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-[a-z]+)?\.spec\.ts/,
       ...onDesktop,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], baseURL }, testIgnore: /admin\.spec\.ts/, ...onPhone },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], baseURL },
+      testIgnore: /admin(-[a-z]+)?\.spec\.ts/,
+      ...onPhone,
+    },
     // The public server runs the default mail mode, where the online booking routes do not exist; the
     // tests tagged @online book and pay (at the TEST checkout) on a server of their own in the online mode,
     // those tagged @online-phone on the same server from a phone.
     {
       name: 'online',
       use: { ...devices['Desktop Chrome'], baseURL: onlineURL },
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-[a-z]+)?\.spec\.ts/,
       grep: /@online/,
       grepInvert: /@online-phone/,
     },
     {
       name: 'online-phone',
       use: { ...devices['Pixel 7'], baseURL: onlineURL },
-      testIgnore: /admin\.spec\.ts/,
+      testIgnore: /admin(-[a-z]+)?\.spec\.ts/,
       grep: /@online-phone/,
     },
   ],

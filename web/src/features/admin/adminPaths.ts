@@ -7,6 +7,9 @@ export const ADMIN_BASE = '/admin';
 export const adminSections = [
   { id: 'status', path: '', labelKey: 'admin.nav.status' },
   { id: 'teeSheet', path: 'tee-sheet', labelKey: 'admin.nav.teeSheet' },
+  { id: 'prices', path: 'prices', labelKey: 'admin.nav.prices' },
+  { id: 'openingHours', path: 'opening-hours', labelKey: 'admin.nav.openingHours' },
+  { id: 'rules', path: 'rules', labelKey: 'admin.nav.rules' },
   { id: 'notifications', path: 'notifications', labelKey: 'admin.nav.notifications' },
   { id: 'menu', path: 'menu', labelKey: 'admin.nav.menu' },
   { id: 'board', path: 'board', labelKey: 'admin.nav.board' },

@@ -18,6 +18,7 @@ export const adminKeys = {
   teeSheetDay: (date: string) => ['admin', 'tee-sheet', date] as const,
   /** Apart from the days: a change to the sheet reloads the days, never the settings form's source. */
   teeSheetConfig: ['admin', 'tee-sheet-config'] as const,
+  priceLists: ['admin', 'price-lists'] as const,
 };
 
 /**

@@ -8,9 +8,12 @@ import { CourseStatusScreen } from './CourseStatusScreen';
 import { HeaderImageScreen } from './HeaderImageScreen';
 import { LunchMenuScreen } from './LunchMenuScreen';
 import { NotificationsScreen } from './NotificationsScreen';
+import { OpeningHoursScreen } from './OpeningHoursScreen';
 import { OutboxScreen } from './OutboxScreen';
 import { PeopleScreen } from './PeopleScreen';
+import { PricesScreen } from './PricesScreen';
 import { RequestsScreen } from './RequestsScreen';
+import { RulesScreen } from './RulesScreen';
 import { TeeSheetScreen } from './TeeSheetScreen';
 import { TeeSheetSettingsScreen } from './TeeSheetSettingsScreen';
 import { UsersScreen } from './UsersScreen';
@@ -20,6 +23,9 @@ export const adminScreens: Record<AdminScreenId, ComponentType> = {
   status: CourseStatusScreen,
   teeSheet: TeeSheetScreen,
   teeSheetSettings: TeeSheetSettingsScreen,
+  prices: PricesScreen,
+  openingHours: OpeningHoursScreen,
+  rules: RulesScreen,
   notifications: NotificationsScreen,
   menu: LunchMenuScreen,
   board: BoardScreen,
