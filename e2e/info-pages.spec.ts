@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SEEDED_CLUB_RULES } from '../common/rules/clubRules';
 import { club } from '../web/src/config/club';
 import { expect, PHONE_ONLY, test } from './fixtures';
 
@@ -34,8 +35,12 @@ test.describe('Green Fees', () => {
     await expect(page.getByText('Dogs are not allowed.')).toBeVisible();
     await expect(page.getByText('Tee times from 12:00 to 14:00 are for members only.')).toBeVisible();
     await expect(page.getByText('A federal and handicap certificate is required.')).toBeVisible();
+    // The limits the booking enforces, never other numbers (issue 37).
+    const { mondayToThursday, fridayToSundayAndHolidays } = SEEDED_CLUB_RULES.handicapLimits;
     await expect(
-      page.getByText(/Maximum handicap 36 on weekdays, and 30 on weekends and bank holidays/),
+      page.getByText(
+        `Maximum handicap ${mondayToThursday} from Monday to Thursday, and ${fridayToSundayAndHolidays} from Friday to Sunday and on bank holidays.`,
+      ),
     ).toBeVisible();
     await expect(page.getByText('Daily 8:30 to 17:00')).toBeVisible();
     const onward = page.getByRole('navigation', { name: 'Before you play' });
@@ -53,7 +58,7 @@ test.describe('Green Fees', () => {
   test('fits a 320 px phone without scrolling sideways', PHONE_ONLY, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/greenfees');
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Green fees/ })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -63,7 +68,7 @@ test.describe('Green Fees', () => {
   test('prints the table without the onward link cards', async ({ page }) => {
     await page.goto('/greenfees');
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Green fees/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Before you play' })).toBeHidden();
   });
 });

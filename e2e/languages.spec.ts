@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { LANGUAGE_NAME, type Language, LOCALE_OF, localizedPath } from '../common/i18n/languages';
-import { GREEN_FEES_2025 } from '../common/rules/prices';
+import { SEEDED_PRICE_LIST } from '../common/rules/priceLists';
 import { messages } from '../common/validation/messages';
 import { holePath, paths } from '../web/src/app/routes';
 import { de } from '../web/src/i18n/de';
@@ -145,7 +145,7 @@ test.describe('the Dutch and French sites', () => {
       const request = page.waitForRequest(isApiFetch);
       await page.goto(localizedPath(language, paths.greenfees));
       expect((await request).headers()['accept-language']).toBe(language);
-      const price = GREEN_FEES_2025[0]?.price.high ?? 0;
+      const price = SEEDED_PRICE_LIST.greenFees.weekday.high ?? 0;
       const local = new Intl.NumberFormat(LOCALE_OF[language], {
         style: 'currency',
         currency: 'EUR',

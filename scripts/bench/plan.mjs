@@ -1,6 +1,7 @@
 // What the busiest hour looks like: the dates, the tee times in demand, who arrives when and what they send.
 // Every random choice comes from a seeded generator, so two runs send the same visitors and bookings.
 
+import { SEEDED_CLUB_RULES } from '../../common/rules/clubRules.ts';
 import { clubNow, isoDate } from '../../common/rules/clubTime.ts';
 import { maxHandicapOn } from '../../common/rules/handicapLimits.ts';
 import { dayOfWeek } from '../../common/rules/seasons.ts';
@@ -65,7 +66,7 @@ export function bookingAttempts(count, date, times, random) {
   };
   const parties = [1, 2, 2, 2, 3, 4, 4, 4];
   // Within the day's limit, which the booking refuses above (docs/product.md, Handicap limits).
-  const maxHandicap = maxHandicapOn(date);
+  const maxHandicap = maxHandicapOn(date, SEEDED_CLUB_RULES);
   return Array.from({ length: count }, (_, i) => {
     const time = pick();
     const players = parties[Math.floor(random() * parties.length)];

@@ -2,7 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { greenfeeRequestSchema } from '../../../common/validation/greenfeeRequest';
+import { handicapLimitText } from '../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../common/validation/messages';
+import { nl } from '../i18n/nl';
 import { type Dictionary, en, LanguageProvider } from './i18n';
 import { useMessageText, validationKeyOf } from './validationMessages';
 
@@ -39,6 +41,17 @@ describe('useMessageText', () => {
       </LanguageProvider>,
     );
     expect(screen.getByText('Gelieve uw voornaam in te vullen.')).toBeTruthy();
+  });
+
+  it("shows the refusal of a handicap above the day's limit in the page language, with its numbers", () => {
+    const limits = { mondayToThursday: 31, fridayToSundayAndHolidays: 23.5 };
+    render(
+      <LanguageProvider language="nl" dictionary={nl}>
+        <Shown text={handicapLimitText('en', 'fridayToSundayAndHolidays', limits)} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(handicapLimitText('nl', 'fridayToSundayAndHolidays', limits))).toBeTruthy();
+    expect(screen.getByText(/is 23\.5\. .*maximum 31\)/)).toBeTruthy();
   });
 
   it('keeps English verbatim, typos included, and passes unknown text through', () => {

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpeningPeriod } from '../../../common/api/openingHours';
 import { LANGUAGES, type Language, LOCALE_OF } from '../../../common/i18n/languages';
 import { en, formatMessage, LanguageProvider, type Translate } from '../lib/i18n';
 import { withoutIntl } from './blockIntl';
@@ -22,11 +23,15 @@ const importPublicModules = async () => ({
   clubTime: await import('../../../common/rules/clubTime'),
   weather: await import('../../../common/rules/weather'),
   rules: await import('../../../common/rules/prices'),
+  hoursRules: await import('../../../common/rules/openingHours'),
+  hoursAnswers: await import('../features/opening-hours/test/answers'),
+  priceLists: await import('../features/prices/test/priceLists'),
+  priceListQueryKey: (await import('../features/prices/api/getPriceList')).priceListQueryKey,
   testCourse: await import('../features/course/testCourse'),
   GreenFeeTable: (await import('../features/prices/components/GreenFeeTable')).GreenFeeTable,
-  OpeningHours: (await import('../features/opening-hours/components/OpeningHours')).OpeningHours,
+  OpeningHoursView: (await import('../features/opening-hours/components/OpeningHours')).OpeningHoursView,
   WeatherBar: (await import('../features/weather/components/WeatherBar')).WeatherBar,
-  BarHours: (await import('../features/menu-card/components/BarHours')).BarHours,
+  BarHoursView: (await import('../features/menu-card/components/BarHours')).BarHoursView,
   HoleByHoleTable: (await import('../features/course/components/HoleByHoleTable')).HoleByHoleTable,
   TeeRatings: (await import('../features/course/components/TeeRatings')).TeeRatings,
   CourseStatusPanel: (await import('../features/course-status/components/CourseStatusPanel'))
@@ -40,6 +45,9 @@ const importPublicModules = async () => ({
 });
 
 let modules: Awaited<ReturnType<typeof importPublicModules>>;
+/** A seeded season of a facility's opening hours. */
+const seededPeriod = (facility: 'drivingRange' | 'bar', index: number) =>
+  modules.hoursRules.SEEDED_OPENING_HOURS[facility][index] as OpeningPeriod;
 
 beforeAll(async () => {
   modules = await withoutIntl(importPublicModules);
@@ -124,21 +132,20 @@ describe.each(LANGUAGES)('the public pages in %s, with Intl blocked', (language:
       clocks: TIMES.map((time) => intlClubNow(new Date(time))),
       period: `${intlMonth(locale, 10, 'long')} – ${intlMonth(locale, 5, 'long')}`,
     };
-    const { prices, seasonSpans, openingHours, weatherFormat, courseTotals, dates, reservation, rules } =
-      modules;
+    const { prices, seasonSpans, openingHours, weatherFormat, courseTotals, dates, reservation } = modules;
     const actual = await withoutIntl(() => ({
       euros: AMOUNTS.map((amount) => prices.formatEuro(amount, locale)),
       prices: AMOUNTS.map((amount) => reservation.formatPrice(amount, locale)),
       metres: AMOUNTS.map((metres) => courseTotals.formatMetres(metres, locale)),
       readings: READINGS.map((value) => weatherFormat.formatReading(value, locale)),
       dayMonths: MONTHS.flatMap((month) => [
-        seasonSpans.formatDayMonth({ year: 2025, month, day: 1 }, 'short', locale),
-        seasonSpans.formatDayMonth({ year: 2025, month, day: 1 }, 'long', locale),
+        seasonSpans.formatDayMonth({ month, day: 1 }, 'short', locale),
+        seasonSpans.formatDayMonth({ month, day: 1 }, 'long', locale),
       ]),
       mediumDates: MONTHS.map((month) => dates.formatMediumDate({ year: 2026, month, day: 14 }, locale)),
       weekdays: WEEKDAYS.map((day) => openingHours.weekday(day, locale)),
       clocks: TIMES.map((time) => weatherFormat.readingClock(time)),
-      period: openingHours.periodLabel(rules.OPENING_HOURS.drivingRange.low, t, locale),
+      period: openingHours.periodLabel(seededPeriod('drivingRange', 0), t, locale),
     }));
     expect(actual).toEqual(expected);
     await withoutIntl(() => {
@@ -147,33 +154,40 @@ describe.each(LANGUAGES)('the public pages in %s, with Intl blocked', (language:
       expect(reservation.reservationDate({ year: 2026, month: 6, day: 14 }, locale)).toBe(
         expected.mediumDates[5],
       );
-      expect(openingHours.hoursLabel(rules.OPENING_HOURS.bar.low, t, 'colon', locale)).toContain(
+      expect(openingHours.hoursLabel(seededPeriod('bar', 0), t, 'colon', locale)).toContain(
         expected.weekdays[2],
       );
-      expect(openingHours.periodLabel(rules.OPENING_HOURS.bar.high, t, locale)).not.toBe('');
-      expect(seasonSpans.seasonSpans(2025).low.from).toEqual({ year: 2025, month: 11, day: 17 });
+      expect(openingHours.periodLabel(seededPeriod('bar', 1), t, locale)).not.toBe('');
       expect(courseTotals.courseTotals(modules.testCourse.testCourse).tees.length).toBeGreaterThan(0);
     });
   });
 
   it('render the price tables, hours, weather, score card and booking price without Intl', async () => {
-    const { GreenFeeTable, OpeningHours, WeatherBar, BarHours, HoleByHoleTable, TeeRatings, PriceInfo } =
+    const { GreenFeeTable, OpeningHoursView, WeatherBar, BarHoursView, HoleByHoleTable, TeeRatings } =
       modules;
-    const { CourseStatusPanel, MemoryRouter, rules, testCourse } = modules;
+    const { PriceInfo } = modules;
+    const hours = modules.hoursAnswers.hoursAnswer([], language);
+    const { CourseStatusPanel, MemoryRouter, testCourse, priceLists, fakeApi } = modules;
     const course = testCourse.testCourse;
+    const prices = priceLists.seededAnswer(language);
+    // The booking's price box reads the list in force on its date: here already answered, as the server does.
+    const queryClient = fakeApi.testQueryClient();
+    queryClient.setQueryData(modules.priceListQueryKey('2025-07-15', language), prices);
     const inLanguage = (children: ReactNode) => (
       <LanguageProvider language={language} dictionary={en}>
-        <MemoryRouter>{children}</MemoryRouter>
+        <modules.QueryClientProvider client={queryClient}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </modules.QueryClientProvider>
       </LanguageProvider>
     );
     const text = await withoutIntl(() => {
       const { container } = render(
         inLanguage(
           <>
-            <GreenFeeTable caption="Green fees" />
-            <OpeningHours hours={rules.OPENING_HOURS.drivingRange} />
-            <OpeningHours hours={rules.OPENING_HOURS.shop} timeStyle="h" />
-            <BarHours />
+            <GreenFeeTable caption="Green fees" list={prices.list} />
+            <OpeningHoursView answer={hours} facility="drivingRange" today="2025-07-15" />
+            <OpeningHoursView answer={hours} facility="shop" today="2025-07-15" timeStyle="h" />
+            <BarHoursView answer={hours} today="2025-07-15" />
             <WeatherBar
               weather={{
                 wind: 18,
@@ -203,7 +217,8 @@ describe.each(LANGUAGES)('the public pages in %s, with Intl blocked', (language:
       );
       return container.textContent ?? '';
     });
-    expect(text).toContain(intlEuro(locale, rules.greenFee('weekday').price.high, false));
+    expect(text).toContain(intlEuro(locale, prices.list.greenFees.weekday.high ?? Number.NaN, false));
+    expect(text).toContain(intlEuro(locale, 2 * 110 + 55, false));
     expect(text).toContain(`17\u00a0${intlMonth(locale, 11, 'short')}`);
     expect(text).toContain(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(9.5));
   });

@@ -73,8 +73,9 @@ describe('BookingPage', () => {
   it('shows the informational notes of docs/product.md, Booking', async () => {
     fakeApi({});
     renderPage();
+    // The seeded limits, as GET /rules answers them on a fresh install (fakeApi).
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The maximum handicap is 34 from Monday to Thursday, and 28 from Friday to Sunday and on holidays.',
       ),
     ).toBeTruthy();

@@ -1,11 +1,13 @@
-import { BUGGY_2024 } from '../../../../common/rules/prices';
+import { clubToday } from '../../../../common/rules/clubTime';
+import { clockTimeOf } from '../../../../common/rules/seasons';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
-import { SEASONS, seasonLabelKeys } from '../../features/prices/components/GreenFeeTable';
+import { useSeasonDates } from '../../features/prices/components/GreenFeeTable';
 import { PriceList } from '../../features/prices/components/PriceList';
+import { PricesFailed, PricesLoading } from '../../features/prices/components/PriceListStatus';
 import { formatClock, formatEuro } from '../../features/prices/format';
-import { formatDayMonth, seasonSpans } from '../../features/prices/seasonSpans';
+import { usePriceListOn } from '../../features/prices/usePriceListOn';
 import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
@@ -13,38 +15,42 @@ import '../../styles/info-pages.css';
 export function GolfBuggiesPage() {
   const t = useT();
   const locale = useLocale();
-  const { validFrom, validTo, availableUntil } = BUGGY_2024;
-  const spans = seasonSpans(validFrom.year);
+  const seasonDates = useSeasonDates();
+  const query = usePriceListOn(clubToday());
+  const list = query.data?.list;
+  const buggy = list?.products.buggy;
+  const pending = query.isError ? null : <PricesLoading lines={3} />;
   return (
     <Page title={t('golfBuggies.title')} lead={t('golfBuggies.intro')}>
       <div className="editorial info-layout">
         <div className="info-layout__main">
           <section className="info-section" aria-labelledby="buggies-price">
             <h2 id="buggies-price">{t('golfBuggies.priceTitle')}</h2>
-            <PriceList
-              caption={t('golfBuggies.tableCaption', {
-                year: validFrom.year,
-                from: formatDayMonth(validFrom, 'long', locale),
-                to: formatDayMonth(validTo, 'long', locale),
-              })}
-              itemLabel={t('golfBuggies.item')}
-              priceLabel={t('golfBuggies.priceColumn')}
-              rows={[
-                {
-                  id: 'buggy',
-                  label: t('golfBuggies.row'),
-                  price: formatEuro(BUGGY_2024.pricePerRound, locale),
-                },
-              ]}
-            />
+            {buggy ? (
+              <PriceList
+                caption={buggy.label}
+                itemLabel={t('golfBuggies.item')}
+                priceLabel={t('golfBuggies.priceColumn')}
+                rows={[
+                  {
+                    id: 'buggy',
+                    label: t('golfBuggies.row'),
+                    price: formatEuro(buggy.pricePerRound, locale),
+                  },
+                ]}
+              />
+            ) : query.isError ? (
+              <PricesFailed />
+            ) : (
+              pending
+            )}
           </section>
 
           <section className="info-section" aria-labelledby="buggies-rules">
             <h2 id="buggies-rules">{t('golfBuggies.rulesTitle')}</h2>
             <ul className="info-list">
-              <li>{t('golfBuggies.rule.age', { age: BUGGY_2024.driverMinAge })}</li>
-              <li>{t('golfBuggies.rule.advance')}</li>
-              <li>{t('golfBuggies.rule.members')}</li>
+              {buggy ? <li>{t('golfBuggies.rule.age', { age: buggy.driverMinAge })}</li> : null}
+              {buggy?.note ? <li>{buggy.note}</li> : null}
               <li>{t('golfBuggies.rule.paths')}</li>
             </ul>
           </section>
@@ -54,25 +60,31 @@ export function GolfBuggiesPage() {
           <section className="info-section" aria-labelledby="buggies-hours">
             <h2 id="buggies-hours">{t('golfBuggies.hoursTitle')}</h2>
             <p>{t('golfBuggies.hours.intro')}</p>
-            <dl className="opening-hours">
-              {SEASONS.map((season) => (
-                <div key={season} className={`opening-hours__season opening-hours__season--${season}`}>
-                  <dt className="opening-hours__name">
-                    {t(seasonLabelKeys[season])}
-                    <span className="opening-hours__period">
-                      {' '}
-                      {t('prices.seasonDates', {
-                        from: formatDayMonth(spans[season].from, 'short', locale),
-                        to: formatDayMonth(spans[season].to, 'short', locale),
-                      })}
-                    </span>
-                  </dt>
-                  <dd className="opening-hours__hours">
-                    {t('golfBuggies.hours.until', { time: formatClock(availableUntil[season]) })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            {list && buggy ? (
+              <dl className="opening-hours">
+                {list.seasons.map((season) => {
+                  const until = buggy.availableUntil[season.key];
+                  return (
+                    <div
+                      key={season.key}
+                      className={`opening-hours__season opening-hours__season--${season.key}`}
+                    >
+                      <dt className="opening-hours__name">
+                        {season.name}
+                        <span className="opening-hours__period"> {seasonDates(season)}</span>
+                      </dt>
+                      <dd className="opening-hours__hours">
+                        {until
+                          ? t('golfBuggies.hours.until', { time: formatClock(clockTimeOf(until)) })
+                          : null}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            ) : (
+              pending
+            )}
           </section>
           <section className="info-section" aria-labelledby="buggies-book">
             <h2 id="buggies-book">{t('golfBuggies.bookTitle')}</h2>

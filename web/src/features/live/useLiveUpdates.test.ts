@@ -45,6 +45,19 @@ describe('applyLiveChange', () => {
     expect(stale(client, sheetKeys[0])).toBe(false);
   });
 
+  it('refetches the opening hours of every date and language when they change, and nothing else', async () => {
+    const hourKeys = [
+      ...keys,
+      ['opening-hours', '2026-12-05', '7', 'nl'],
+      ['price-list', '2026-12-05'],
+    ] as const;
+    const client = clientWith(hourKeys);
+    await applyLiveChange(client, { topic: 'opening-hours' });
+    expect(stale(client, hourKeys[4])).toBe(true);
+    expect(stale(client, hourKeys[5])).toBe(false);
+    expect(stale(client, hourKeys[0])).toBe(false);
+  });
+
   describe('the refetch after a change', () => {
     afterEach(() => vi.unstubAllGlobals());
 

@@ -10,12 +10,22 @@ import { markChanged } from '../../lib/revalidate';
  */
 export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
   if (change.topic === 'tee-sheet') {
+    // The public rules state the saved members-only window (GET /rules, no-cache: no browser copy to skip).
+    void queryClient.invalidateQueries({ queryKey: ['rules'] });
     // The staff tee sheet: every day loaded (the key is adminKeys.teeSheet, kept out of the public bundle).
     return queryClient.invalidateQueries({ queryKey: ['admin', 'tee-sheet'] });
+  }
+  if (change.topic === 'rules') {
+    // GET /rules is answered with no-cache (revalidated by its ETag), so no browser copy to skip.
+    return queryClient.invalidateQueries({ queryKey: ['rules'] });
   }
   if (change.topic === 'prices') {
     // GET /prices/{date} is answered with no-cache (revalidated by its ETag), so no browser copy to skip.
     return queryClient.invalidateQueries({ queryKey: ['price-list'] });
+  }
+  if (change.topic === 'opening-hours') {
+    // GET /opening-hours is answered with no-cache (revalidated by its ETag), so no browser copy to skip.
+    return queryClient.invalidateQueries({ queryKey: ['opening-hours'] });
   }
   if (change.topic === 'notifications') {
     markChanged(apiPaths.websiteNotifications.path());

@@ -94,7 +94,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.adultsCount': '{count} {count:Erwachsener|Erwachsene}',
   'bookingForm.juniorsCount': '{count} {count:Jugendlicher|Jugendliche}',
   'bookingForm.more': 'Vor Ihrer Runde',
-  'bookingForm.card.greenfees': 'Preise und Bedingungen 2025',
+  'bookingForm.card.greenfees': 'Preise und Bedingungen',
   'bookingForm.card.buggies': 'Golfcart zusammen mit der Startzeit reservieren',
   'bookingForm.card.range': 'Wärmen Sie sich vor Ihrer Runde auf',
   'bookingForm.card.dresscode': 'Was Sie auf dem Platz und im Clubhaus tragen',

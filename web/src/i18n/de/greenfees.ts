@@ -9,27 +9,36 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
 
   // Price tables (features/prices)
   'prices.feeColumn': 'Greenfee',
-  'prices.season.low': 'Nebensaison',
-  'prices.season.high': 'Hauptsaison',
   'prices.seasonDates': '({from} bis {to})',
   'prices.after': '{price} ab {time}',
   'prices.footnote':
     '* Mit Sternchen markierte Preise: Jugendliche unter {age} Jahren erhalten {percent}\u00a0% Ermäßigung.',
   'prices.fee.weekday': 'Wochentags',
   'prices.fee.weekend': 'Wochenende und Feiertage',
-  'prices.fee.groupWeekday': 'Gruppen ab 12 Personen, wochentags',
-  'prices.fee.groupWeekend': 'Gruppen ab 12 Personen, am Wochenende',
+  'prices.fee.groupWeekday': 'Gruppen ab {size} Personen, wochentags',
+  'prices.fee.groupWeekend': 'Gruppen ab {size} Personen, am Wochenende',
   'prices.fee.twilight': 'Twilight',
   'prices.fee.dayFee': 'Tagesgreenfee (2 Runden)',
+  'prices.loading': 'Die Preise werden geladen…',
+  'prices.loadFailed': 'Entschuldigung, es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
 
   // Opening hours (features/opening-hours)
-  'openingHours.season.low': 'Nebensaison',
-  'openingHours.season.high': 'Hauptsaison',
   'openingHours.period': '({from} bis {to})',
   'openingHours.daily': 'Täglich {opens} bis {closes}',
   'openingHours.dailyFrom': 'Täglich ab {opens}',
   'openingHours.closedOn': '{hours}, außer {days}',
   'openingHours.and': ' und ',
+  'openingHours.fromTo': '{opens} bis {closes}',
+  'openingHours.from': 'ab {opens}',
+  'openingHours.closed': 'geschlossen',
+  'openingHours.dayHours': '{day} {hours}',
+  'openingHours.today': 'Heute ({day}): {hours}',
+  'openingHours.todayNoSeason':
+    'Heute ({day}) liegt in keiner Saison: für heute sind keine Öffnungszeiten festgelegt.',
+  'openingHours.noSeason': 'keine Zeiten (zwischen den Saisons)',
+  'openingHours.exception': '{hours} ({reason})',
+  'openingHours.weekTitle': 'Die nächsten sieben Tage',
+  'openingHours.loading': 'Öffnungszeiten werden geladen…',
 
   // Accepted cards (features/payment-cards)
   'paymentCards.title': 'Akzeptierte Karten',
@@ -42,19 +51,20 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'greenfees.title': 'Greenfees',
   'greenfees.intro':
     'Gäste mit Verbandsausweis und Handicap-Nachweis sind auf unserem Linksplatz willkommen. Die Preise gelten, sofern nicht anders angegeben, pro Spieler für eine Runde über 18 Löcher.',
-  'greenfees.pricesTitle': 'Preise 2025',
-  'greenfees.tableCaption': 'Greenfees 2025, in Euro pro Spieler',
+  'greenfees.pricesTitle': 'Preise',
+  'greenfees.tableCaption': '{name}, in Euro pro Spieler',
+  'greenfees.next': 'Ab {date}: {name}',
+  'greenfees.showing': 'Preise gültig am {date}.',
+  'greenfees.showToday': 'Die heutigen Preise anzeigen',
   'greenfees.notesTitle': 'Hinweise',
-  'greenfees.note.seasonTicket':
-    'Saisonkarte 2025: {rounds} Runden für {price}. Die Karte ist personengebunden, und es gibt eine Karte pro Person und Jahr.',
-  'greenfees.note.noDiscount': 'Auf Einladungs- und Twilight-Greenfees gibt es keine Ermäßigung.',
+  'greenfees.note.seasonTicket': '{label}: {rounds} Runden für {price}. {note}',
   'greenfees.note.atGolf': 'Mitglieder eines at-golf-Programms zahlen {amount} mehr.',
   'greenfees.note.dogs': 'Hunde sind nicht erlaubt.',
   'greenfees.note.membersOnly': 'Startzeiten von {from} bis {to} sind Mitgliedern vorbehalten.',
   'greenfees.conditionsTitle': 'Allgemeine Bedingungen',
   'greenfees.condition.certificate': 'Ein Verbandsausweis und ein Handicap-Nachweis sind erforderlich.',
   'greenfees.condition.handicap':
-    'Maximales Handicap 36 an Wochentagen und 30 an Wochenenden und Feiertagen.',
+    'Maximales Handicap {weekday} von Montag bis Donnerstag und {weekend} von Freitag bis Sonntag sowie an Feiertagen.',
   'greenfees.condition.register':
     'Bitte melden Sie sich vor Ihrer Runde im Golfshop an und bezahlen Sie dort.',
   'greenfees.condition.confirmation':
@@ -62,8 +72,8 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'greenfees.condition.dressCode': 'Auf dem Platz und im Clubhaus gilt die Kleiderordnung des Clubs.',
   'greenfees.hoursTitle': 'Öffnungszeiten',
   'greenfees.hours.shop': 'Greenfees werden im Golfshop bezahlt, geöffnet:',
-  'greenfees.hours.twilight':
-    'Twilight-Greenfees gelten in der Nebensaison ab {low} und in der Hauptsaison ab {high}.',
+  'greenfees.hours.twilight': 'Twilight-Greenfees gelten:',
+  'greenfees.hours.twilightSeason': '{season}: ab {time}',
   'greenfees.contactTitle': 'Buchen Sie Ihre Runde',
   'greenfees.bookOnline': 'Online buchen',
   'greenfees.hours.contact': 'Für Buchungen per Telefon oder E-Mail wenden Sie sich an den Golfshop:',
@@ -77,14 +87,11 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'golfBuggies.intro':
     'Der Linksplatz ist ein langer Weg durch die Dünen; mit einem Golfcart wird die Runde leichter.',
   'golfBuggies.priceTitle': 'Preis',
-  'golfBuggies.tableCaption': 'Saison {year} ({from} bis {to})',
   'golfBuggies.item': 'Miete',
   'golfBuggies.priceColumn': 'Preis pro Runde',
   'golfBuggies.row': 'Golfcart',
   'golfBuggies.rulesTitle': 'Regeln',
   'golfBuggies.rule.age': 'Der Fahrer muss mindestens {age} Jahre alt sein.',
-  'golfBuggies.rule.advance': 'Golfcarts müssen im Voraus reserviert werden.',
-  'golfBuggies.rule.members': 'Mitglieder haben Vorrang.',
   'golfBuggies.rule.paths':
     'Fahren Sie in der Nähe von Grüns und Abschlägen nur auf den Wegen und im Rough, und folgen Sie den Schildern der Greenkeeper.',
   'golfBuggies.hoursTitle': 'Zeiten',
@@ -93,20 +100,18 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'golfBuggies.bookTitle': 'Golfcart reservieren',
   'golfBuggies.book': 'Reservieren Sie Ihr Golfcart zusammen mit Ihrer Startzeit im Golfshop:',
   'golfBuggies.more': 'Mehr zum Spielen bei uns',
-  'golfBuggies.card.greenfees': 'Preise und Bedingungen 2025',
+  'golfBuggies.card.greenfees': 'Preise und Bedingungen',
   'golfBuggies.card.booking': 'Fragen Sie Ihre Startzeit online an',
 
   'drivingRange.title': 'Driving Range',
   'drivingRange.intro':
     'Die Driving Range steht Mitgliedern und Gästen gleichermaßen offen: Wärmen Sie sich vor Ihrer Runde auf, oder kommen Sie einfach zum Üben.',
   'drivingRange.feeTitle': 'Gebühr',
-  'drivingRange.tableCaption': 'Saison 2025',
   'drivingRange.item': 'Spieler',
   'drivingRange.priceColumn': 'Pro {hours} Stunden',
   'drivingRange.adults': 'Erwachsene (ab {age} Jahren)',
   'drivingRange.juniors': 'Jugendliche (unter {age} Jahren)',
   'drivingRange.conditionsTitle': 'Bedingungen',
-  'drivingRange.condition.pay': 'Bezahlen Sie vor dem Üben im Golfshop; die Gebühr gilt pro Spieler.',
   'drivingRange.condition.balls':
     'Rangebälle sind nur für die Range bestimmt: Nehmen Sie sie niemals mit auf den Platz.',
   'drivingRange.condition.tees': 'Schlagen Sie nur von den Matten und den markierten Rasenabschlägen.',
@@ -123,7 +128,7 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'drivingRange.greenkeeper':
     'Unsere Greenkeeper bereiten den Linksplatz ab dem ersten Tageslicht vor: Bitte lassen Sie ihren Maschinen den Vortritt, und folgen Sie ihren Hinweisen.',
   'drivingRange.more': 'Mehr zum Spielen bei uns',
-  'drivingRange.card.greenfees': 'Preise und Bedingungen 2025',
+  'drivingRange.card.greenfees': 'Preise und Bedingungen',
   'drivingRange.card.booking': 'Fragen Sie Ihre Startzeit online an',
 
   'dresscode.title': 'Kleiderordnung',

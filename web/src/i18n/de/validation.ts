@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from '../../../../common/rules/bookingHorizon';
-import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
+import { handicapLimitTemplates } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
 /**
@@ -43,6 +43,6 @@ export const validation: Record<ValidationKey, string> = {
   'validation.paymentNotRetriable':
     'Diese Reservierung kann nicht erneut bezahlt werden: Das geht nur bei einer Reservierung, deren Zahlung fehlgeschlagen, abgebrochen oder abgelaufen ist.',
   // The same words the server answers in (common/validation/handicapLimitMessages.ts).
-  'validation.handicapOverWeekdayLimit': handicapLimitMessages.de.mondayToThursday,
-  'validation.handicapOverWeekendLimit': handicapLimitMessages.de.fridayToSundayAndHolidays,
+  'validation.handicapOverWeekdayLimit': handicapLimitTemplates.de.mondayToThursday,
+  'validation.handicapOverWeekendLimit': handicapLimitTemplates.de.fridayToSundayAndHolidays,
 };

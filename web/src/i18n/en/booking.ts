@@ -91,7 +91,7 @@ export const booking = {
   'bookingForm.adultsCount': '{count} {count:adult|adults}',
   'bookingForm.juniorsCount': '{count} {count:junior|juniors}',
   'bookingForm.more': 'Before you play',
-  'bookingForm.card.greenfees': 'Prices and conditions for 2025',
+  'bookingForm.card.greenfees': 'Prices and conditions',
   'bookingForm.card.buggies': 'Book a buggy with your tee time',
   'bookingForm.card.range': 'Warm up before your round',
   'bookingForm.card.dresscode': 'What to wear on the course and in the clubhouse',

@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from '../../../../common/rules/bookingHorizon';
-import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
+import { handicapLimitTemplates } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
 /**
@@ -43,6 +43,6 @@ export const validation: Record<ValidationKey, string> = {
   'validation.paymentNotRetriable':
     'Cette réservation ne peut pas être payée à nouveau : seule une réservation dont le paiement a échoué, a été annulé ou a expiré peut l’être.',
   // The same words the server answers in (common/validation/handicapLimitMessages.ts).
-  'validation.handicapOverWeekdayLimit': handicapLimitMessages.fr.mondayToThursday,
-  'validation.handicapOverWeekendLimit': handicapLimitMessages.fr.fridayToSundayAndHolidays,
+  'validation.handicapOverWeekdayLimit': handicapLimitTemplates.fr.mondayToThursday,
+  'validation.handicapOverWeekendLimit': handicapLimitTemplates.fr.fridayToSundayAndHolidays,
 };

@@ -92,7 +92,7 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.adultsCount': '{count} {count:volwassene|volwassenen}',
   'bookingForm.juniorsCount': '{count} {count:junior|junioren}',
   'bookingForm.more': 'Voor u speelt',
-  'bookingForm.card.greenfees': 'Tarieven en voorwaarden voor 2025',
+  'bookingForm.card.greenfees': 'Tarieven en voorwaarden',
   'bookingForm.card.buggies': 'Reserveer een buggy bij uw starttijd',
   'bookingForm.card.range': 'Warm op voor uw ronde',
   'bookingForm.card.dresscode': 'Wat u draagt op de baan en in het clubhuis',

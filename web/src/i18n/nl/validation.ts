@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from '../../../../common/rules/bookingHorizon';
-import { handicapLimitMessages } from '../../../../common/validation/handicapLimitMessages';
+import { handicapLimitTemplates } from '../../../../common/validation/handicapLimitMessages';
 import type { ValidationKey } from '../en/validation';
 
 /**
@@ -39,6 +39,6 @@ export const validation: Record<ValidationKey, string> = {
   'validation.paymentNotRetriable':
     'Deze reservatie kan niet opnieuw betaald worden: dat kan alleen voor een reservatie waarvan de betaling mislukt, geannuleerd of verlopen is.',
   // The same words the server answers in (common/validation/handicapLimitMessages.ts).
-  'validation.handicapOverWeekdayLimit': handicapLimitMessages.nl.mondayToThursday,
-  'validation.handicapOverWeekendLimit': handicapLimitMessages.nl.fridayToSundayAndHolidays,
+  'validation.handicapOverWeekdayLimit': handicapLimitTemplates.nl.mondayToThursday,
+  'validation.handicapOverWeekendLimit': handicapLimitTemplates.nl.fridayToSundayAndHolidays,
 };

@@ -86,7 +86,9 @@ describe('ReservationView', () => {
     // Member and federation numbers only when present.
     expect(value('Member number')).toBeUndefined();
     expect(value('Federation number')).toBeUndefined();
-    expect(calls.map((call) => call.url)).toEqual([`/api/v1/reservations/${ID}`]);
+    // Besides the booking, only the club's rules the notes state (GET /rules).
+    const others = calls.filter((call) => call.url !== '/api/v1/rules');
+    expect(others.map((call) => call.url)).toEqual([`/api/v1/reservations/${ID}`]);
   });
 
   it('shows member and federation numbers when present, and "Unknown" without a payment state', async () => {
@@ -138,8 +140,9 @@ describe('ReservationView', () => {
     fireEvent.click(cancel);
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status').textContent).toContain('Your reservation is not canceled yet.');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.method).toBe('GET');
+    // No call but the reads: the booking, and the club's rules the notes state (GET /rules).
+    expect(calls.filter((call) => call.url !== '/api/v1/rules')).toHaveLength(1);
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
   describe('by payment state', () => {

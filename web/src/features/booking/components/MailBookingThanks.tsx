@@ -1,26 +1,31 @@
 import { useEffect, useId, useRef } from 'react';
+import type { PublicPriceList } from '../../../../../common/api/priceLists';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
 import type { GreenfeeRequest } from '../../../../../common/validation/greenfeeRequest';
 import { useLocale } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
 import { formatEuro } from '../../prices/format';
+import { usePriceListOn } from '../../prices/usePriceListOn';
 import { formatIsoDate } from '../lib/dates';
 import { partyLabel } from '../lib/partyLabel';
 import { parseSlot } from '../lib/slots';
 
-/** What the green fee of a sent request comes to, when its date and time make one. */
-function requestTotal(request: GreenfeeRequest): number | null {
+/** What the green fee of a sent request comes to by the list in force on its date, once that list is here. */
+function requestTotal(request: GreenfeeRequest, list: PublicPriceList | undefined): number | null {
   const date = parseIsoDate(request.date);
   const slot = parseSlot(request.time);
-  if (!date || !slot) return null;
-  return priceFor({
-    date,
-    hour: slot.hour,
-    minute: slot.min,
-    adults: request.adults,
-    juniors: request.juniors,
-  }).total;
+  if (!date || !slot || !list) return null;
+  return priceFor(
+    {
+      date,
+      hour: slot.hour,
+      minute: slot.min,
+      adults: request.adults,
+      juniors: request.juniors,
+    },
+    list,
+  ).total;
 }
 
 /**
@@ -35,7 +40,8 @@ export function MailBookingThanks({ request }: { request: GreenfeeRequest }) {
   const summaryId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
-  const total = requestTotal(request);
+  const list = usePriceListOn(parseIsoDate(request.date) ? request.date : '').data?.list;
+  const total = requestTotal(request, list);
 
   const rows: [string, string][] = [
     [t('bookingForm.summary.name'), `${request.firstname} ${request.lastname}`],

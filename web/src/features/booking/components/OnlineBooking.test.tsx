@@ -1,9 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handicapLimitMessages } from '../../../../../common/validation/handicapLimitMessages';
+import type { PublicRules } from '../../../../../common/api/clubRules';
+import type { Language } from '../../../../../common/i18n/languages';
+import { SEEDED_CLUB_RULES } from '../../../../../common/rules/clubRules';
+import type { HandicapDay } from '../../../../../common/rules/handicapLimits';
+import { handicapLimitText } from '../../../../../common/validation/handicapLimitMessages';
 import { nl } from '../../../i18n/nl';
 import { LanguageProvider } from '../../../lib/i18n';
+import { rulesAnswerOf, STAFF_RULES, seededRulesAnswer } from '../../rules/test/rules';
+import { clubRulesQueryKey } from '../../rules/useClubRules';
 import { redirectTo } from '../lib/redirect';
 import { fakeApi, jsonResponse, testQueryClient } from '../test/fakeApi';
 import { OnlineBooking } from './OnlineBooking';
@@ -17,9 +23,19 @@ const slots = [
 ];
 const ID = '0b6f2c55-2b1e-4f0e-9a5e-6c1c0d3b1a11';
 
-function renderOnline() {
+/** A query client that has the club's rules (GET /rules) already, as a page rendered with them does. */
+function clientWithRules(language: Language, rules: PublicRules = seededRulesAnswer(language)) {
+  const client = testQueryClient();
+  client.setQueryData(clubRulesQueryKey(language), rules);
+  return client;
+}
+
+const seededText = (day: HandicapDay, language: Language = 'en') =>
+  handicapLimitText(language, day, SEEDED_CLUB_RULES.handicapLimits);
+
+function renderOnline(rules?: PublicRules) {
   render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={clientWithRules('en', rules)}>
       <OnlineBooking />
     </QueryClientProvider>,
   );
@@ -28,7 +44,7 @@ function renderOnline() {
 function renderDutch() {
   render(
     <LanguageProvider language="nl" dictionary={nl}>
-      <QueryClientProvider client={testQueryClient()}>
+      <QueryClientProvider client={clientWithRules('nl')}>
         <OnlineBooking />
       </QueryClientProvider>
     </LanguageProvider>,
@@ -117,7 +133,9 @@ describe('OnlineBooking', () => {
     type(/Juniors/, '1');
     type('Date', '2999-06-14');
     fireEvent.click(await screen.findByRole('button', { name: '09:10' }));
-    expect(calls.map((call) => call.url)).toEqual([`${SLOTS}?players=3`]);
+    // The price list of the date (and today's, for the junior age) comes from GET /prices/{date}.
+    const slotCalls = calls.filter((call) => call.url.startsWith('/api/v1/reservations/'));
+    expect(slotCalls.map((call) => call.url)).toEqual([`${SLOTS}?players=3`]);
     expect(screen.getByRole('button', { name: /09:10/ }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Confirm and pay €275' })).toBeTruthy();
 
@@ -319,8 +337,8 @@ describe('OnlineBooking', () => {
     // 14 June 2999 is a Friday (limit 28), 17 June 2999 a Monday (limit 34).
     const FRIDAY = '2999-06-14';
     const MONDAY = '2999-06-17';
-    const weekend = handicapLimitMessages.en.fridayToSundayAndHolidays;
-    const weekday = handicapLimitMessages.en.mondayToThursday;
+    const weekend = seededText('fridayToSundayAndHolidays');
+    const weekday = seededText('mondayToThursday');
 
     it('says so under the date when a Friday is chosen for a handicap of 30, and lets go once it fits', () => {
       fakeApi({
@@ -390,13 +408,31 @@ describe('OnlineBooking', () => {
       fireEvent.change(field('E-mail'), { target: { value: 'alex@example.net' } });
       fireEvent.change(field('Telefoon'), { target: { value: '+32 470 00 00 00' } });
       fireEvent.change(field('Datum'), { target: { value: FRIDAY } });
-      expect(errorOf('Datum')).toContain(handicapLimitMessages.nl.fridayToSundayAndHolidays);
-      expect(handicapLimitMessages.nl.fridayToSundayAndHolidays).toContain('maximumhandicap');
+      expect(errorOf('Datum')).toContain(seededText('fridayToSundayAndHolidays', 'nl'));
+      expect(seededText('fridayToSundayAndHolidays', 'nl')).toContain('maximumhandicap');
       expect(calls.some((call) => call.method === 'POST')).toBe(false);
     });
 
+    it('checks the limits staff set, and names them', () => {
+      const staff = rulesAnswerOf(STAFF_RULES);
+      fakeApi({
+        'GET /api/v1/rules': () => jsonResponse(staff),
+        [`GET ${SLOTS}`]: () => jsonResponse(slots),
+      });
+      renderOnline(staff);
+      fillDetails();
+      type('Handicap', '24');
+      type('Date', FRIDAY);
+      expect(errorOf('Date')).toBe(
+        'Error: The maximum handicap from Friday to Sunday and on holidays is 23. Please choose a day from Monday to Thursday (maximum 31) or contact us.',
+      );
+      type('Handicap', '23');
+      fireEvent.blur(field('Handicap'));
+      expect(errorOf('Date')).toBeUndefined();
+    });
+
     it("shows the server's refusal as it comes", async () => {
-      const refusal = handicapLimitMessages.nl.fridayToSundayAndHolidays;
+      const refusal = seededText('fridayToSundayAndHolidays', 'nl');
       fakeApi({
         [`GET ${SLOTS}`]: () => jsonResponse(slots),
         'POST /api/v1/reservations/website': () => jsonResponse({ message: refusal }, 400),

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { rulesOfAnswer } from '../../../../../common/api/clubRules';
 import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
@@ -9,6 +10,8 @@ import { useLocale, useLocalizedPath } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
 import { useMessageText } from '../../../lib/validationMessages';
 import { formatEuro } from '../../prices/format';
+import { usePriceListOn } from '../../prices/usePriceListOn';
+import { useClubRules } from '../../rules/useClubRules';
 import { useCreateReservation } from '../api/createReservation';
 import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
@@ -81,13 +84,16 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
         ? 'loading'
         : 'ready';
   const dateHint = useDateHint(state.date);
+  // The stored handicap limits and holidays (GET /rules): the form checks with the server's numbers.
+  const rulesAnswer = useClubRules().data;
+  const rules = rulesAnswer ? rulesOfAnswer(rulesAnswer) : undefined;
   const busy = state.checkout === 'submitting' || state.checkout === 'redirecting';
   const freeSlots = slotsStatus === 'ready' ? (slotsQuery.data ?? []) : null;
   // The chosen time counts only once the free times for the party as it is now hold it.
   const slotFree =
     state.slot !== null && freeSlots !== null && freeSlots.some((slot) => sameSlot(slot, state.slot));
   const showConfirm = progress.showConfirm && slotFree;
-  const done = stepsDone(state);
+  const done = stepsDone(state, rules);
 
   // The draft follows every change; an untouched form leaves none behind.
   const draft = JSON.stringify(onlineDraftOf(state));
@@ -136,7 +142,7 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
   const onFieldLeft = (field: DetailField | 'date') => {
     const value = field === 'date' ? state.date : state.details[field];
     if (!typed.current.has(field) && value.trim() === '') return;
-    const problem = detailProblem(state, field);
+    const problem = detailProblem(state, field, clubToday(), rules);
     setProblems(({ [field]: _old, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
   };
   // The day's handicap limit (docs/product.md, Handicap limits) is checked when the handicap is left and
@@ -144,7 +150,7 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
   const isLimitAlertOf = (field: string) => (current: typeof alert) =>
     current !== null && current.field === field && isDayLimitMessage(current.message);
   const onHandicapLeft = () => {
-    const problem = handicapProblem(state);
+    const problem = handicapProblem(state, rules);
     setAlert((current) =>
       problem
         ? { field: 'handicap', message: problem }
@@ -154,7 +160,7 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
     );
   };
   const onDateChosen = (date: string) => {
-    const problem = handicapProblem({ ...state, date });
+    const problem = handicapProblem({ ...state, date }, rules);
     setAlert((current) =>
       problem && isDayLimitMessage(problem)
         ? { field: 'date', message: problem }
@@ -182,7 +188,7 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !showConfirm) return;
-    const check = prepareCheckout(state);
+    const check = prepareCheckout(state, rules);
     if (!check.ok) {
       setAlert({ message: check.message, field: check.field });
       focusField(id(check.field));
@@ -207,15 +213,21 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
   };
 
   const day = parseIsoDate(state.date);
+  // The list in force on the chosen date prices the button, as it prices the price box (PriceInfo).
+  const list = usePriceListOn(day ? state.date : '').data?.list;
   const quote =
-    showConfirm && day && state.slot && progress.adults !== null && progress.juniors !== null
-      ? priceFor({
-          date: day,
-          hour: state.slot.hour,
-          minute: state.slot.min,
-          adults: progress.adults,
-          juniors: progress.juniors,
-        })
+    showConfirm && day && list && state.slot && progress.adults !== null && progress.juniors !== null
+      ? priceFor(
+          {
+            date: day,
+            hour: state.slot.hour,
+            minute: state.slot.min,
+            adults: progress.adults,
+            juniors: progress.juniors,
+            ...(rules ? { clubHolidays: rules.holidays } : {}),
+          },
+          list,
+        )
       : null;
 
   return (
@@ -248,6 +260,7 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
             idPrefix={idPrefix}
             legend={t('bookingForm.players')}
             hint={t('bookingOnline.partyHint', { max: MAX_PARTY })}
+            date={state.date}
             adults={state.adults}
             juniors={state.juniors}
             onAdults={(value) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { JUNIOR_DISCOUNT } from '../../../../../common/rules/prices';
+import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { useT } from '../../../lib/i18n';
+import { usePriceListOn } from '../../prices/usePriceListOn';
 
 interface PartyFieldsProps {
   idPrefix: string;
@@ -19,6 +20,8 @@ interface PartyFieldsProps {
   /** A message about the party as a whole, with what to do (the online party-size rule). */
   notice?: ReactNode;
   disabled?: boolean;
+  /** YYYY-MM-DD of the round, if chosen: its price list says who is a junior (today's list before). */
+  date?: string;
 }
 
 /** Adults and juniors side by side, each at least 0, with one message for the pair. */
@@ -36,8 +39,10 @@ export function PartyFields({
   errorPrefix,
   notice,
   disabled = false,
+  date = '',
 }: PartyFieldsProps) {
   const t = useT();
+  const juniorUnderAge = usePriceListOn(parseIsoDate(date) ? date : clubToday()).data?.list.junior.underAge;
   const errorId = `${idPrefix}-party-error`;
   const hintId = `${idPrefix}-party-hint`;
   const noticeId = `${idPrefix}-party-notice`;
@@ -81,9 +86,11 @@ export function PartyFields({
         <div className="party-fields__count">
           <label className="party-fields__label" htmlFor={`${idPrefix}-juniors`}>
             {t('bookingForm.juniors')}{' '}
-            <span className="party-fields__sub">
-              {t('bookingForm.juniorsHint', { age: JUNIOR_DISCOUNT.maxAgeExclusive })}
-            </span>
+            {juniorUnderAge === undefined ? null : (
+              <span className="party-fields__sub">
+                {t('bookingForm.juniorsHint', { age: juniorUnderAge })}
+              </span>
+            )}
           </label>
           <input
             {...input}

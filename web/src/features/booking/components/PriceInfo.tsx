@@ -2,21 +2,14 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { TimeSlot } from '../../../../../common/api/reservations';
 import { formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
-import { type FeeId, greenFee, priceFor, TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
-import { seasonOf } from '../../../../../common/rules/seasons';
-import { type MessageKey, useLocale } from '../../../lib/i18n';
+import { seasonKeyOn, twilightFromOn } from '../../../../../common/rules/priceLists';
+import { priceFor } from '../../../../../common/rules/prices';
+import { useLocale } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
+import { feeLabelKeys } from '../../prices/components/GreenFeeTable';
 import { formatEuro } from '../../prices/format';
+import { usePriceListOn } from '../../prices/usePriceListOn';
 import { adultsLabel, juniorsLabel } from '../lib/partyLabel';
-
-const feeKeys: Record<FeeId, MessageKey> = {
-  weekday: 'prices.fee.weekday',
-  weekend: 'prices.fee.weekend',
-  groupWeekday: 'prices.fee.groupWeekday',
-  groupWeekend: 'prices.fee.groupWeekend',
-  twilight: 'prices.fee.twilight',
-  dayFee: 'prices.fee.dayFee',
-};
 
 /** A tee time before any twilight: the day's normal rate. */
 const MORNING = { hour: 9, minute: 0 };
@@ -32,8 +25,9 @@ interface PriceInfoProps {
 }
 
 /**
- * What the chosen round costs, from the same price table the Green Fees page shows (priceFor): the day's
- * rate once a date is chosen, the whole party's total once the tee time is too.
+ * What the chosen round costs, by the price list in force on the chosen date (the list the Green Fees page
+ * shows for that date, and priceFor): the day's rate once a date is chosen, the whole party's total once the
+ * tee time is too. While that list loads, or when it cannot be loaded, there is no price box.
  */
 export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: PriceInfoProps) {
   // Plural slots: the party in words (lib/partyLabel.ts).
@@ -41,23 +35,28 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
   const locale = useLocale();
   const titleId = useId();
   const day = parseIsoDate(date);
+  const list = usePriceListOn(day ? date : '').data?.list;
   const party = (adults ?? 0) + (juniors ?? 0);
   const ready = day !== null && adults !== null && juniors !== null && party >= 1;
+  if (ready && !list) return null;
 
   let body: ReactNode;
-  if (!ready) {
+  if (!ready || !list) {
     body = <p className="price-info__hint">{t('bookingForm.price.chooseDate')}</p>;
   } else {
-    const season = seasonOf(day);
-    const seasonLabel = t(season === 'low' ? 'prices.season.low' : 'prices.season.high');
+    const seasonKey = seasonKeyOn(list, day);
+    const seasonLabel = list.seasons.find((season) => season.key === seasonKey)?.name ?? seasonKey;
+    const feeText = (fee: keyof typeof feeLabelKeys) =>
+      t('bookingForm.price.fee', {
+        fee: t(feeLabelKeys[fee], { size: list.groupSize }),
+        season: seasonLabel,
+      });
     if (!slot) {
-      const rate = priceFor({ date: day, ...MORNING, adults: 1, juniors: 1, groupSize: party });
-      const twilightStart = TWILIGHT_STARTS_AT[season];
+      const rate = priceFor({ date: day, ...MORNING, adults: 1, juniors: 1, groupSize: party }, list);
+      const twilightStart = twilightFromOn(list, day);
       body = (
         <>
-          <p className="price-info__fee">
-            {t('bookingForm.price.fee', { fee: t(feeKeys[rate.fee]), season: seasonLabel })}
-          </p>
+          <p className="price-info__fee">{feeText(rate.fee)}</p>
           <p className="price-info__rate">
             {t('bookingForm.price.perAdult', { price: formatEuro(rate.perPlayer.adult, locale) })}
             {', '}
@@ -66,18 +65,16 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
           <p className="price-info__hint">
             {t('bookingForm.price.dayTwilight', {
               time: formatTime(twilightStart.hour, twilightStart.minute),
-              price: formatEuro(greenFee('twilight').price[season], locale),
+              price: formatEuro(list.greenFees.twilight[seasonKey] ?? 0, locale),
             })}
           </p>
         </>
       );
     } else {
-      const quote = priceFor({ date: day, hour: slot.hour, minute: slot.min, adults, juniors });
+      const quote = priceFor({ date: day, hour: slot.hour, minute: slot.min, adults, juniors }, list);
       body = (
         <>
-          <p className="price-info__fee">
-            {t('bookingForm.price.fee', { fee: t(feeKeys[quote.fee]), season: seasonLabel })}
-          </p>
+          <p className="price-info__fee">{feeText(quote.fee)}</p>
           <table className="price-info__table">
             <tbody>
               {adults > 0 ? (

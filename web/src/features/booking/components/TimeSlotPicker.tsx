@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
 import type { TimeSlot } from '../../../../../common/api/reservations';
 import { formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
-import { TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
-import { seasonOf } from '../../../../../common/rules/seasons';
-import { teeSheetConfig } from '../../../../../common/rules/teeSheet';
+import { twilightFromOn } from '../../../../../common/rules/priceLists';
+import { minutesOfDay } from '../../../../../common/rules/seasons';
 import { type MessageKey, useT } from '../../../lib/i18n';
+import { usePriceListOn } from '../../prices/usePriceListOn';
+import { useClubRules } from '../../rules/useClubRules';
 import { formatSlot, groupSlots, type SlotPeriod, sameSlot } from '../lib/slots';
 
 export type SlotsStatus = 'idle' | 'loading' | 'error' | 'ready';
@@ -51,9 +52,13 @@ export function TimeSlotPicker({
   const t = useT();
   const day = parseIsoDate(date);
   const errorId = `${id}-error`;
-  const { membersOnly } = teeSheetConfig;
-  const groups = day && status === 'ready' ? groupSlots(slots, day) : [];
-  const twilight = day ? TWILIGHT_STARTS_AT[seasonOf(day)] : null;
+  // The tee sheet's saved window (GET /rules); none when it starts where it ends.
+  const membersOnly = useClubRules().data?.membersOnly;
+  const hasMembersOnly = membersOnly && minutesOfDay(membersOnly.from) < minutesOfDay(membersOnly.to);
+  // Twilight starts when the list in force on the day says; until it loads, the slots are not split by it.
+  const list = usePriceListOn(day ? date : '').data?.list;
+  const twilight = day && list ? twilightFromOn(list, day) : null;
+  const groups = day && status === 'ready' ? groupSlots(slots, twilight) : [];
 
   return (
     <fieldset
@@ -119,7 +124,7 @@ export function TimeSlotPicker({
           </fieldset>
         );
       })}
-      {status === 'ready' && day ? (
+      {status === 'ready' && day && hasMembersOnly ? (
         <p className="booking-field__hint slot-picker__note">
           {t('bookingForm.slots.membersOnly', {
             from: formatTime(membersOnly.from.hour, membersOnly.from.minute),

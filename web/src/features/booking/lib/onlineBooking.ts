@@ -1,12 +1,15 @@
 import {
   type BookingCreatePayload,
   bookingCreatePayload,
-  handicapOnDay,
+  bookingCreatePayloadFor,
+  handicapOnDayFor,
   MAX_PARTY,
   type TimeSlot,
 } from '../../../../../common/api/reservations';
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
-import { parseCount, parseHandicap } from '../../../../../common/validation/greenfeeRequest';
+import type { HandicapRules } from '../../../../../common/rules/handicapLimits';
+import { MAX_HANDICAP, parseCount, parseHandicap } from '../../../../../common/validation/greenfeeRequest';
+import { parseHandicapLimitMessage } from '../../../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../../../common/validation/messages';
 import { sameSlot } from './slots';
 
@@ -215,12 +218,25 @@ function payloadOf(state: OnlineBookingState): BookingCreatePayload {
 }
 
 /**
+ * Until the club's rules have come (GET /rules), the form checks the handicap's range only: the server checks
+ * the day's limit by the stored rules in any case.
+ */
+const NO_DAY_LIMIT: HandicapRules = {
+  handicapLimits: { mondayToThursday: MAX_HANDICAP, fridayToSundayAndHolidays: MAX_HANDICAP },
+  holidays: [],
+};
+
+/** The server's schema under the club's rules (decision 0023), or without the day's limit before they come. */
+const payloadSchema = (rules: HandicapRules | undefined) =>
+  rules ? bookingCreatePayloadFor(rules) : bookingCreatePayload;
+
+/**
  * The booking payload of docs/product.md, POST /reservations/website (month 1 to 12), checked with the schema
  * the server uses.
  */
-export function prepareCheckout(state: OnlineBookingState): CheckoutCheck {
+export function prepareCheckout(state: OnlineBookingState, rules?: HandicapRules): CheckoutCheck {
   const payload = payloadOf(state);
-  const parsed = bookingCreatePayload.safeParse(payload);
+  const parsed = payloadSchema(rules).safeParse(payload);
   if (parsed.success) return { ok: true, payload };
   const issue = parsed.error.issues[0];
   const key = issue?.path[0];
@@ -239,24 +255,26 @@ export function prepareCheckout(state: OnlineBookingState): CheckoutCheck {
  * changes: its range, then the limit of the chosen day (docs/product.md, Handicap limits); null when it is
  * fine, not typed yet, or no day is chosen for the limit.
  */
-export function handicapProblem(state: OnlineBookingState): string | null {
+export function handicapProblem(state: OnlineBookingState, rules?: HandicapRules): string | null {
   if (state.details.handicap.trim() === '') return null;
   const { handicap, year, month, day } = payloadOf(state);
-  const parsed = handicapOnDay.safeParse({ handicap, year, month, day });
+  const parsed = handicapOnDayFor(rules ?? NO_DAY_LIMIT).safeParse({ handicap, year, month, day });
   if (parsed.success) return null;
   return parsed.error.issues.find((issue) => issue.path[0] === 'handicap')?.message ?? null;
 }
 
 /** The refusal of a handicap above the day's limit, as against one outside -5 to 35. */
-export const isDayLimitMessage = (message: string): boolean =>
-  message === messages.handicapOverWeekdayLimit || message === messages.handicapOverWeekendLimit;
+export const isDayLimitMessage = (message: string): boolean => parseHandicapLimitMessage(message) !== null;
 
 /** The fields the schema's issues point at, per step of the step list. */
 const dateKeys: readonly PropertyKey[] = ['year', 'month', 'day'];
 
 /** The schema's issues for the state as it stands, by the field they point at. */
-function issuesOf(state: OnlineBookingState): { key: PropertyKey | undefined; message: string }[] {
-  const parsed = bookingCreatePayload.safeParse(payloadOf(state));
+function issuesOf(
+  state: OnlineBookingState,
+  rules?: HandicapRules,
+): { key: PropertyKey | undefined; message: string }[] {
+  const parsed = payloadSchema(rules).safeParse(payloadOf(state));
   return parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ key: issue.path[0], message: issue.message }));
@@ -271,20 +289,21 @@ export function detailProblem(
   state: OnlineBookingState,
   field: DetailField | 'date',
   today: string = clubToday(),
+  rules?: HandicapRules,
 ): string | null {
-  if (field === 'handicap') return handicapProblem(state);
+  if (field === 'handicap') return handicapProblem(state, rules);
   // The server refuses a past day by itself (docs/product.md, Server-side checks); the form says it first.
   if (field === 'date' && parseIsoDate(state.date) && state.date < today) return messages.dateInPast;
   const keys: readonly PropertyKey[] = field === 'date' ? dateKeys : [field];
-  return issuesOf(state).find((issue) => keys.includes(issue.key ?? ''))?.message ?? null;
+  return issuesOf(state, rules).find((issue) => keys.includes(issue.key ?? ''))?.message ?? null;
 }
 
 /**
  * Which steps are done: valid, not merely filled. The step list ticks only these, so a step the player has
  * passed with a detail the booking would refuse (an e-mail "jan@") is not shown as done.
  */
-export function stepsDone(state: OnlineBookingState): Record<OnlineStep, boolean> {
-  const issues = issuesOf(state);
+export function stepsDone(state: OnlineBookingState, rules?: HandicapRules): Record<OnlineStep, boolean> {
+  const issues = issuesOf(state, rules);
   const progress = onlineProgress(state);
   const details = progress.detailsComplete && !issues.some((issue) => isDetailField(issue.key));
   const date = progress.showSlots && !issues.some((issue) => dateKeys.includes(issue.key ?? ''));

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SEEDED_PRICE_LIST, twilightFromOn } from '../../../../../common/rules/priceLists';
 import { formatSlot, groupSlots, parseSlot, playersForSlots, sameSlot, slotPeriod } from './slots';
 
-const lowSeasonDay = { year: 2026, month: 1, day: 14 };
-const highSeasonDay = { year: 2026, month: 6, day: 10 };
+// The twilight starts of the seeded list on a low and a high season day.
+const lowSeasonDay = twilightFromOn(SEEDED_PRICE_LIST, { year: 2026, month: 1, day: 14 });
+const highSeasonDay = twilightFromOn(SEEDED_PRICE_LIST, { year: 2026, month: 6, day: 10 });
 
 describe('formatSlot', () => {
   it('pads hours and minutes to two digits', () => {
@@ -37,6 +39,12 @@ describe('slotPeriod and groupSlots', () => {
     expect(slotPeriod({ hour: 16, min: 30 }, highSeasonDay)).toBe('twilight');
     expect(slotPeriod({ hour: 11, min: 50 }, highSeasonDay)).toBe('morning');
     expect(slotPeriod({ hour: 12, min: 0 }, highSeasonDay)).toBe('afternoon');
+  });
+
+  it('starts twilight at the start it is given, and has none without one (list not loaded)', () => {
+    expect(slotPeriod({ hour: 15, min: 0 }, { hour: 15, minute: 0 })).toBe('twilight');
+    expect(slotPeriod({ hour: 14, min: 50 }, { hour: 15, minute: 0 })).toBe('afternoon');
+    expect(slotPeriod({ hour: 18, min: 0 }, null)).toBe('afternoon');
   });
 
   it('sorts the slots and groups them, leaving out empty periods', () => {

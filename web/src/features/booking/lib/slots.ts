@@ -1,7 +1,6 @@
 import { MAX_PARTY, type TimeSlot } from '../../../../../common/api/reservations';
-import { type CalendarDate, formatTime, parseTime } from '../../../../../common/rules/clubTime';
-import { TWILIGHT_STARTS_AT } from '../../../../../common/rules/prices';
-import { minutesOfDay, seasonOf } from '../../../../../common/rules/seasons';
+import { formatTime, parseTime } from '../../../../../common/rules/clubTime';
+import { type ClockTime, minutesOfDay } from '../../../../../common/rules/seasons';
 
 /** "08:30": time slots are always shown padded to two digits (docs/product.md, Club time). */
 export const formatSlot = (slot: TimeSlot): string => formatTime(slot.hour, slot.min);
@@ -19,10 +18,13 @@ export type SlotPeriod = 'morning' | 'afternoon' | 'twilight';
 
 const NOON = 12 * 60;
 
-/** Morning before noon, twilight from the season's twilight start (the cheaper fee), afternoon between. */
-export function slotPeriod(slot: TimeSlot, date: CalendarDate): SlotPeriod {
+/**
+ * Morning before noon, twilight from the day's twilight start (the cheaper fee, by the price list in force:
+ * twilightFromOn), afternoon between. Without a twilight start (the list not loaded yet) no slot is twilight.
+ */
+export function slotPeriod(slot: TimeSlot, twilightFrom: ClockTime | null): SlotPeriod {
   const minutes = slot.hour * 60 + slot.min;
-  if (minutes >= minutesOfDay(TWILIGHT_STARTS_AT[seasonOf(date)])) return 'twilight';
+  if (twilightFrom && minutes >= minutesOfDay(twilightFrom)) return 'twilight';
   return minutes < NOON ? 'morning' : 'afternoon';
 }
 
@@ -32,11 +34,11 @@ export interface SlotGroup {
 }
 
 /** The slots in time order, in their periods; periods without slots are left out. */
-export function groupSlots(slots: readonly TimeSlot[], date: CalendarDate): SlotGroup[] {
+export function groupSlots(slots: readonly TimeSlot[], twilightFrom: ClockTime | null): SlotGroup[] {
   const sorted = [...slots].sort((a, b) => a.hour * 60 + a.min - (b.hour * 60 + b.min));
   const groups: SlotGroup[] = [];
   for (const slot of sorted) {
-    const period = slotPeriod(slot, date);
+    const period = slotPeriod(slot, twilightFrom);
     const last = groups.at(-1);
     if (last?.period === period) last.slots.push(slot);
     else groups.push({ period, slots: [slot] });

@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
+import { isLanguage } from '../../../../../common/i18n/languages';
+import { seededAnswer } from '../../prices/test/priceLists';
+import { seededRulesAnswer } from '../../rules/test/rules';
 
 export interface FakeCall {
   method: string;
@@ -14,11 +17,29 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The price list of a fresh install, in the asked language: what the forms price with unless a test says. */
+const seededPrices: Handler = (call) => {
+  const language = call.headers.get('Accept-Language') ?? 'en';
+  return jsonResponse(seededAnswer(isLanguage(language) ? language : 'en'));
+};
+
+/** The club's rules of a fresh install (GET /rules), in the asked language. */
+const seededRules: Handler = (call) => {
+  const language = call.headers.get('Accept-Language') ?? 'en';
+  return jsonResponse(seededRulesAnswer(isLanguage(language) ? language : 'en'));
+};
+
 /**
- * Stubs fetch with handlers by "METHOD path-prefix"; unknown calls answer 404 like the server. Returns the
- * calls made, in order.
+ * Stubs fetch with handlers by "METHOD path-prefix"; GET /prices/{date} answers the seeded list and GET
+ * /rules the seeded rules unless a handler says otherwise, and other unknown calls answer 404 like the server. Returns the calls made, in
+ * order.
  */
-export function fakeApi(routes: Record<string, Handler>): FakeCall[] {
+export function fakeApi(given: Record<string, Handler>): FakeCall[] {
+  const routes: Record<string, Handler> = {
+    'GET /api/v1/prices/': seededPrices,
+    'GET /api/v1/rules': seededRules,
+    ...given,
+  };
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',

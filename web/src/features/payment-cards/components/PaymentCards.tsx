@@ -1,4 +1,5 @@
-import { DRIVING_RANGE_2025 } from '../../../../../common/rules/prices';
+/** The card brands the golf shop takes: interface, not price data. */
+const CARDS_ACCEPTED = ['Visa', 'Mastercard', 'American Express'];
 
 interface PaymentCardsProps {
   /** The accessible name of the list: "Accepted cards". */
@@ -11,7 +12,7 @@ interface PaymentCardsProps {
  * Accepted cards as neutral typographic badges: a plain card outline and the card's name in the site's
  * own type. Never a copy of a card company's logo.
  */
-export function PaymentCards({ label, cards = DRIVING_RANGE_2025.cardsAccepted }: PaymentCardsProps) {
+export function PaymentCards({ label, cards = CARDS_ACCEPTED }: PaymentCardsProps) {
   return (
     <ul className="payment-cards" aria-label={label}>
       {cards.map((card) => (

@@ -8,7 +8,8 @@ import { api } from '../../../lib/api';
  * The key of the list in force on a date, in a language. The server renders the price pages with this
  * query already answered (its data in the page), so the first paint and the hydration show the same list.
  */
-export const priceListQueryKey = (date: string, language: Language) => ['price-list', date, language] as const;
+export const priceListQueryKey = (date: string, language: Language) =>
+  ['price-list', date, language] as const;
 
 /** GET /prices/{date}: the list in force on that date, in the page's language (Accept-Language). */
 export function getPriceList(date: string, signal?: AbortSignal): Promise<PriceListAnswer> {

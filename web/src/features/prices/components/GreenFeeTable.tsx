@@ -1,16 +1,9 @@
 import { useId } from 'react';
-import {
-  type FeeId,
-  GREEN_FEES_2025,
-  type GreenFee,
-  JUNIOR_DISCOUNT,
-} from '../../../../../common/rules/prices';
-import type { Season } from '../../../../../common/rules/seasons';
+import { FEE_IDS, type FeeId, type PublicPriceList } from '../../../../../common/api/priceLists';
+import { clockTimeOf } from '../../../../../common/rules/seasons';
 import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { formatClock, formatEuro } from '../format';
-import { formatDayMonth, seasonSpans } from '../seasonSpans';
-
-export const SEASONS: readonly Season[] = ['low', 'high'];
+import { formatDayMonth } from '../seasonSpans';
 
 export const feeLabelKeys: Record<FeeId, MessageKey> = {
   weekday: 'prices.fee.weekday',
@@ -21,34 +14,44 @@ export const feeLabelKeys: Record<FeeId, MessageKey> = {
   dayFee: 'prices.fee.dayFee',
 };
 
-export const seasonLabelKeys: Record<Season, MessageKey> = {
-  low: 'prices.season.low',
-  high: 'prices.season.high',
-};
+type Season = PublicPriceList['seasons'][number];
+
+/** "(17 Nov to 31 Mar)": a season's days, as the list names them. */
+export function useSeasonDates(): (season: Season) => string {
+  const t = useT();
+  const locale = useLocale();
+  return (season) =>
+    t('prices.seasonDates', {
+      from: formatDayMonth(season.from, 'short', locale),
+      to: formatDayMonth(season.to, 'short', locale),
+    });
+}
 
 interface GreenFeeTableProps {
   caption: string;
-  fees?: readonly GreenFee[];
-  /** The year whose season dates head the columns. */
-  year?: number;
+  list: PublicPriceList;
+  /** The rows shown, in display order; all six by default. */
+  fees?: readonly FeeId[];
 }
 
 /**
- * The seasonal green-fee table (docs/product.md, Seasons and prices): a row header per fee, a column per
- * season headed by the season's dates. Fees with the junior discount carry an asterisk, explained in the
- * table's footnote.
+ * The green-fee table of a price list (docs/product.md, Seasons and prices): a row header per fee, a
+ * column per season of the list headed by its name and days. Fees with the junior discount carry an
+ * asterisk, explained in the table's footnote.
  */
-export function GreenFeeTable({ caption, fees = GREEN_FEES_2025, year = 2025 }: GreenFeeTableProps) {
+export function GreenFeeTable({ caption, list, fees = FEE_IDS }: GreenFeeTableProps) {
   const t = useT();
   const locale = useLocale();
+  const seasonDates = useSeasonDates();
   const footnoteId = useId();
-  const spans = seasonSpans(year);
-  const hasDiscount = fees.some((fee) => fee.juniorDiscount);
+  const hasDiscount = fees.some((fee) => list.junior.fees.includes(fee));
 
-  const priceText = (fee: GreenFee, season: Season) => {
-    const price = formatEuro(fee.price[season], locale);
-    const startsAt = fee.startsAt?.[season];
-    return startsAt ? t('prices.after', { price, time: formatClock(startsAt) }) : price;
+  const priceText = (fee: FeeId, season: string) => {
+    const price = formatEuro(list.greenFees[fee][season] ?? 0, locale);
+    const startsAt = list.twilightFrom[season];
+    return fee === 'twilight' && startsAt
+      ? t('prices.after', { price, time: formatClock(clockTimeOf(startsAt)) })
+      : price;
   };
 
   return (
@@ -60,30 +63,24 @@ export function GreenFeeTable({ caption, fees = GREEN_FEES_2025, year = 2025 }: 
             <th scope="col" className="price-table__corner">
               {t('prices.feeColumn')}
             </th>
-            {SEASONS.map((season) => (
-              <th key={season} scope="col" className="price-table__season">
-                {t(seasonLabelKeys[season])}
-                <span className="price-table__dates">
-                  {' '}
-                  {t('prices.seasonDates', {
-                    from: formatDayMonth(spans[season].from, 'short', locale),
-                    to: formatDayMonth(spans[season].to, 'short', locale),
-                  })}
-                </span>
+            {list.seasons.map((season) => (
+              <th key={season.key} scope="col" className="price-table__season">
+                {season.name}
+                <span className="price-table__dates"> {seasonDates(season)}</span>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {fees.map((fee) => (
-            <tr key={fee.id} data-fee={fee.id}>
+            <tr key={fee} data-fee={fee}>
               <th scope="row" className="price-table__fee">
-                {t(feeLabelKeys[fee.id])}
-                {fee.juniorDiscount ? <span className="price-table__mark">*</span> : null}
+                {t(feeLabelKeys[fee], { size: list.groupSize })}
+                {list.junior.fees.includes(fee) ? <span className="price-table__mark">*</span> : null}
               </th>
-              {SEASONS.map((season) => (
-                <td key={season} className="price-table__price">
-                  {priceText(fee, season)}
+              {list.seasons.map((season) => (
+                <td key={season.key} className="price-table__price">
+                  {priceText(fee, season.key)}
                 </td>
               ))}
             </tr>
@@ -92,10 +89,7 @@ export function GreenFeeTable({ caption, fees = GREEN_FEES_2025, year = 2025 }: 
       </table>
       {hasDiscount ? (
         <p id={footnoteId} className="price-table__footnote">
-          {t('prices.footnote', {
-            age: JUNIOR_DISCOUNT.maxAgeExclusive,
-            percent: JUNIOR_DISCOUNT.percent,
-          })}
+          {t('prices.footnote', { age: list.junior.underAge, percent: list.junior.percent })}
         </p>
       ) : null}
     </div>
