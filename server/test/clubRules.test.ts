@@ -12,8 +12,8 @@ import { priceFor } from '../../common/rules/prices';
 import { dayOfWeek } from '../../common/rules/seasons';
 import { teeSheetConfig } from '../../common/rules/teeSheet';
 import { auditLog, reservations } from '../src/db/schema';
-import { api, booking, dateIn, expectError, freeSlots } from './fixtures';
-import { build, injectWithToken } from './helpers';
+import { api, booking, dateIn, expectError, freeSlots, greenfeeText, validGreenfee } from './fixtures';
+import { build, injectWithToken, postJson } from './helpers';
 
 const STAFF = { email: 'rules@example.org', password: 'a long rules password' };
 
@@ -141,6 +141,37 @@ describe("the club's rules", async () => {
     expect(priceFor(round, list).fee).toBe('weekday');
     expect(row?.priceCents).toBe(priceFor({ ...round, clubHolidays: [clubDay] }, list).total * 100);
     expect(priceFor({ ...round, clubHolidays: [clubDay] }, list).fee).toBe('weekend');
+
+    // A desk booking and a confirmed request on that day are sold at the weekend price too.
+    const weekendCents = (adults: number, juniors: number, minute: number) =>
+      priceFor({ ...round, minute, adults, juniors, clubHolidays: [clubDay] }, list).total * 100;
+    const desk = await asStaff({
+      method: 'POST',
+      url: api(adminApiPaths.teeSheetBookings.path()),
+      payload: {
+        date: isoDate(wednesday),
+        hour: 9,
+        minute: 10,
+        adults: 2,
+        juniors: 0,
+        firstname: 'Desk',
+        lastname: 'Day',
+      },
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    expect(desk.json().price * 100).toBe(weekendCents(2, 0, 10));
+    const request = await postJson(app, api('/reserve/greenfee'), {
+      content: greenfeeText({ ...validGreenfee(), date: isoDate(wednesday), time: '09:20' }),
+    });
+    expect(request.statusCode, request.body).toBe(201);
+    const confirmed = await asStaff({
+      method: 'POST',
+      url: api(adminApiPaths.confirmRequest.path({ id: request.json().id })),
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { adults, juniors, price } = confirmed.json().booking;
+    expect(price * 100).toBe(weekendCents(adults, juniors, 20));
 
     const year = `?from=${wednesday.year}&to=${wednesday.year}`;
     const dutch = await publicAnswer(year, 'nl');

@@ -27,6 +27,7 @@ import { decisionMail } from '../mail/decisionMails';
 import { mailLanguage } from '../mail/mailLanguage';
 import { enqueueMails } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
+import type { ClubRulesRepository } from '../repositories/clubRulesRepository';
 import { moveOutcome } from '../repositories/paymentRepository';
 import { type PriceListRepository, priceListOn } from '../repositories/priceListRepository';
 import {
@@ -68,6 +69,8 @@ export interface SheetChangesOptions {
   teeSheet: TeeSheetRepository;
   /** The lists that price a confirmed request's play date (docs/product.md, Seasons and prices). */
   priceLists: Pick<PriceListRepository, 'all'>;
+  /** The club's own holidays, which price as weekends (docs/product.md, Holidays). */
+  clubRules: Pick<ClubRulesRepository, 'get'>;
   /** The payment provider: present in the online mode only. */
   payments: () => PaymentProvider | null;
   club: MailClub;
@@ -335,6 +338,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
       // list, as the play date is the request's, read inside.
       const config = await teeSheet.config();
       const lists = await opts.priceLists.all();
+      const { holidays: clubHolidays } = await opts.clubRules.get();
       const result = await db.transaction(async (tx) => {
         const [request] = await tx
           .select()
@@ -365,7 +369,10 @@ export function createSheetChanges(opts: SheetChangesOptions) {
               `A tee time holds 1 to ${config.playersPerTime} players; this request is for ${party}. Book the party in over several times at the desk.`,
             );
           const list = priceListOn(lists, place.date);
-          const quote = priceFor({ date, hour: place.hour, minute: place.minute, adults, juniors }, list);
+          const quote = priceFor(
+            { date, hour: place.hour, minute: place.minute, adults, juniors, clubHolidays },
+            list,
+          );
           const text = (key: string) => {
             const value = String(fields[key] ?? '').trim();
             return value === '' ? null : value;

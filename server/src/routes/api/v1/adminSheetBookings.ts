@@ -32,6 +32,7 @@ const adminSheetBookingRoutes: FastifyPluginAsyncZod<{
     db: app.db,
     teeSheet: app.teeSheetRepository,
     priceLists: app.priceLists,
+    clubRules: app.clubRules,
     // The booking plugin, and with it the provider, exists in the online mode only.
     payments: () => (app.hasDecorator('paymentProvider') ? app.paymentProvider : null),
     club: { name: opts.clubName, address: clubAddress, email: opts.clubEmail },

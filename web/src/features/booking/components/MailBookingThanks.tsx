@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import type { ClubRules } from '../../../../../common/api/clubRules';
 import type { PublicPriceList } from '../../../../../common/api/priceLists';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
@@ -7,12 +8,17 @@ import { useLocale } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
 import { formatEuro } from '../../prices/format';
 import { usePriceListOn } from '../../prices/usePriceListOn';
+import { useClubRules } from '../../rules/useClubRules';
 import { formatIsoDate } from '../lib/dates';
 import { partyLabel } from '../lib/partyLabel';
 import { parseSlot } from '../lib/slots';
 
 /** What the green fee of a sent request comes to by the list in force on its date, once that list is here. */
-function requestTotal(request: GreenfeeRequest, list: PublicPriceList | undefined): number | null {
+function requestTotal(
+  request: GreenfeeRequest,
+  list: PublicPriceList | undefined,
+  clubHolidays: ClubRules['holidays'],
+): number | null {
   const date = parseIsoDate(request.date);
   const slot = parseSlot(request.time);
   if (!date || !slot || !list) return null;
@@ -23,6 +29,7 @@ function requestTotal(request: GreenfeeRequest, list: PublicPriceList | undefine
       minute: slot.min,
       adults: request.adults,
       juniors: request.juniors,
+      clubHolidays,
     },
     list,
   ).total;
@@ -41,7 +48,7 @@ export function MailBookingThanks({ request }: { request: GreenfeeRequest }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
   const list = usePriceListOn(parseIsoDate(request.date) ? request.date : '').data?.list;
-  const total = requestTotal(request, list);
+  const total = requestTotal(request, list, useClubRules().data?.clubHolidays ?? []);
 
   const rows: [string, string][] = [
     [t('bookingForm.summary.name'), `${request.firstname} ${request.lastname}`],

@@ -9,6 +9,7 @@ import { usePluralT } from '../../../lib/i18nPlural';
 import { feeLabelKeys } from '../../prices/components/GreenFeeTable';
 import { formatEuro } from '../../prices/format';
 import { usePriceListOn } from '../../prices/usePriceListOn';
+import { useClubRules } from '../../rules/useClubRules';
 import { adultsLabel, juniorsLabel } from '../lib/partyLabel';
 
 /** A tee time before any twilight: the day's normal rate. */
@@ -36,6 +37,8 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
   const titleId = useId();
   const day = parseIsoDate(date);
   const list = usePriceListOn(day ? date : '').data?.list;
+  // The club's own holidays price as weekends, as on the server (GET /rules).
+  const clubHolidays = useClubRules().data?.clubHolidays ?? [];
   const party = (adults ?? 0) + (juniors ?? 0);
   const ready = day !== null && adults !== null && juniors !== null && party >= 1;
   if (ready && !list) return null;
@@ -52,7 +55,10 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
         season: seasonLabel,
       });
     if (!slot) {
-      const rate = priceFor({ date: day, ...MORNING, adults: 1, juniors: 1, groupSize: party }, list);
+      const rate = priceFor(
+        { date: day, ...MORNING, adults: 1, juniors: 1, groupSize: party, clubHolidays },
+        list,
+      );
       const twilightStart = twilightFromOn(list, day);
       body = (
         <>
@@ -71,7 +77,10 @@ export function PriceInfo({ date, slot, adults, juniors, payAtShop = true }: Pri
         </>
       );
     } else {
-      const quote = priceFor({ date: day, hour: slot.hour, minute: slot.min, adults, juniors }, list);
+      const quote = priceFor(
+        { date: day, hour: slot.hour, minute: slot.min, adults, juniors, clubHolidays },
+        list,
+      );
       body = (
         <>
           <p className="price-info__fee">{feeText(quote.fee)}</p>
