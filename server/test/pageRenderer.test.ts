@@ -302,8 +302,8 @@ describe('createPageRenderer', () => {
         priceListQueryKey: (date, language) => ['price-list', date, language],
         clubRulesQueryKey: (language) => ['rules', language],
         async renderPage(_path, _language, queries) {
-          const rules = queries.find(([key]) => key[0] === 'rules');
-          seeded.push([rules?.[0], (rules?.[1] as PublicRules).handicapLimits.mondayToThursday]);
+          const [key, answer] = queries.find(([queryKey]) => queryKey[0] === 'rules') ?? [];
+          seeded.push([key, (answer as PublicRules | undefined)?.handicapLimits.mondayToThursday]);
           return { head: [], body: 'page' };
         },
       }),
