@@ -377,6 +377,11 @@ export const admin = {
     'Mails are not being sent: no mail server is configured (SMTP_URL). Waiting: {waiting}.',
   'admin.outbox.trouble.slow':
     'Mails are stuck: the oldest has waited for more than {minutes} minutes (waiting: {waiting}).',
+  'admin.priceWarnings.stale':
+    'The price list in force, “{name}”, took effect on {from}, more than a year ago. Prepare this year’s list.',
+  'admin.priceWarnings.horizon':
+    'Rounds are booked up to {days} days ahead: from {day} they are sold at “{name}”, which took effect on {from}, more than a year before. Add a newer list for that season.',
+  'admin.priceWarnings.open': 'Open the prices',
 
   'admin.audit.lead': 'Who changed what, and when. The latest 500 changes.',
   'admin.audit.empty': 'Nothing changed yet.',

@@ -2,6 +2,7 @@ import { useContentVersions } from '../api/getContent';
 import { AdminScreen } from '../components/AdminScreen';
 import { CourseStatusForm } from '../components/CourseStatusForm';
 import { OutboxWarning } from '../components/OutboxWarning';
+import { PriceListWarnings } from '../components/PriceListWarnings';
 import { QueryGate } from '../components/QueryGate';
 import { useAdminT } from '../i18n';
 import { defaultCourseStatus, draftFrom, readCourseStatusInfo } from '../lib/courseStatusForm';
@@ -9,7 +10,7 @@ import { textsFrom } from '../lib/languageTexts';
 
 /**
  * The admin's home, the greenkeeper's screen: six switches, and the winter greens and condition text in
- * each language, saved in one tap; above them a warning while mails are stuck.
+ * each language, saved in one tap; above them a warning while mails are stuck or the price lists are out of date.
  */
 export function CourseStatusScreen() {
   const t = useAdminT();
@@ -18,6 +19,7 @@ export function CourseStatusScreen() {
   return (
     <AdminScreen title={t('admin.nav.status')} lead={t('admin.status.lead')}>
       <OutboxWarning />
+      <PriceListWarnings />
       <QueryGate query={info}>
         {(infoStored) => (
           <QueryGate query={condition}>
