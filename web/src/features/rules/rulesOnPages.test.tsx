@@ -50,6 +50,19 @@ const limitSentences = (text: string) =>
     .split(/(?<=[.!?])\s*/)
     .filter((sentence) => /maxim\w*\s*handicap|handicap\s*maxim|maximale\w*\s*handicap/i.test(sentence));
 
+/**
+ * The limit sentences of a page, read per element: the innermost elements that speak of a maximum
+ * handicap. The page's whole textContent runs the form's labels and hints into the next sentence.
+ */
+const pageLimitSentences = (root: Element) =>
+  [...root.querySelectorAll('*')]
+    .filter(
+      (element) =>
+        limitSentences(element.textContent ?? '').length > 0 &&
+        ![...element.children].some((child) => limitSentences(child.textContent ?? '').length > 0),
+    )
+    .flatMap((element) => limitSentences(element.textContent ?? ''));
+
 const numbersIn = (sentences: string[]) => sentences.flatMap((s) => s.match(/\d+(?:[.,]\d+)?/g) ?? []);
 
 beforeEach(() => {
@@ -156,8 +169,8 @@ describe('no public page states a handicap limit other than the enforced one', (
       serveRules(STAFF_RULES, mode);
       renderIn(language, page);
       // Once the rules have come, the page states a limit.
-      await waitFor(() => expect(limitSentences(document.body.textContent ?? '')).not.toEqual([]));
-      const sentences = limitSentences(document.body.textContent ?? '');
+      await waitFor(() => expect(pageLimitSentences(document.body)).not.toEqual([]));
+      const sentences = pageLimitSentences(document.body);
       expect(new Set(numbersIn(sentences)), `${language}: ${sentences.join(' | ')}`).toEqual(
         new Set(enforced),
       );
