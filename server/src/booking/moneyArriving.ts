@@ -199,7 +199,7 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
         action: 'payment.refund',
         target: `booking ${row.id} payment ${payment.id} refunded ${refundId}`,
       });
-      const player = refundedToPlayerMail(opts.clubEmail, club.name, row, cents, reason);
+      const player = refundedToPlayerMail(opts.clubEmail, club.name, row, payment.id, cents, reason);
       await enqueueMails(tx, [
         refundedToClubMail(opts.clubEmail, row, payment.id, cents, reason),
         ...(player ? [player] : []),

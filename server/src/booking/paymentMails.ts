@@ -57,6 +57,7 @@ export function refundedToPlayerMail(
   clubEmail: string,
   clubName: string,
   row: ReservationRow,
+  paymentId: string,
   cents: number,
   reason: RefundReason,
 ): OutgoingMail | null {
@@ -77,6 +78,8 @@ export function refundedToPlayerMail(
         price,
         when,
       }),
+      // Two payments of one booking may both come back: the reference tells their mails apart.
+      mailText(language, 'paymentReference', { id: paymentId }),
       '',
       clubName,
     ].join('\n'),

@@ -6,6 +6,7 @@ export const de: MailTexts = {
   greetingWithoutName: 'Guten Tag,',
   dateAtTime: '{date} um {time} Uhr',
   reference: 'Referenz: {id}',
+  paymentReference: 'Zahlungsreferenz: {id}',
   handicapProof: 'Bitte bringen Sie bei Ihrer Ankunft einen Nachweis Ihres Handicaps mit.',
 
   acknowledgementSubjectGreenfee: '{club}: Wir haben Ihre Greenfee-Anfrage erhalten',

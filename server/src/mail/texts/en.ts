@@ -8,6 +8,7 @@ export const en = {
   greetingWithoutName: 'Hello,',
   dateAtTime: '{date} at {time}',
   reference: 'Reference: {id}',
+  paymentReference: 'Payment reference: {id}',
   handicapProof: 'Please bring proof of your handicap when you arrive.',
 
   acknowledgementSubjectGreenfee: '{club}: we received your green-fee request',

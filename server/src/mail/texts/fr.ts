@@ -6,6 +6,7 @@ export const fr: MailTexts = {
   greetingWithoutName: 'Bonjour,',
   dateAtTime: '{date} à {time}',
   reference: 'Référence\u00a0: {id}',
+  paymentReference: 'Référence du paiement\u00a0: {id}',
   handicapProof: 'Veuillez vous munir d’une preuve de votre handicap à votre arrivée.',
 
   acknowledgementSubjectGreenfee: '{club}\u00a0: nous avons bien reçu votre demande de green-fee',

@@ -6,6 +6,7 @@ export const nl: MailTexts = {
   greetingWithoutName: 'Goeiedag,',
   dateAtTime: '{date} om {time}',
   reference: 'Referentie: {id}',
+  paymentReference: 'Betalingsreferentie: {id}',
   handicapProof: 'Breng bij uw aankomst een bewijs van uw handicap mee.',
 
   acknowledgementSubjectGreenfee: '{club}: wij hebben uw greenfee-aanvraag ontvangen',
