@@ -1,4 +1,5 @@
 import type { StoredOpeningException } from '../../../../../../common/api/openingHours';
+import { LOCALE_DATA } from '../../../../../../common/i18n/localeData';
 import { addDays } from '../../../../../../common/rules/openingHours';
 import { useRemoveOpeningException } from '../../api/openingHours';
 import { useAdminT } from '../../i18n';
@@ -6,20 +7,8 @@ import { errorText } from '../errorText';
 import { FACILITY_LABELS } from './HoursForm';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The admin is English: its month names are the en-US ones of the i18n layer's locale data. */
+const MONTHS = LOCALE_DATA['en-US'].monthsLong;
 
 /** The month's days (yyyy-mm-dd), after blanks for the weekdays before the 1st (Monday first). */
 function monthGrid(month: string): (string | null)[] {
