@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type Language, LOCALE_OF } from '../common/i18n/languages';
 import { type CalendarDate, clubToday, isoDate, parseIsoDate } from '../common/rules/clubTime';
 import { priceFor } from '../common/rules/prices';
+import { SEEDED_PRICE_LIST } from '../common/test/seededPriceList';
 import { expect, ONLINE_PHONE, test, withConsentChosen } from './fixtures';
 
 /**
@@ -296,7 +297,7 @@ async function fillForm(
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   const time = ((await slot.textContent()) ?? '').replace('✓', '').trim();
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const price = priceFor({ date, hour, minute, adults, juniors }).total;
+  const price = priceFor({ date, hour, minute, adults, juniors }, SEEDED_PRICE_LIST).total;
   return { date, time, price };
 }
 

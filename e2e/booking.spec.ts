@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Reservation, TimeSlot } from '../common/api/reservations';
 import { type CalendarDate, clubToday, formatTime, isoDate, parseIsoDate } from '../common/rules/clubTime';
 import { priceFor } from '../common/rules/prices';
+import { SEEDED_PRICE_LIST } from '../common/test/seededPriceList';
 import { club } from '../web/src/config/club';
 import { allowFailedLoads, expect, expectNoSeriousViolations, test, withConsentChosen } from './fixtures';
 
@@ -147,7 +148,7 @@ test.describe('booking a green fee by mail (the default)', () => {
     await expect(page.getByLabel('First name')).toHaveCount(0);
     await expect(sendButton(page)).toHaveCount(0);
     const [hour = 0, minute = 0] = time.split(':').map(Number);
-    const total = priceFor({ date, hour, minute, adults: 2, juniors: 1 }).total;
+    const total = priceFor({ date, hour, minute, adults: 2, juniors: 1 }, SEEDED_PRICE_LIST).total;
     const summary = page.getByRole('region', { name: 'Thank you, Alex' }).locator('dl');
     const rows: [string, string][] = [
       ['Name', 'Alex Sample'],
@@ -273,7 +274,7 @@ test.describe('booking online (BOOKING_MODE=online)', { tag: '@online' }, () => 
       .trim()
       .split(':')
       .map(Number);
-    const price = priceFor({ date, hour, minute, adults: 1, juniors: 0 }).total;
+    const price = priceFor({ date, hour, minute, adults: 1, juniors: 0 }, SEEDED_PRICE_LIST).total;
 
     // The page leaves for the payment page at once: read the answer on its way to the page.
     const created: { status: number; body: unknown; paymentUrl: string }[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { LANGUAGE_NAME, type Language, LOCALE_OF, localizedPath } from '../common/i18n/languages';
-import { SEEDED_PRICE_LIST } from '../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../common/test/seededPriceList';
 import { messages } from '../common/validation/messages';
 import { holePath, paths } from '../web/src/app/routes';
 import { de } from '../web/src/i18n/de';

@@ -48,7 +48,7 @@ export interface CalendarDate {
   day: number;
 }
 
-/** Parses YYYY-MM-DD, refusing dates that do not exist (2025-02-30). */
+/** Parses YYYY-MM-DD, refusing dates that do not exist (30 February). */
 export function parseIsoDate(text: string): CalendarDate | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
+import { SEEDED_PRICE_LIST } from '../test/seededPriceList';
 import {
   belgianHolidays,
   easterSunday,
@@ -9,7 +10,6 @@ import {
   isBelgianHoliday,
   isWeekendOrHoliday,
 } from './holidays';
-import { SEEDED_PRICE_LIST } from './priceLists';
 import { priceFor } from './prices';
 
 describe('easterSunday', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SEEDED_PRICE_LIST } from '../test/seededPriceList';
 import { BOOKING_HORIZON_DAYS } from './bookingHorizon';
-import { SEEDED_PRICE_LIST } from './priceLists';
 import { priceListWarnings } from './priceListWarnings';
 
 const seeded = { name: 'Green fees 2025', effectiveFrom: SEEDED_PRICE_LIST.effectiveFrom };

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type PriceList, type PriceListBody, priceListBody } from '../api/priceLists';
+import { SEEDED_PRICE_LIST, SEEDED_PRICE_LISTS } from '../test/seededPriceList';
 import type { CalendarDate } from './clubTime';
 import { isWeekendOrHoliday } from './holidays';
-import {
-  listInForce,
-  localizePriceList,
-  nextListAfter,
-  SEEDED_PRICE_LIST,
-  SEEDED_PRICE_LISTS,
-  seasonKeyOn,
-  twilightFromOn,
-} from './priceLists';
+import { listInForce, localizePriceList, nextListAfter, seasonKeyOn, twilightFromOn } from './priceLists';
 import { priceFor } from './prices';
 
 const seeded = SEEDED_PRICE_LIST;
@@ -277,7 +270,10 @@ describe('priceFor by the seeded list', () => {
         for (const party of parties) {
           for (const rounds of [1, 2] as const) {
             const request = { date: calendarDate, hour, minute, ...party, rounds };
-            const [now, before] = [JSON.stringify(priceFor(request)), JSON.stringify(oldPriceFor(request))];
+            const [now, before] = [
+              JSON.stringify(priceFor(request, SEEDED_PRICE_LIST)),
+              JSON.stringify(oldPriceFor(request)),
+            ];
             if (now !== before) mismatches.push(`${JSON.stringify(request)}: ${now}, was ${before}`);
             compared++;
           }

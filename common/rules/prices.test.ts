@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceListBody } from '../api/priceLists';
-import { SEEDED_PRICE_LIST } from './priceLists';
+import { SEEDED_PRICE_LIST } from '../test/seededPriceList';
 import { priceFor } from './prices';
 
 const lowWeekday = { year: 2025, month: 1, day: 7 };
@@ -76,7 +76,7 @@ describe('priceFor: day of the week and season', () => {
     ['16 November (high Sunday)', { year: 2025, month: 11, day: 16 }, 'weekend', 120],
     ['17 November (low Monday)', { year: 2025, month: 11, day: 17 }, 'weekday', 100],
   ] as const)('%s', (_name, date, fee, price) => {
-    expect(priceFor({ date, ...morning, ...one })).toEqual({
+    expect(priceFor({ date, ...morning, ...one }, SEEDED_PRICE_LIST)).toEqual({
       total: price,
       perPlayer: { adult: price, junior: price / 2 },
       fee,
@@ -86,8 +86,10 @@ describe('priceFor: day of the week and season', () => {
 
 describe('priceFor: twilight', () => {
   it('starts at 14:30 in low season', () => {
-    expect(priceFor({ date: lowWeekday, hour: 14, minute: 29, ...one }).fee).toBe('weekday');
-    expect(priceFor({ date: lowWeekday, hour: 14, minute: 30, ...one })).toEqual({
+    expect(priceFor({ date: lowWeekday, hour: 14, minute: 29, ...one }, SEEDED_PRICE_LIST).fee).toBe(
+      'weekday',
+    );
+    expect(priceFor({ date: lowWeekday, hour: 14, minute: 30, ...one }, SEEDED_PRICE_LIST)).toEqual({
       total: 80,
       perPlayer: { adult: 80, junior: 80 },
       fee: 'twilight',
@@ -95,18 +97,26 @@ describe('priceFor: twilight', () => {
   });
 
   it('starts at 16:30 in high season', () => {
-    expect(priceFor({ date: highWeekday, hour: 14, minute: 30, ...one }).fee).toBe('weekday');
-    expect(priceFor({ date: highWeekday, hour: 16, minute: 29, ...one }).fee).toBe('weekday');
-    expect(priceFor({ date: highWeekday, hour: 16, minute: 30, ...one }).fee).toBe('twilight');
+    expect(priceFor({ date: highWeekday, hour: 14, minute: 30, ...one }, SEEDED_PRICE_LIST).fee).toBe(
+      'weekday',
+    );
+    expect(priceFor({ date: highWeekday, hour: 16, minute: 29, ...one }, SEEDED_PRICE_LIST).fee).toBe(
+      'weekday',
+    );
+    expect(priceFor({ date: highWeekday, hour: 16, minute: 30, ...one }, SEEDED_PRICE_LIST).fee).toBe(
+      'twilight',
+    );
   });
 
   it('applies on weekends and holidays too', () => {
-    expect(priceFor({ date: highSaturday, hour: 17, minute: 0, ...one }).total).toBe(80);
-    expect(priceFor({ date: lowHoliday, hour: 15, minute: 0, ...one }).total).toBe(80);
+    expect(priceFor({ date: highSaturday, hour: 17, minute: 0, ...one }, SEEDED_PRICE_LIST).total).toBe(80);
+    expect(priceFor({ date: lowHoliday, hour: 15, minute: 0, ...one }, SEEDED_PRICE_LIST).total).toBe(80);
   });
 
   it('gives juniors no discount', () => {
-    expect(priceFor({ date: lowWeekday, hour: 15, minute: 0, adults: 1, juniors: 2 })).toEqual({
+    expect(
+      priceFor({ date: lowWeekday, hour: 15, minute: 0, adults: 1, juniors: 2 }, SEEDED_PRICE_LIST),
+    ).toEqual({
       total: 240,
       perPlayer: { adult: 80, junior: 80 },
       fee: 'twilight',
@@ -114,13 +124,15 @@ describe('priceFor: twilight', () => {
   });
 
   it('wins over group rates', () => {
-    expect(priceFor({ date: lowWeekday, hour: 15, minute: 0, adults: 12, juniors: 0 }).fee).toBe('twilight');
+    expect(
+      priceFor({ date: lowWeekday, hour: 15, minute: 0, adults: 12, juniors: 0 }, SEEDED_PRICE_LIST).fee,
+    ).toBe('twilight');
   });
 });
 
 describe('priceFor: juniors', () => {
   it('pay half on asterisked fees', () => {
-    expect(priceFor({ date: highSaturday, ...morning, adults: 2, juniors: 2 })).toEqual({
+    expect(priceFor({ date: highSaturday, ...morning, adults: 2, juniors: 2 }, SEEDED_PRICE_LIST)).toEqual({
       total: 2 * 120 + 2 * 60,
       perPlayer: { adult: 120, junior: 60 },
       fee: 'weekend',
@@ -128,14 +140,18 @@ describe('priceFor: juniors', () => {
   });
 
   it('can play without adults', () => {
-    expect(priceFor({ date: lowWeekday, ...morning, adults: 0, juniors: 1 }).total).toBe(50);
+    expect(priceFor({ date: lowWeekday, ...morning, adults: 0, juniors: 1 }, SEEDED_PRICE_LIST).total).toBe(
+      50,
+    );
   });
 });
 
 describe('priceFor: groups', () => {
   it('charges group rates from 12 players', () => {
-    expect(priceFor({ date: lowWeekday, ...morning, adults: 11, juniors: 0 }).fee).toBe('weekday');
-    expect(priceFor({ date: lowWeekday, ...morning, adults: 12, juniors: 0 })).toEqual({
+    expect(priceFor({ date: lowWeekday, ...morning, adults: 11, juniors: 0 }, SEEDED_PRICE_LIST).fee).toBe(
+      'weekday',
+    );
+    expect(priceFor({ date: lowWeekday, ...morning, adults: 12, juniors: 0 }, SEEDED_PRICE_LIST)).toEqual({
       total: 12 * 80,
       perPlayer: { adult: 80, junior: 40 },
       fee: 'groupWeekday',
@@ -143,7 +159,7 @@ describe('priceFor: groups', () => {
   });
 
   it('counts juniors in the group', () => {
-    expect(priceFor({ date: highWeekday, ...morning, adults: 10, juniors: 2 })).toEqual({
+    expect(priceFor({ date: highWeekday, ...morning, adults: 10, juniors: 2 }, SEEDED_PRICE_LIST)).toEqual({
       total: 10 * 90 + 2 * 45,
       perPlayer: { adult: 90, junior: 45 },
       fee: 'groupWeekday',
@@ -151,28 +167,40 @@ describe('priceFor: groups', () => {
   });
 
   it('uses weekend group rates on weekends and holidays', () => {
-    expect(priceFor({ date: lowSaturday, ...morning, adults: 12, juniors: 0 }).perPlayer.adult).toBe(90);
-    expect(priceFor({ date: highHoliday, ...morning, adults: 12, juniors: 0 })).toMatchObject({
+    expect(
+      priceFor({ date: lowSaturday, ...morning, adults: 12, juniors: 0 }, SEEDED_PRICE_LIST).perPlayer.adult,
+    ).toBe(90);
+    expect(
+      priceFor({ date: highHoliday, ...morning, adults: 12, juniors: 0 }, SEEDED_PRICE_LIST),
+    ).toMatchObject({
       fee: 'groupWeekend',
       perPlayer: { adult: 100, junior: 50 },
     });
   });
 
   it('uses groupSize when given', () => {
-    expect(priceFor({ date: lowWeekday, ...morning, adults: 4, juniors: 0, groupSize: 12 })).toEqual({
+    expect(
+      priceFor({ date: lowWeekday, ...morning, adults: 4, juniors: 0, groupSize: 12 }, SEEDED_PRICE_LIST),
+    ).toEqual({
       total: 4 * 80,
       perPlayer: { adult: 80, junior: 40 },
       fee: 'groupWeekday',
     });
-    expect(priceFor({ date: lowWeekday, ...morning, adults: 12, juniors: 0, groupSize: 11 }).fee).toBe(
-      'weekday',
-    );
+    expect(
+      priceFor({ date: lowWeekday, ...morning, adults: 12, juniors: 0, groupSize: 11 }, SEEDED_PRICE_LIST)
+        .fee,
+    ).toBe('weekday');
   });
 });
 
 describe('priceFor: day fee', () => {
   it('charges 170 for two rounds, half for juniors, whatever the time', () => {
-    expect(priceFor({ date: highSaturday, hour: 17, minute: 0, adults: 1, juniors: 1, rounds: 2 })).toEqual({
+    expect(
+      priceFor(
+        { date: highSaturday, hour: 17, minute: 0, adults: 1, juniors: 1, rounds: 2 },
+        SEEDED_PRICE_LIST,
+      ),
+    ).toEqual({
       total: 170 + 85,
       perPlayer: { adult: 170, junior: 85 },
       fee: 'dayFee',
@@ -182,7 +210,11 @@ describe('priceFor: day fee', () => {
 
 describe('priceFor: player counts', () => {
   it('refuses negative or fractional counts', () => {
-    expect(() => priceFor({ date: lowWeekday, ...morning, adults: -1, juniors: 0 })).toThrow(RangeError);
-    expect(() => priceFor({ date: lowWeekday, ...morning, adults: 1.5, juniors: 0 })).toThrow(RangeError);
+    expect(() =>
+      priceFor({ date: lowWeekday, ...morning, adults: -1, juniors: 0 }, SEEDED_PRICE_LIST),
+    ).toThrow(RangeError);
+    expect(() =>
+      priceFor({ date: lowWeekday, ...morning, adults: 1.5, juniors: 0 }, SEEDED_PRICE_LIST),
+    ).toThrow(RangeError);
   });
 });

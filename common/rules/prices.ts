@@ -1,7 +1,7 @@
 import type { FeeId, PriceListBody } from '../api/priceLists';
 import type { CalendarDate } from './clubTime';
 import { type ClubHoliday, isWeekendOrHoliday } from './holidays';
-import { SEEDED_PRICE_LIST, type SeasonedList, seasonKeyOn, twilightFromOn } from './priceLists';
+import { type SeasonedList, seasonKeyOn, twilightFromOn } from './priceLists';
 import { minutesOfDay } from './seasons';
 
 /** Prices are whole euros (docs/product.md, Seasons and prices). */
@@ -41,8 +41,8 @@ function feeIdFor(request: PriceRequest, list: PricingList): FeeId {
   return isGroup ? 'groupWeekday' : 'weekday';
 }
 
-/** What a party pays for a round on a date, by the price list in force then (the seeded one by default). */
-export function priceFor(request: PriceRequest, list: PricingList = SEEDED_PRICE_LIST): PriceQuote {
+/** What a party pays for a round on a date, by the price list in force then (listInForce). */
+export function priceFor(request: PriceRequest, list: PricingList): PriceQuote {
   const { adults, juniors } = request;
   if (!Number.isInteger(adults) || !Number.isInteger(juniors) || adults < 0 || juniors < 0) {
     throw new RangeError('adults and juniors must be whole numbers of at least 0');

@@ -45,9 +45,12 @@ export function inSeasonRange(date: MonthDay, { from, to }: Pick<SeasonRange, 'f
   return first <= last ? key >= first && key <= last : key >= first || key <= last;
 }
 
+/** Any leap year: its calendar lists every day of the year, 29 February too. */
+const A_LEAP_YEAR = 2024;
+
 /** Every day of a leap year, so that 29 February is checked too. */
 const DAYS_OF_THE_YEAR: MonthDay[] = Array.from({ length: 366 }, (_, index) => {
-  const date = new Date(Date.UTC(2024, 0, 1 + index));
+  const date = new Date(Date.UTC(A_LEAP_YEAR, 0, 1 + index));
   return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 });
 

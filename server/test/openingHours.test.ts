@@ -11,7 +11,8 @@ import type {
 } from '../../common/api/openingHours';
 import { apiPaths } from '../../common/api/paths';
 import { SEEDED_OPENING_HOURS } from '../../common/rules/openingHours';
-import { priceListAnswerOn, SEEDED_PRICE_LIST } from '../../common/rules/priceLists';
+import { priceListAnswerOn } from '../../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../../common/test/seededPriceList';
 import { auditLog, openingHoursSettings } from '../src/db/schema';
 import { createPageRenderer, type PageBundle } from '../src/lib/pageRenderer';
 import { api } from './fixtures';

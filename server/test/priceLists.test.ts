@@ -6,8 +6,9 @@ import { apiPaths } from '../../common/api/paths';
 import type { PriceList, PriceListBody } from '../../common/api/priceLists';
 import { type CalendarDate, isoDate, parseIsoDate } from '../../common/rules/clubTime';
 import { isWeekendOrHoliday } from '../../common/rules/holidays';
-import { SEEDED_PRICE_LIST, seasonKeyOn } from '../../common/rules/priceLists';
+import { seasonKeyOn } from '../../common/rules/priceLists';
 import { priceFor } from '../../common/rules/prices';
+import { SEEDED_PRICE_LIST } from '../../common/test/seededPriceList';
 import { buildApp } from '../src/app';
 import { postgresDatabase } from '../src/db/client';
 import { auditLog, reservations } from '../src/db/schema';
@@ -146,7 +147,8 @@ describe('price lists (docs/product.md, Seasons and prices)', async () => {
     const near = await createReservation(app, booking(nearDate, 10, 0, { email: 'near@example.net' }));
     expect(near.statusCode, near.body).toBe(201);
     nearBooking = near.json().id;
-    const nearCents = priceFor({ date: nearDate, hour: 10, minute: 0, adults: 1, juniors: 0 }).total * 100;
+    const nearCents =
+      priceFor({ date: nearDate, hour: 10, minute: 0, adults: 1, juniors: 0 }, SEEDED_PRICE_LIST).total * 100;
     expect(await row(nearBooking)).toMatchObject({ priceCents: nearCents, priceListId: seededId });
 
     const body = nextList(newFrom, newYear);
@@ -308,7 +310,7 @@ describe('price lists (docs/product.md, Seasons and prices)', async () => {
 });
 
 // docs/product.md, Seasons and prices: a list entered through one instance prices and shows on every other.
-describe.runIf(testDbKind === 'postgres')('price lists on two instances of one PostgreSQL database', () => {
+describe('price lists on two instances of one database', () => {
   it('a list entered on one instance is in force on the other within seconds', async () => {
     const first = await buildApp({
       config: testConfig({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }),
@@ -317,13 +319,9 @@ describe.runIf(testDbKind === 'postgres')('price lists on two instances of one P
       webRoot: '/nonexistent-web-root',
       passwordCost: TEST_PASSWORD_COST,
     });
-    const current = (await first.database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: [{ name: string }];
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://unset');
-    url.pathname = `/${current.rows[0].name}`;
-    // A pool of its own, as another process would have.
-    const secondDatabase = postgresDatabase({ url: url.toString(), max: 4 });
+    // On PostgreSQL a pool of its own, as another process would have; PGlite has one connection, which
+    // the second app shares: either way the second app's cache hears of the change only over NOTIFY.
+    const secondDatabase = testDbKind === 'postgres' ? await ownPool(first) : first.database;
     const second = await buildApp({
       config: testConfig(),
       database: secondDatabase,
@@ -346,9 +344,19 @@ describe.runIf(testDbKind === 'postgres')('price lists on two instances of one P
       });
     } finally {
       await second.close();
-      await secondDatabase.close();
+      if (secondDatabase !== first.database) await secondDatabase.close();
       await first.close();
       await first.database.close();
     }
   });
 });
+
+/** A second pool on the PostgreSQL database the app uses. */
+async function ownPool(app: FastifyInstance) {
+  const current = (await app.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: [{ name: string }];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://unset');
+  url.pathname = `/${current.rows[0].name}`;
+  return postgresDatabase({ url: url.toString(), max: 4 });
+}

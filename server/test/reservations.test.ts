@@ -7,6 +7,7 @@ import { isWeekendOrHoliday } from '../../common/rules/holidays';
 import { priceFor } from '../../common/rules/prices';
 import { seasonOf } from '../../common/rules/seasons';
 import { teeTimesFor } from '../../common/rules/teeSheet';
+import { SEEDED_PRICE_LIST } from '../../common/test/seededPriceList';
 import { messages } from '../../common/validation/messages';
 import { reservations } from '../src/db/schema';
 import { BOOKING_HORIZON_DAYS } from '../src/repositories/reservationRepository';
@@ -71,7 +72,7 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
         }),
       );
       const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
-      const quote = priceFor({ date, hour: 11, minute: 0, adults: 2, juniors: 1 });
+      const quote = priceFor({ date, hour: 11, minute: 0, adults: 2, juniors: 1 }, SEEDED_PRICE_LIST);
       expect(row).toMatchObject({
         type: 'greenfee',
         ...date,
@@ -244,7 +245,7 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
       const res = await getReservation(id);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      const quote = priceFor({ date, hour: 14, minute: 0, adults: 2, juniors: 1 });
+      const quote = priceFor({ date, hour: 14, minute: 0, adults: 2, juniors: 1 }, SEEDED_PRICE_LIST);
       expect(res.json()).toEqual({
         id,
         type: 'greenfee',
@@ -285,7 +286,7 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
       ['a high-season twilight time', () => highWeekday(6), 17, 0, 1, 1, 'twilight'],
     ])('charges %s as priceFor does', async (_label, day, hour, minute, adults, juniors, fee) => {
       const date = day();
-      const quote = priceFor({ date, hour, minute, adults, juniors });
+      const quote = priceFor({ date, hour, minute, adults, juniors }, SEEDED_PRICE_LIST);
       expect(quote.fee).toBe(fee);
       const { id } = await create(booking(date, hour, minute, { adults, juniors }));
       const body = (await getReservation(id)).json() as { price: number };

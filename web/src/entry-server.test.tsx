@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceListAnswer } from '../../common/api/priceLists';
 import { clubToday } from '../../common/rules/clubTime';
-import { localizePriceList, SEEDED_PRICE_LIST } from '../../common/rules/priceLists';
+import { localizePriceList } from '../../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../../common/test/seededPriceList';
 import { createQueryClient, QUERY_DATA_ID, seededQueriesOf } from './app/queryClient';
 import { renderPage } from './entry-server';
 import { priceListQueryKey } from './features/prices/api/getPriceList';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { priceListBody } from '../../../common/api/priceLists';
-import { SEEDED_PRICE_LISTS } from '../../../common/rules/priceLists';
+import { SEEDED_PRICE_LISTS } from '../../../common/test/seededPriceList';
 import { migrationsFolder } from '../lib/projectRoot';
 
 /** The JSON that migration 0016 inserts into price_lists, as the database reads the SQL literal. */

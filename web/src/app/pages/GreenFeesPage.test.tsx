@@ -6,7 +6,7 @@ import type { PriceListAnswer } from '../../../../common/api/priceLists';
 import type { Language } from '../../../../common/i18n/languages';
 import { SEEDED_CLUB_RULES } from '../../../../common/rules/clubRules';
 import { clubToday } from '../../../../common/rules/clubTime';
-import { SEEDED_PRICE_LIST } from '../../../../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../../../../common/test/seededPriceList';
 import { fakeApi, jsonResponse, testQueryClient } from '../../features/booking/test/fakeApi';
 import { answerOf, seededAnswer, THREE_SEASON_LIST } from '../../features/prices/test/priceLists';
 import { rulesAnswerOf, STAFF_RULES } from '../../features/rules/test/rules';

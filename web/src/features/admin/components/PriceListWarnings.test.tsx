@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceList } from '../../../../../common/api/priceLists';
-import { SEEDED_PRICE_LIST } from '../../../../../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../../../../../common/test/seededPriceList';
 import { fakeApi, jsonResponse, renderAdmin } from '../test/renderAdmin';
 import { AdminApp } from './AdminApp';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PriceList } from '../../../../../common/api/priceLists';
-import { SEEDED_PRICE_LIST } from '../../../../../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../../../../../common/test/seededPriceList';
 import { AdminApp } from '../components/AdminApp';
 import { type FakeCall, fakeApi, jsonResponse, noContent, renderAdmin } from '../test/renderAdmin';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_PRICE_LIST, twilightFromOn } from '../../../../../common/rules/priceLists';
+import { twilightFromOn } from '../../../../../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../../../../../common/test/seededPriceList';
 import { formatSlot, groupSlots, parseSlot, playersForSlots, sameSlot, slotPeriod } from './slots';
 
 // The twilight starts of the seeded list on a low and a high season day.

@@ -1,6 +1,7 @@
 import type { PriceListAnswer, PriceListBody } from '../../../../../common/api/priceLists';
 import type { Language } from '../../../../../common/i18n/languages';
-import { localizePriceList, SEEDED_PRICE_LIST } from '../../../../../common/rules/priceLists';
+import { localizePriceList } from '../../../../../common/rules/priceLists';
+import { SEEDED_PRICE_LIST } from '../../../../../common/test/seededPriceList';
 
 const same = (text: string) => ({ en: text, nl: text, fr: text, de: text });
 
