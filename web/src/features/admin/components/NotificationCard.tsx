@@ -5,6 +5,7 @@ import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/dateTime';
 import { missingLanguages, textsFrom } from '../lib/languageTexts';
 import { notificationState } from '../lib/notificationForm';
+import { ConfirmDelete } from './ConfirmDelete';
 
 const languageList = new Intl.ListFormat('en', { type: 'conjunction' });
 
@@ -62,22 +63,14 @@ export function NotificationCard({
           : t('admin.notifications.always')}
       </p>
       {confirming ? (
-        <div className="admin-confirm">
-          <p className="admin-confirm__question">{t('admin.notifications.confirmDelete')}</p>
-          <div className="admin-form__actions">
-            <button
-              type="button"
-              className="button admin-button--danger-solid"
-              disabled={deleting}
-              onClick={onDelete}
-            >
-              {t('admin.notifications.confirmDeleteYes')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              {t('admin.notifications.keep')}
-            </button>
-          </div>
-        </div>
+        <ConfirmDelete
+          question={t('admin.notifications.confirmDelete')}
+          confirmLabel={t('admin.notifications.confirmDeleteYes')}
+          keepLabel={t('admin.notifications.keep')}
+          busy={deleting}
+          onConfirm={onDelete}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className="admin-form__actions">
           <button type="button" className="button button--secondary admin-button--small" onClick={onEdit}>

@@ -4,6 +4,7 @@ import { useUpdateUser } from '../api/users';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/dateTime';
 import { passwordMin, userErrors } from '../lib/userForm';
+import { ConfirmDelete } from './ConfirmDelete';
 import { errorText } from './errorText';
 import { Field } from './Field';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -127,22 +128,14 @@ export function UserCard({ user, isMe, lastAdmin, onMessage, onDelete, deleting 
           </div>
         </form>
       ) : open === 'delete' ? (
-        <div className="admin-confirm">
-          <p className="admin-confirm__question">{t('admin.users.confirmDelete', { email: user.email })}</p>
-          <div className="admin-form__actions">
-            <button
-              type="button"
-              className="button admin-button--danger-solid"
-              disabled={busy}
-              onClick={onDelete}
-            >
-              {t('admin.users.confirmDeleteYes')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setOpen('none')}>
-              {t('admin.users.keep')}
-            </button>
-          </div>
-        </div>
+        <ConfirmDelete
+          question={t('admin.users.confirmDelete', { email: user.email })}
+          confirmLabel={t('admin.users.confirmDeleteYes')}
+          keepLabel={t('admin.users.keep')}
+          busy={busy}
+          onConfirm={onDelete}
+          onKeep={() => setOpen('none')}
+        />
       ) : (
         <div className="admin-form__actions">
           <button

@@ -11,8 +11,7 @@ import {
 import { LANGUAGES } from '../../../../../../common/i18n/languages';
 import { useSaveOpeningHours } from '../../api/openingHours';
 import { useAdminT } from '../../i18n';
-import { SaveBar } from '../SaveBar';
-import { SaveStatus } from '../SaveStatus';
+import { FormSaveBar } from '../FormSaveBar';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { DayHoursField } from './DayHoursField';
 
@@ -139,19 +138,7 @@ export function HoursForm({ initial }: { initial: OpeningHours }) {
           ))}
         </fieldset>
         <SeasonsOf key={facility} facility={facility} />
-        <SaveBar
-          status={
-            <SaveStatus
-              state={save}
-              dirty={isDirty}
-              problem={Object.keys(errors).length > 0 ? t('admin.fixErrors') : undefined}
-            />
-          }
-        >
-          <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
-            {t('admin.hours.save')}
-          </button>
-        </SaveBar>
+        <FormSaveBar save={save} label={t('admin.hours.save')} />
       </form>
     </FormProvider>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PriceList } from '../../../../../../common/api/priceLists';
 import { useAdminT } from '../../i18n';
 import { formatDayTitle } from '../../lib/teeSheetForms';
+import { ConfirmDelete } from '../ConfirmDelete';
 
 const wholeEuro = new Intl.NumberFormat('en-GB', {
   style: 'currency',
@@ -54,22 +55,14 @@ export function PriceListCard({ list, onCopy, onEdit, onDelete, deleting }: Pric
         ))}
       </dl>
       {confirming ? (
-        <div className="admin-confirm">
-          <p className="admin-confirm__question">{t('admin.prices.confirmDelete', { name: list.name.en })}</p>
-          <div className="admin-form__actions">
-            <button
-              type="button"
-              className="button admin-button--danger-solid"
-              disabled={deleting}
-              onClick={onDelete}
-            >
-              {t('admin.prices.confirmDeleteYes')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              {t('admin.prices.keep')}
-            </button>
-          </div>
-        </div>
+        <ConfirmDelete
+          question={t('admin.prices.confirmDelete', { name: list.name.en })}
+          confirmLabel={t('admin.prices.confirmDeleteYes')}
+          keepLabel={t('admin.prices.keep')}
+          busy={deleting}
+          onConfirm={onDelete}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className="prices-list__actions">
           <button type="button" className="button admin-button--small" onClick={onCopy}>

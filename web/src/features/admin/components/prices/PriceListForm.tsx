@@ -6,8 +6,7 @@ import { useCreatePriceList } from '../../api/postPriceList';
 import { useUpdatePriceList } from '../../api/putPriceList';
 import { useAdminT } from '../../i18n';
 import { numberProblem } from '../../lib/priceListForm';
-import { SaveBar } from '../SaveBar';
-import { SaveStatus } from '../SaveStatus';
+import { FormSaveBar } from '../FormSaveBar';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { DateTimeField, LocalizedField } from './formFields';
 import { ListRulesFields, ProductFields } from './ListRulesFields';
@@ -82,22 +81,11 @@ export function PriceListForm({ initial, editingId, copiedFrom, onSaved, onCance
         <div className="admin-card">
           <LocalizedField name="notes" label={t('admin.prices.notes')} rows={3} />
         </div>
-        <SaveBar
-          status={
-            <SaveStatus
-              state={saving}
-              dirty={isDirty}
-              problem={hasErrors ? t('admin.fixErrors') : undefined}
-            />
-          }
-        >
-          <button type="submit" className="button admin-button--wide" disabled={saving.isPending}>
-            {t('admin.prices.save')}
-          </button>
+        <FormSaveBar save={saving} label={t('admin.prices.save')}>
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t('admin.cancel')}
           </button>
-        </SaveBar>
+        </FormSaveBar>
       </form>
     </FormProvider>
   );

@@ -5,8 +5,7 @@ import { LANGUAGES } from '../../../../../../common/i18n/languages';
 import { clubToday } from '../../../../../../common/rules/clubTime';
 import { useSaveClubRules } from '../../api/clubRules';
 import { useAdminT } from '../../i18n';
-import { SaveBar } from '../SaveBar';
-import { SaveStatus } from '../SaveStatus';
+import { FormSaveBar } from '../FormSaveBar';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 const LIMITS = ['mondayToThursday', 'fridayToSundayAndHolidays'] as const;
@@ -89,19 +88,7 @@ export function RulesForm({ initial }: { initial: ClubRules }) {
           </button>
         </fieldset>
 
-        <SaveBar
-          status={
-            <SaveStatus
-              state={save}
-              dirty={isDirty}
-              problem={Object.keys(errors).length > 0 ? t('admin.fixErrors') : undefined}
-            />
-          }
-        >
-          <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
-            {t('admin.rules.save')}
-          </button>
-        </SaveBar>
+        <FormSaveBar save={save} label={t('admin.rules.save')} />
       </form>
     </FormProvider>
   );
