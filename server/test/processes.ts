@@ -31,6 +31,11 @@ export function runToEnd(
       stderr += c.toString();
     });
     child.on('error', reject);
+    // A command that refuses at once (DATA_DIR of another user) may exit before it reads its input: the
+    // pipe is then closed, and its answer is in the exit code and stderr, not in this write.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') reject(error);
+    });
     child.stdin.end(options.stdin ?? '');
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
