@@ -11,6 +11,18 @@ function adminRoute<P extends string>(pattern: P): ApiRoute<P> {
 /** The staff API, under API_BASE + ADMIN_PREFIX. */
 export const adminApiPaths = {
   content: adminRoute('/websitecontent/:key'),
+  /** The edited pages (pages.ts): drafts, publishing, history and restore. */
+  pages: adminRoute('/pages'),
+  page: adminRoute('/pages/:key'),
+  publishPage: adminRoute('/pages/:key/publish'),
+  pageRevisions: adminRoute('/pages/:key/revisions'),
+  restorePageRevision: adminRoute('/pages/:key/revisions/:n/restore'),
+  /** The club's details (club.ts) and the course (holes.ts), saved and published at once, with history. */
+  club: adminRoute('/club'),
+  course: adminRoute('/course'),
+  /** The media library (media.ts). */
+  media: adminRoute('/media'),
+  mediaItem: adminRoute('/media/:id'),
   notifications: adminRoute('/notifications'),
   notification: adminRoute('/notifications/:id'),
   requests: adminRoute('/requests'),

@@ -66,6 +66,10 @@ export const apiPaths = {
   rules: route('/rules'),
   /** Opening hours and the exceptional days of ?from=yyyy-mm-dd&days=N, texts in the request's language. */
   openingHours: route('/opening-hours'),
+  /** A page staff edit (pages.ts), its texts in the request's language. */
+  page: route('/pages/:key'),
+  /** The club's name, address and links (club.ts), for the footer, the contact section and the data. */
+  club: route('/club'),
   holes: route('/holes'),
   scoreCard: route('/holes/scorecard.pdf'),
   login: route('/auth/login'),

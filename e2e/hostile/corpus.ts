@@ -98,6 +98,9 @@ export const publicRoutes = {
     body: { action: 'pay', xsrf: 'x' },
   },
   holes: { methods: ['GET', 'HEAD'] },
+  // Reads only: a page's published texts, and the club's details.
+  page: { methods: ['GET', 'HEAD'], params: { key: 'history' } },
+  club: { methods: ['GET', 'HEAD'] },
   prices: { methods: ['GET'], params: { date: FUTURE } },
   // Reads only: the stored limits, holidays and the members-only window.
   rules: { methods: ['GET', 'HEAD'] },
@@ -205,6 +208,34 @@ export const staffRoutes = {
   priceList: { methods: ['PUT', 'DELETE'], params: { id: '999999' }, body: REFUSED_PRICE_LIST },
   // Both limits out of range and a date that does not exist: refused whatever one mutation changes, so the
   // corpus never changes the limits the booking tests book within.
+  // A version no page is on and blocks that are not a list: refused whatever one mutation changes, so the
+  // corpus never changes a page's draft, publishes or restores one.
+  pages: { methods: ['GET'] },
+  page: {
+    methods: ['GET', 'PUT'],
+    params: { key: 'history' },
+    body: { version: 0, title: { en: '{{m}}', nl: '', fr: '', de: '' }, blocks: 'none' },
+  },
+  publishPage: { methods: ['POST'], params: { key: 'history' }, body: { version: 0, draft: '{{m}}' } },
+  pageRevisions: { methods: ['GET'], params: { key: 'history' } },
+  restorePageRevision: {
+    methods: ['POST'],
+    params: { key: 'history', n: '999999' },
+    body: { version: 0, note: '{{m}}' },
+  },
+  // Version 0 and a name too long for the field: the club's details and the course never change.
+  club: {
+    methods: ['GET', 'PUT'],
+    body: { version: 0, club: { name: '{{m}}'.repeat(100), phone: 'none' } },
+  },
+  course: { methods: ['GET', 'PUT'], body: { version: 0, course: { holes: '{{m}}' } } },
+  // Not a picture nor a video: nothing is stored; no such item to change or delete.
+  media: { methods: ['GET', 'POST'], body: { file: '{{m}}', kind: 'sound' } },
+  mediaItem: {
+    methods: ['PUT', 'DELETE'],
+    params: { id: 'no-such-item' },
+    body: { alt: '{{m}}', caption: 7, credit: 7 },
+  },
   clubRules: {
     methods: ['GET', 'PUT'],
     body: {

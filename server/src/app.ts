@@ -12,6 +12,7 @@ import { ADMIN_PREFIX } from '../../common/api/adminPaths';
 import { API_BASE } from '../../common/api/paths';
 import { club } from '../../common/config/club';
 import type { Config } from './config';
+import { documentStorePlugin } from './content/documentStore';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
 import { safeLoggerOptions } from './lib/logSafety';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Services: database first, then the repositories and the mail worker that use it.
   await app.register(database, { database: opts.database, admin: config.admin, hasher });
   await app.register(live);
+  await app.register(documentStorePlugin);
   await app.register(contentRepository);
   await app.register(courseRepository);
   await app.register(notificationRepository);

@@ -508,3 +508,67 @@ export const clubRulesSettings = pgTable(
   },
   (t) => [check('club_rules_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The club's edited documents (docs/product.md, Content): each page's blocks (`page:history`), the club's
+ * details (`club`), the course (`course`). `published` is what visitors see; `draft`, when set, is the next
+ * version staff are preparing. `version` goes up on every save, so a save made on an older version is
+ * refused rather than overwriting someone else's (common/api/documents.ts).
+ */
+export const documents = pgTable('documents', {
+  key: text('key').primaryKey(),
+  version: integer('version').notNull().default(1),
+  draft: jsonb('draft').$type<unknown>(),
+  published: jsonb('published').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: text('published_by').notNull(),
+});
+
+/**
+ * Every published version of a document, numbered from 1 (the seeded one): who published it, when, and a
+ * short account of what changed. A restore publishes an old version again as a new revision.
+ */
+export const documentRevisions = pgTable(
+  'document_revisions',
+  {
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    summary: text('summary').notNull(),
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.n] })],
+);
+
+/**
+ * The media library: photos and videos staff upload, and the pictures a fresh install is seeded with.
+ * The bytes live in `files` (every variant is one file); alt text and caption per language
+ * (common/api/media.ts).
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** The file name as uploaded, for staff to recognise it. */
+    originalName: text('original_name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** The files served for it: for a photo every width in AVIF, WebP and JPEG; for a video the video. */
+    variants: jsonb('variants').$type<{ file: string; format: string; width: number }[]>().notNull(),
+    /** A video's poster frame (a JPEG file), or null. */
+    posterFile: text('poster_file'),
+    alt: jsonb('alt').$type<Record<string, string>>().notNull(),
+    caption: jsonb('caption').$type<Record<string, string>>().notNull(),
+    credit: text('credit').notNull().default(''),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('media_kind', sql`${t.kind} in ('image', 'video')`), index('media_created').on(t.createdAt)],
+);

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { publicPagePaths } from '../config/publicRoutes';
+import { localizedText, revisionSummary } from './documents';
+import { publicPicture } from './media';
+
+/**
+ * The pages staff edit (docs/product.md, Content): each page's texts are blocks, stored per language in
+ * Markdown, rendered and sanitised on the server. The key is the route without its slash.
+ */
+export const PAGE_KEYS = [
+  'history',
+  'dining-bar',
+  'dresscode',
+  'golfshop',
+  'ecology',
+  'biodiversity',
+  'members',
+  'privacy',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+export const pageKey = z.enum(PAGE_KEYS, { error: 'No such page.' });
+
+/** The page's route: its key with a slash. */
+export const pagePath = (key: PageKey) => `/${key}` as const;
+
+/**
+ * The parts of a page that are not text but the site's own features, shown where staff place them: the
+ * lunch menu, the hours, the price of things come from their own screens in the admin.
+ */
+export const PAGE_WIDGETS = [
+  'lunch-menu',
+  'bar-hours',
+  'table-booking',
+  'shop-hours',
+  'shop-contact',
+  'brands',
+  'payment-cards',
+  'species-list',
+  'plan-timeline',
+  'vlinder-dashboard',
+  'retention-table',
+  'processors',
+  'consent-settings',
+] as const;
+export type PageWidget = (typeof PAGE_WIDGETS)[number];
+
+const blockId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'A block id is lower-case letters, digits and dashes.');
+const mediaId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** A link card's target: one of the site's public pages. */
+const publicPath = z.enum(Object.values(publicPagePaths) as [string, ...string[]]);
+
+/** A heading: plain text, one line. */
+const headingBlock = z.object({ id: blockId, kind: z.literal('heading'), text: localizedText(200) });
+/** Running text in Markdown: paragraphs, bold, italics, links, lists. */
+const textBlock = z.object({ id: blockId, kind: z.literal('text'), text: localizedText() });
+/** Text set apart from the rest (a tip, a warning), in Markdown. */
+const noteBlock = z.object({ id: blockId, kind: z.literal('note'), text: localizedText() });
+/** One picture of the media library, with its alt text and caption from there. */
+const pictureBlock = z.object({ id: blockId, kind: z.literal('picture'), mediaId });
+/** An ordered list of pictures of the media library, under a title. */
+const galleryBlock = z.object({
+  id: blockId,
+  kind: z.literal('gallery'),
+  title: localizedText(200),
+  mediaIds: z.array(mediaId).max(60),
+});
+/** Cards linking on to other pages of the site. */
+const linksBlock = z.object({
+  id: blockId,
+  kind: z.literal('links'),
+  title: localizedText(200),
+  items: z.array(z.object({ path: publicPath, title: localizedText(200), text: localizedText(500) })).max(8),
+});
+/** One of the site's features, placed among the texts. */
+const widgetBlock = z.object({ id: blockId, kind: z.literal('widget'), widget: z.enum(PAGE_WIDGETS) });
+
+export const pageBlock = z.discriminatedUnion('kind', [
+  headingBlock,
+  textBlock,
+  noteBlock,
+  pictureBlock,
+  galleryBlock,
+  linksBlock,
+  widgetBlock,
+]);
+export type PageBlock = z.infer<typeof pageBlock>;
+export type BlockKind = PageBlock['kind'];
+
+/** A page as stored: its title, the lead under it, the search engines' description, and its blocks. */
+export const pageContent = z
+  .object({
+    title: localizedText(200),
+    lead: localizedText(2000),
+    description: localizedText(300),
+    blocks: z.array(pageBlock).max(200),
+  })
+  .refine((page) => new Set(page.blocks.map((b) => b.id)).size === page.blocks.length, {
+    message: 'Two blocks have the same id.',
+    path: ['blocks'],
+  });
+export type PageContent = z.infer<typeof pageContent>;
+
+// ---- Staff API (adminPaths.ts: pages, page, publishPage, pageRevisions, restorePageRevision) ----
+
+/** GET /admin/pages: one line per page. */
+export const pageListItem = z.object({
+  key: pageKey,
+  path: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  hasDraft: z.boolean(),
+});
+export const pageList = z.object({ pages: z.array(pageListItem) });
+export type PageList = z.infer<typeof pageList>;
+
+/** GET /admin/pages/{key}: the draft (the published content again when there is none) and the published. */
+export const adminPage = z.object({
+  key: pageKey,
+  path: z.string(),
+  version: z.number().int().positive(),
+  hasDraft: z.boolean(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  draft: pageContent,
+  published: pageContent,
+});
+export type AdminPage = z.infer<typeof adminPage>;
+
+/** PUT /admin/pages/{key}: saves the draft; 409 (documents.ts staleVersionAnswer) on an older version. */
+export const savePageBody = z.object({ version: z.number().int().positive() }).and(pageContent);
+export type SavePageBody = z.infer<typeof savePageBody>;
+
+export const pageRevisions = z.object({ revisions: z.array(revisionSummary) });
+
+// ---- Public API: GET /api/v1/pages/{key} (paths.ts page), language by Accept-Language ----
+
+/** `fallback`: the language's text was empty and the English one is shown (marked lang="en"). */
+export const publicBlock = z.discriminatedUnion('kind', [
+  z.object({ id: z.string(), kind: z.literal('heading'), text: z.string(), fallback: z.boolean() }),
+  z.object({ id: z.string(), kind: z.literal('text'), html: z.string(), fallback: z.boolean() }),
+  z.object({ id: z.string(), kind: z.literal('note'), html: z.string(), fallback: z.boolean() }),
+  z.object({ id: z.string(), kind: z.literal('picture'), picture: publicPicture.nullable() }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('gallery'),
+    title: z.string(),
+    pictures: z.array(publicPicture),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('links'),
+    title: z.string(),
+    items: z.array(z.object({ path: z.string(), title: z.string(), text: z.string() })),
+  }),
+  z.object({ id: z.string(), kind: z.literal('widget'), widget: z.enum(PAGE_WIDGETS) }),
+]);
+export type PublicBlock = z.infer<typeof publicBlock>;
+
+export const publicPage = z.object({
+  key: pageKey,
+  language: z.enum(['en', 'nl', 'fr', 'de']),
+  title: z.string(),
+  /** Plain text. */
+  lead: z.string(),
+  description: z.string(),
+  blocks: z.array(publicBlock),
+});
+export type PublicPage = z.infer<typeof publicPage>;
