@@ -13,6 +13,8 @@ interface PageProps {
   isHome?: boolean;
   /** A line under the title, in the header band. */
   lead?: ReactNode;
+  /** The search engines' description, when the page has its own (pages staff edit). */
+  description?: string | undefined;
   children: ReactNode;
 }
 
@@ -27,7 +29,7 @@ function PageSection() {
  * One routed screen: its document head (title, description, canonical and share tags: PageHead), a
  * header band with the h1 over the dune line, and the body, in the page's width. The home page draws its own header.
  */
-export function Page({ title, isHome = false, lead, children }: PageProps) {
+export function Page({ title, isHome = false, lead, description, children }: PageProps) {
   const t = useT();
   const inRouter = useInRouterContext();
   const documentTitle = isHome ? club.name : t('app.documentTitle', { page: title, club: club.name });
@@ -42,7 +44,7 @@ export function Page({ title, isHome = false, lead, children }: PageProps) {
   }
   return (
     <article className="page">
-      <PageHead title={documentTitle} />
+      <PageHead title={documentTitle} description={description} />
       <header className="page-header">
         <div className="page-header__inner">
           {inRouter ? <PageSection /> : null}

@@ -21,4 +21,8 @@ export const app: Record<keyof typeof enApp, string> = {
   'footer.privacy': 'Datenschutzerklärung',
   'footer.copyright': '© {year} {club}',
   'footer.opensInNewTab': '(öffnet in einem neuen Tab)',
+  'content.loading': 'Die Seite wird geladen',
+  'content.unavailable':
+    'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
+  'content.preview': 'Vorschau des Entwurfs: Besucher sehen diese Änderungen erst nach der Veröffentlichung.',
 };

@@ -19,4 +19,7 @@ export const app = {
   'footer.privacy': 'Privacy Policy',
   'footer.copyright': '© {year} {club}',
   'footer.opensInNewTab': '(opens in a new tab)',
+  'content.loading': 'Loading the page',
+  'content.unavailable': 'This page could not be loaded. Please try again in a moment.',
+  'content.preview': 'Preview of the draft: visitors do not see these changes until they are published.',
 } as const;

@@ -21,4 +21,8 @@ export const app: Record<keyof typeof enApp, string> = {
   'footer.privacy': 'Politique de confidentialité',
   'footer.copyright': '© {year} {club}',
   'footer.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
+  'content.loading': 'Chargement de la page',
+  'content.unavailable': 'Cette page n’a pas pu être chargée. Veuillez réessayer dans un instant.',
+  'content.preview':
+    'Aperçu du brouillon : les visiteurs ne voient ces modifications qu’après leur publication.',
 };

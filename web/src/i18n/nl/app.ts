@@ -21,4 +21,8 @@ export const app: Record<keyof typeof enApp, string> = {
   'footer.privacy': 'Privacybeleid',
   'footer.copyright': '© {year} {club}',
   'footer.opensInNewTab': '(opent in een nieuw tabblad)',
+  'content.loading': 'De pagina wordt geladen',
+  'content.unavailable': 'Deze pagina kon niet worden geladen. Probeer het zo meteen opnieuw.',
+  'content.preview':
+    'Voorbeeld van het concept: bezoekers zien deze wijzigingen pas wanneer ze gepubliceerd zijn.',
 };

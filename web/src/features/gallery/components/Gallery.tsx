@@ -6,7 +6,12 @@ export interface GalleryPicture {
   height: number;
   alt: string;
   caption: string;
+  /** AVIF and WebP copies for <picture>, best first (media library uploads). */
+  sources?: readonly { type: string; srcset: string }[];
 }
+
+/** The gallery's column width: two pictures a row on a desktop, one on a phone. */
+const GALLERY_SIZES = '(min-width: 48rem) 24rem, 100vw';
 
 /**
  * Pictures with captions that show on hover and on keyboard focus (each figure is focusable);
@@ -19,15 +24,20 @@ export function Gallery({ pictures }: { pictures: readonly GalleryPicture[] }) {
         <li key={picture.id} className="gallery__item">
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the caption must show on keyboard focus too. */}
           <figure className="gallery__figure" tabIndex={0}>
-            <img
-              className="gallery__image"
-              src={picture.src}
-              alt={picture.alt}
-              width={picture.width}
-              height={picture.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <picture>
+              {picture.sources?.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={GALLERY_SIZES} />
+              ))}
+              <img
+                className="gallery__image"
+                src={picture.src}
+                alt={picture.alt}
+                width={picture.width}
+                height={picture.height}
+                loading="lazy"
+                decoding="async"
+              />
+            </picture>
             <figcaption className="gallery__caption">{picture.caption}</figcaption>
           </figure>
         </li>

@@ -38,12 +38,13 @@ function canonicalPath(pathname: string, screen: RouteName): string {
  * writes them into each page's HTML (scripts/prerender.mjs). (The club's schema.org JSON-LD is written into
  * the prerendered home pages only.)
  */
-export function PageHead({ title }: { title: string }) {
+export function PageHead({ title, description }: { title: string; description?: string }) {
   if (!useInRouterContext()) return <title>{title}</title>;
-  return <RoutedPageHead title={title} />;
+  return <RoutedPageHead title={title} description={description} />;
 }
 
-function RoutedPageHead({ title }: { title: string }) {
+/** `description`: a page staff edit has its own; the others take their screen's from the dictionary. */
+function RoutedPageHead({ title, description: own }: { title: string; description?: string | undefined }) {
   const t = useT();
   // Each language's router has its prefix as basename (/nl): the root's address says the language.
   const { language } = splitLanguagePath(useHref('/'));
@@ -52,7 +53,7 @@ function RoutedPageHead({ title }: { title: string }) {
   const path = canonicalPath(pathname, screen);
   const urlIn = (lang: Language) => `${siteUrl}${localizedPath(lang, path)}`;
   const url = urlIn(language);
-  const description = t(`meta.description.${screen === 'hole' ? 'holes' : screen}` as MessageKey);
+  const description = own || t(`meta.description.${screen === 'hole' ? 'holes' : screen}` as MessageKey);
   return (
     <>
       <title>{title}</title>
