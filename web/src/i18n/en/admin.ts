@@ -1,8 +1,17 @@
+import { adminClubTexts } from './adminClub';
+import { adminCourseTexts } from './adminCourse';
+import { adminMediaTexts } from './adminMedia';
+import { adminPagesTexts } from './adminPages';
+
 /**
  * The staff admin (/admin). Not spread into the public dictionary (index.ts): the admin is lazy-loaded and
  * its texts must stay out of the public bundle too. features/admin/i18n.ts reads them through useAdminT.
  */
 export const admin = {
+  ...adminPagesTexts,
+  ...adminMediaTexts,
+  ...adminClubTexts,
+  ...adminCourseTexts,
   'admin.documentTitle': '{screen} | Admin | {club}',
   'admin.title': 'Admin',
   'admin.loading': 'Loading the admin',

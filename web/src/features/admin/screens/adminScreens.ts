@@ -4,12 +4,16 @@ import { AccountScreen } from './AccountScreen';
 import { AuditScreen } from './AuditScreen';
 import { BoardScreen } from './BoardScreen';
 import { BookingsScreen } from './BookingsScreen';
+import { ClubScreen } from './ClubScreen';
+import { CourseScreen } from './CourseScreen';
 import { CourseStatusScreen } from './CourseStatusScreen';
 import { HeaderImageScreen } from './HeaderImageScreen';
 import { LunchMenuScreen } from './LunchMenuScreen';
+import { MediaScreen } from './MediaScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { OpeningHoursScreen } from './OpeningHoursScreen';
 import { OutboxScreen } from './OutboxScreen';
+import { PagesScreen } from './PagesScreen';
 import { PeopleScreen } from './PeopleScreen';
 import { PricesScreen } from './PricesScreen';
 import { RequestsScreen } from './RequestsScreen';
@@ -26,6 +30,10 @@ export const adminScreens: Record<AdminScreenId, ComponentType> = {
   prices: PricesScreen,
   openingHours: OpeningHoursScreen,
   rules: RulesScreen,
+  pages: PagesScreen,
+  media: MediaScreen,
+  club: ClubScreen,
+  course: CourseScreen,
   notifications: NotificationsScreen,
   menu: LunchMenuScreen,
   board: BoardScreen,
