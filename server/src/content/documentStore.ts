@@ -340,7 +340,8 @@ export const documentStorePlugin = fp(
       },
     });
     app.live.subscribe((change) => {
-      if (change.topic === 'pages' && change.key) store.forget(pageDocumentKey(change.key));
+      // A change without a key (none is sent today) could be any page: all are read again.
+      if (change.topic === 'pages') store.forget(change.key ? pageDocumentKey(change.key) : undefined);
       else if (change.topic === 'club' || change.topic === 'course') store.forget(change.topic);
     });
     app.decorate('documents', store);

@@ -5,10 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentKeys } from '../../../../common/api/content';
 import { type LiveChange, liveChange } from '../../../../common/api/live';
+import { PAGE_KEYS } from '../../../../common/api/pages';
 
 const CHANNEL = 'golf_live_changes';
 
-/** Every change there can be: each content item, the notifications, the tee sheet, prices, hours and rules. */
+/**
+ * Every change there can be: each content item, the notifications, the tee sheet, prices, hours and rules,
+ * each edited page, the club's details, the course and the media library.
+ */
 const everythingChanged: LiveChange[] = [
   ...contentKeys.map((key) => ({ topic: 'content' as const, key })),
   { topic: 'notifications' },
@@ -16,6 +20,10 @@ const everythingChanged: LiveChange[] = [
   { topic: 'prices' },
   { topic: 'opening-hours' },
   { topic: 'rules' },
+  ...PAGE_KEYS.map((key) => ({ topic: 'pages' as const, key })),
+  { topic: 'club' },
+  { topic: 'course' },
+  { topic: 'media' },
 ];
 
 export interface LiveChanges {

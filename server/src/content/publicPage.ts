@@ -1,0 +1,89 @@
+import type { LocalizedText } from '../../../common/api/documents';
+import type { PublicPicture } from '../../../common/api/media';
+import type { PageBlock, PageContent, PageKey, PublicBlock, PublicPage } from '../../../common/api/pages';
+import { DEFAULT_LANGUAGE, type Language, localizedPath } from '../../../common/i18n/languages';
+import { markdownToHtml } from './markdown';
+
+/**
+ * A page as visitors read it in one language (GET /pages/{key}, and the server's render of the page): a
+ * text left empty in the language is the English one, marked so that the page says it is English.
+ */
+
+/** The text in the language, or the English one when it is empty there; `fallback` says which. */
+export function textIn(text: LocalizedText, language: Language): { text: string; fallback: boolean } {
+  const own = text[language].trim();
+  if (own !== '' || language === DEFAULT_LANGUAGE) return { text: own, fallback: false };
+  return { text: text[DEFAULT_LANGUAGE].trim(), fallback: true };
+}
+
+const plain = (text: LocalizedText, language: Language) => textIn(text, language).text;
+
+function publicBlock(
+  block: PageBlock,
+  language: Language,
+  pictures: ReadonlyMap<string, PublicPicture>,
+): PublicBlock {
+  switch (block.kind) {
+    case 'heading':
+      return { id: block.id, kind: 'heading', ...textIn(block.text, language) };
+    case 'text':
+    case 'note': {
+      const { text, fallback } = textIn(block.text, language);
+      // The links of an English fallback still lead to the page language's pages.
+      return { id: block.id, kind: block.kind, html: markdownToHtml(text, language), fallback };
+    }
+    case 'picture':
+      return { id: block.id, kind: 'picture', picture: pictures.get(block.mediaId) ?? null };
+    case 'gallery':
+      return {
+        id: block.id,
+        kind: 'gallery',
+        title: plain(block.title, language),
+        // A picture deleted from the library since leaves the gallery rather than a hole in it.
+        pictures: block.mediaIds.flatMap((id) => pictures.get(id) ?? []),
+      };
+    case 'links':
+      return {
+        id: block.id,
+        kind: 'links',
+        title: plain(block.title, language),
+        items: block.items.map((item) => ({
+          path: localizedPath(language, item.path),
+          title: plain(item.title, language),
+          text: plain(item.text, language),
+        })),
+      };
+    case 'widget':
+      return { id: block.id, kind: 'widget', widget: block.widget };
+  }
+}
+
+/**
+ * The page `key` in `language`, its pictures from `pictures` (publicPictures.ts: the library's items by id,
+ * in the same language). Pure: the route and the page renderer read the pictures once and call this.
+ */
+export function publicPageOf(
+  content: PageContent,
+  language: Language,
+  pictures: ReadonlyMap<string, PublicPicture>,
+  key: PageKey,
+): PublicPage {
+  return {
+    key,
+    language,
+    title: plain(content.title, language),
+    lead: plain(content.lead, language),
+    description: plain(content.description, language),
+    blocks: content.blocks.map((block) => publicBlock(block, language, pictures)),
+  };
+}
+
+/** Every media id a page names (its pictures and galleries), each once. */
+export function mediaIdsOf(content: PageContent): string[] {
+  const ids = content.blocks.flatMap((block) => {
+    if (block.kind === 'picture') return [block.mediaId];
+    if (block.kind === 'gallery') return block.mediaIds;
+    return [];
+  });
+  return [...new Set(ids)];
+}
