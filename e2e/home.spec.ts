@@ -215,7 +215,12 @@ test.describe('home page', () => {
       'href',
       `mailto:${club.email}`,
     );
-    await expect(contact.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', club.socialUrl);
+    for (const link of club.socialLinks) {
+      await expect(contact.getByRole('link', { name: new RegExp(link.network, 'i') })).toHaveAttribute(
+        'href',
+        link.url,
+      );
+    }
     await expect(contact.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
 
     const map = contact.locator('iframe');

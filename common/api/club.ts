@@ -11,6 +11,16 @@ const httpsUrl = z
   .url('Enter a full web address, starting with https://.')
   .refine((url) => url.startsWith('https://'), 'Enter a full web address, starting with https://.');
 
+/**
+ * A region Intl can name: ZZ ("Unknown Region") and unassigned codes are none. Anything but two capitals
+ * is left to the format's own message (Intl would throw on it).
+ */
+function isKnownRegion(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return true;
+  if (code === 'ZZ') return false;
+  return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined;
+}
+
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'youtube', 'x', 'tiktok'] as const;
 
 export const clubDetails = z.object({
@@ -19,8 +29,11 @@ export const clubDetails = z.object({
     street: z.string().trim().min(1, 'Enter the street and number.').max(120),
     postalCode: z.string().trim().min(1, 'Enter the postal code.').max(12),
     city: z.string().trim().min(1, 'Enter the town.').max(80),
-    /** ISO 3166-1 alpha-2: each language names the country. */
-    countryCode: z.string().regex(/^[A-Z]{2}$/, 'Enter a two-letter country code, such as BE.'),
+    /** ISO 3166-1 alpha-2: each language names the country (the server, with Intl.DisplayNames). */
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'Enter a two-letter country code, such as BE.')
+      .refine(isKnownRegion, 'Enter the two-letter code of a country, such as BE.'),
   }),
   /** As dialled from abroad: +32 50 00 00 00. */
   phone: z
@@ -32,8 +45,14 @@ export const clubDetails = z.object({
     ),
   email: z.string().trim().max(200).email('Enter an e-mail address.'),
   map: z.object({
-    lat: z.number().min(-90).max(90),
-    lon: z.number().min(-180).max(180),
+    lat: z
+      .number('Enter the latitude, a number from -90 to 90, such as 51.33.')
+      .min(-90, 'Enter the latitude, a number from -90 to 90, such as 51.33.')
+      .max(90, 'Enter the latitude, a number from -90 to 90, such as 51.33.'),
+    lon: z
+      .number('Enter the longitude, a number from -180 to 180, such as 3.25.')
+      .min(-180, 'Enter the longitude, a number from -180 to 180, such as 3.25.')
+      .max(180, 'Enter the longitude, a number from -180 to 180, such as 3.25.'),
   }),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: httpsUrl }))
@@ -44,7 +63,21 @@ export const clubDetails = z.object({
 });
 export type ClubDetails = z.infer<typeof clubDetails>;
 
-/** GET /admin/club: the details and the version a save is made on. */
-export const adminClubDetails = z.object({ version: z.number().int().positive(), club: clubDetails });
+/**
+ * GET /club: the details, and the club's country named in the request's language (the server names it as
+ * the mails do; public pages carry no Intl). The footer, the contact section and the structured data read it.
+ */
+export const publicClubDetails = clubDetails.extend({ countryName: z.string() });
+export type PublicClubDetails = z.infer<typeof publicClubDetails>;
+
+/** GET /admin/club: the details, the version a save is made on, and who published them last ('seed': nobody yet). */
+export const adminClubDetails = z.object({
+  version: z.number().int().positive(),
+  club: clubDetails,
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type AdminClubDetails = z.infer<typeof adminClubDetails>;
 /** PUT /admin/club: 409 (documents.ts staleVersionAnswer) on an older version. */
 export const saveClubBody = z.object({ version: z.number().int().positive(), club: clubDetails });
+export type SaveClubBody = z.infer<typeof saveClubBody>;

@@ -53,9 +53,32 @@ export function winterGreensFromText(typed: string): number | string {
   return /^\d{1,4}$/.test(text) ? Number(text) : text;
 }
 
-/** home-page-header-image */
+/** The header image's alt text in one language: one line, as the picture's description. */
+const headerImageAltText = z
+  .string()
+  .max(300)
+  .refine((text) => isSafeSingleLine(text), UNSAFE_TEXT_REASON);
+
+/**
+ * home-page-header-image: the picture, and its alt text in the four languages; an empty language shows the
+ * English. Content saved before alt texts existed has none: the picture then shows as decoration (alt="").
+ */
 export const headerImage = z.object({
-  files: z.array(z.object({ fileUrl: z.string().min(1) })).min(1),
+  files: z
+    .array(
+      z.object({
+        fileUrl: z.string().min(1),
+        alt: z
+          .object({
+            en: headerImageAltText,
+            nl: headerImageAltText,
+            fr: headerImageAltText,
+            de: headerImageAltText,
+          })
+          .optional(),
+      }),
+    )
+    .min(1),
 });
 export type HeaderImage = z.infer<typeof headerImage>;
 
@@ -75,12 +98,23 @@ export type Weather = z.infer<typeof weather>;
 // The rule on a reading's age lives without zod, for the first screen's JavaScript.
 export { isCurrentWeather, WEATHER_STALE_MINUTES } from '../rules/weather';
 
-/** bod-page-data: the board, as a JSON array. */
+/** A board member's category and title in one language; a missing or blank one shows the English. */
+const boardMemberVersion = z.object({ category: z.string().max(200), title: z.string().max(200) }).partial();
+
+/**
+ * bod-page-data: the board, as a JSON array. `category` and `title` are the English ones, which every
+ * member has; `translations` their Dutch, French and German versions (docs/product.md, Who's Who). A board
+ * saved before the versions existed has none, and shows the English in every language until staff add them.
+ */
 export const boardMember = z.object({
   category: z.string().min(1),
   title: z.string().min(1),
   name: z.string().optional(),
   image: z.string().min(1),
+  translations: z
+    .object({ nl: boardMemberVersion, fr: boardMemberVersion, de: boardMemberVersion })
+    .partial()
+    .optional(),
 });
 export const boardMembers = z.array(boardMember);
 export type BoardMember = z.infer<typeof boardMember>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from './documents';
+import { filePath } from './paths';
 
 /**
  * The media library (docs/product.md, Media): photos served at the widths the pages use as AVIF, WebP and
@@ -22,6 +23,26 @@ export const MEDIA_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 export const MEDIA_VIDEO_MAX_BYTES = 60 * 1024 * 1024;
 /** The widths a photo is served at (the pages' srcset). */
 export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
+/** A video's poster frame: one still, taken from the video in the browser (JPEG, PNG or WebP). */
+export const MEDIA_POSTER_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * POST /admin/media: `multipart/form-data` with the photo or video in the part `file` and, for a video,
+ * its poster frame in the part `poster`. What a part is goes by its bytes, never by its name or declared
+ * type. Answered 201 with the new mediaItem.
+ */
+export const MEDIA_UPLOAD_PARTS = { file: 'file', poster: 'poster' } as const;
+/** The largest upload request: the largest video, its poster and the form's own bytes. */
+export const MEDIA_UPLOAD_MAX_BYTES = MEDIA_VIDEO_MAX_BYTES + MEDIA_POSTER_MAX_BYTES + 64 * 1024;
+/** Uploads one staff member may make a minute: a phone's camera roll, not a script emptying a disk. */
+export const MEDIA_UPLOADS_PER_MINUTE = 60;
+
+/** The id of an item: the seeded drawings' base names ('history-clubhouse'), 'media-…' for uploads. */
+export const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const mediaIdParams = z.object({ id: z.string().regex(MEDIA_ID, 'must be a media id') });
+
+/** The URL of a variant's or poster's file: a name in the files store, or a site path as it is. */
+export const mediaFileUrl = (file: string) => (file.startsWith('/') ? file : filePath(file));
 
 export const mediaVariant = z.object({
   /** A name in the files store (served at /files/{name}), or a site path ('/art/…') for seeded pictures. */
@@ -53,12 +74,17 @@ export const mediaItem = z.object({
 export type MediaItem = z.infer<typeof mediaItem>;
 export const mediaList = z.object({ media: z.array(mediaItem) });
 
+/** DELETE /admin/media/{id} refused (409): the item is on these pages (page keys, 'club', 'course'). */
+export const mediaInUseAnswer = z.object({ message: z.string(), usedBy: z.array(z.string()) });
+export type MediaInUseAnswer = z.infer<typeof mediaInUseAnswer>;
+
 /** PUT /admin/media/{id}: the texts of an item. */
 export const mediaTextsBody = z.object({
   alt: localizedText(500),
   caption: localizedText(1000),
   credit: z.string().max(200),
 });
+export type MediaTexts = z.infer<typeof mediaTextsBody>;
 
 /** A picture as a public page shows it, in the page's language. */
 export const publicPicture = z.object({

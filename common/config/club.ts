@@ -1,22 +1,27 @@
+import type { ClubDetails } from '../api/club';
+
 /**
- * The club's identity, in one place for the site, the mails and the score card. These are NEUTRAL
- * SAMPLE values, not facts about a real club: the club replaces them with its own.
+ * The club's details a fresh install starts with (server/src/content/clubDetails.ts seeds the 'club'
+ * document from them); staff replace them in the admin, and everything the site, the mails and the score
+ * card show is read from the stored details, never from here. These are NEUTRAL SAMPLE values, not facts
+ * about a real club. Tests use them as the details of a fresh database.
  */
-export const club = {
+export const club: ClubDetails = {
   name: 'Royal Links Golf Club',
   address: {
     street: 'Zeedijk 1',
     postalCode: '8300',
     city: 'Sample-on-Sea',
     /**
-     * ISO 3166-1: each language names the country ("Belgium", "België", "Belgique", "Belgien"), the site in
-     * its dictionaries (`club.country`), the mails through Intl.DisplayNames.
+     * ISO 3166-1: each language names the country ("Belgium", "België", "Belgique", "Belgien"), named on
+     * the server with Intl.DisplayNames (the public answer's countryName, and the mails).
      */
     countryCode: 'BE',
   },
   phone: '+32 50 00 00 00',
   email: 'info@example.org',
-  membersUrl: 'https://members.example.org',
-  socialUrl: 'https://www.instagram.com/example',
   map: { lat: 51.33, lon: 3.25 },
-} as const;
+  socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/example' }],
+  membersUrl: 'https://members.example.org',
+  photoCredits: '',
+};

@@ -10,12 +10,15 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_PREFIX } from '../../common/api/adminPaths';
 import { API_BASE } from '../../common/api/paths';
-import { club } from '../../common/config/club';
 import type { Config } from './config';
+import { clubDetailsPlugin } from './content/clubDetails';
 import { documentStorePlugin } from './content/documentStore';
+import { mediaLibraryPlugin } from './content/mediaLibrary';
+import { pagesPlugin } from './content/pages';
 import type { Database } from './db/client';
 import { builtScriptHashes } from './lib/inlineScripts';
 import { safeLoggerOptions } from './lib/logSafety';
+import pageQueries from './lib/pageQueries';
 import { createPasswordHasher, type HashingLimit } from './lib/passwords';
 import { webDistFolder } from './lib/projectRoot';
 import { compressionOptions } from './plugins/external/compression';
@@ -45,11 +48,13 @@ import teeSheetRepository from './repositories/teeSheetRepository';
 import userRepository from './repositories/userRepository';
 import adminRoutes from './routes/api/v1/admin';
 import authRoutes from './routes/api/v1/auth';
+import clubRoutes from './routes/api/v1/club';
 import health from './routes/api/v1/health';
 import holesRoutes from './routes/api/v1/holes';
 import liveRoutes from './routes/api/v1/live';
 import notificationRoutes from './routes/api/v1/notifications';
 import openingHoursRoutes from './routes/api/v1/openingHours';
+import pagesRoutes from './routes/api/v1/pages';
 import paymentRoutes from './routes/api/v1/payments';
 import pricesRoutes from './routes/api/v1/prices';
 import privacyRoutes from './routes/api/v1/privacy';
@@ -172,7 +177,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Services: database first, then the repositories and the mail worker that use it.
   await app.register(database, { database: opts.database, admin: config.admin, hasher });
   await app.register(live);
+  // Before every feature that adds the data the public pages are rendered with (lib/pageQueries.ts).
+  await app.register(pageQueries);
   await app.register(documentStorePlugin);
+  await app.register(mediaLibraryPlugin);
+  await app.register(clubDetailsPlugin);
+  await app.register(pagesPlugin);
   await app.register(contentRepository);
   await app.register(courseRepository);
   await app.register(notificationRepository);
@@ -224,13 +234,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(liveRoutes, config.liveLimits);
         await api.register(websiteContentRoutes);
         await api.register(notificationRoutes);
-        await api.register(holesRoutes, { clubName: club.name });
+        await api.register(holesRoutes);
         await api.register(pricesRoutes);
+        await api.register(pagesRoutes);
         await api.register(rulesRoutes);
+        await api.register(clubRoutes);
         await api.register(openingHoursRoutes);
         await api.register(reserveRoutes, {
           ...publicPost,
-          mail: { clubEmail: config.clubEmail, clubName: club.name },
+          mail: { clubEmail: config.clubEmail },
         });
         await api.register(reservationRoutes, { ...publicPost, online, holdLimits: config.holdLimits });
         await api.register(paymentRoutes, {
@@ -240,7 +252,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(privacyRoutes, { retention: config.retention });
         await api.register(adminRoutes, {
           prefix: ADMIN_PREFIX,
-          clubName: club.name,
           clubEmail: config.clubEmail,
           publicUrl: config.publicUrl,
         });

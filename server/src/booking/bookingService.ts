@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClubDetails } from '../../../common/api/club';
 import { API_BASE, apiPaths } from '../../../common/api/paths';
 import type { PaymentState, Reservation } from '../../../common/api/reservations';
 import type { Language } from '../../../common/i18n/languages';
@@ -42,6 +43,8 @@ export interface BookingServiceOptions {
   payments: PaymentProvider;
   publicUrl: string;
   clubEmail: string;
+  /** The details staff published (app.clubDetails.get), read for every mail. */
+  clubDetails: () => Promise<ClubDetails>;
   kickOutbox: () => void;
   /** A booking's payment went through: open tee sheets show it at once (docs/product.md, Tee sheet). */
   onConfirmed?: () => Promise<void>;

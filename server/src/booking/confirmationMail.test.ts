@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { club as seededClub } from '../../../common/config/club';
 import { LANGUAGES, type Language } from '../../../common/i18n/languages';
 import type { ReservationRow } from '../repositories/reservationRepository';
-import { bookingConfirmationMail, clubAddress } from './confirmationMail';
+import { bookingConfirmationMail, mailClubOf } from './confirmationMail';
 import { movedMail } from './sheetChangeMails';
 
 const row: ReservationRow = {
@@ -130,8 +131,8 @@ describe('bookingConfirmationMail', () => {
   });
 });
 
-/** The club's own address (common/config/club.ts), as mails and calendar files give it. */
-const ourClub = { name: 'Royal Links Golf Club', address: clubAddress, email: 'club@example.org' };
+/** The seeded club details (common/config/club.ts), as mails and calendar files give them. */
+const ourClub = mailClubOf(seededClub, 'club@example.org');
 const countryOf: Record<Language, string> = { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' };
 const fileNameOf: Record<Language, string> = {
   en: 'tee-time.ics',
@@ -145,7 +146,7 @@ describe.each(LANGUAGES)('the club address of a mail in %s', (language) => {
   const address = `Zeedijk 1, 8300 Sample-on-Sea, ${countryOf[language]}`;
 
   it('names the country in that language, in the confirmation and its calendar file', () => {
-    expect(clubAddress(language)).toBe(address);
+    expect(ourClub.address(language)).toBe(address);
     const mail = bookingConfirmationMail(booked, ourClub, 'https://golf.example.org');
     expect(mail.attachments?.[0]?.filename).toBe(fileNameOf[language]);
     expect(mail.text.split('\n').at(-1)).toBe(address);

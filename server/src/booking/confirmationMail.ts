@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics';
-import { club } from '../../../common/config/club';
+import type { ClubDetails } from '../../../common/api/club';
 import { bookingDetailsPath } from '../../../common/config/publicRoutes';
 import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
@@ -8,16 +8,25 @@ import { mailCountry, mailLanguage, mailPrice, mailText, mailWhen } from '../mai
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
 
-/** The club's address as the mails and calendar files give it, the country in the mail's language. */
-export const clubAddress = (language: Language): string =>
-  `${club.address.street}, ${club.address.postalCode} ${club.address.city}, ${mailCountry(language, club.address.countryCode)}`;
-
 /** The club as its mails to players name it: its address in the mail's language. */
 export interface MailClub {
   name: string;
   address: (language: Language) => string;
+  /** Where players' replies go: the club's mailbox (CLUB_EMAIL), which also receives the requests. */
   email: string;
 }
+
+/**
+ * The club of the mails from the details staff published (app.clubDetails), read afresh for every mail
+ * so that a change shows in the next one; the address as mails and calendar files give it, the country in
+ * the mail's language.
+ */
+export const mailClubOf = ({ name, address }: ClubDetails, replyTo: string): MailClub => ({
+  name,
+  address: (language) =>
+    `${address.street}, ${address.postalCode} ${address.city}, ${mailCountry(language, address.countryCode)}`,
+  email: replyTo,
+});
 
 /** How long a round is planned for in the calendar entry. */
 const ROUND_MINUTES = 270;

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { club } from '../../../common/config/club';
 import { holdsPlaces, moneyArrives, paymentRowMayBecome } from '../../../common/rules/bookingStates';
 import { formatTime, isoDate } from '../../../common/rules/clubTime';
 import { auditLog, reservations } from '../db/schema';
@@ -14,7 +13,7 @@ import {
 import type { ReservationRow } from '../repositories/reservationRepository';
 import type { BookingServiceOptions } from './bookingService';
 import { claimTeeTime } from './claimTeeTime';
-import { bookingConfirmationMail, clubAddress } from './confirmationMail';
+import { bookingConfirmationMail, type MailClub, mailClubOf } from './confirmationMail';
 import {
   overbookedMail,
   type RefundReason,
@@ -53,14 +52,18 @@ const sameTime = (a: ReservationRow, b: ReservationRow) =>
  */
 export function createMoneyArriving(opts: MoneyArrivingOptions) {
   const { db, log } = opts;
-  const mailClub = { name: club.name, address: clubAddress, email: opts.clubEmail };
 
   /**
    * Under the time's lock (claimTeeTime) and then the payment's and the booking's: what the money of a
    * paid payment becomes (common/rules/bookingStates.ts, moneyArrives). Kept, it makes the booking paid
    * with it, holding its time again if the hold had lapsed; otherwise it is marked for a full refund.
    */
-  async function decideArrival(tx: DbOrTx, paymentId: string, seen: ReservationRow): Promise<Arrival> {
+  async function decideArrival(
+    tx: DbOrTx,
+    paymentId: string,
+    seen: ReservationRow,
+    mailClub: MailClub,
+  ): Promise<Arrival> {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) return { kind: 'none' };
     if (payment.state !== 'paid') {
@@ -126,6 +129,7 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
     // Read before the transaction: on PGlite the transaction holds the one connection, and a cache miss
     // inside it (after any change to the sheet) would wait for that connection forever.
     const config = await opts.reservations.teeSheetConfig();
+    const mailClub = mailClubOf(await opts.clubDetails(), opts.clubEmail);
     let arrival: Arrival = { kind: 'none' };
     for (let attempt = 0; ; attempt++) {
       const seen = await opts.reservations.findRow(payment.reservationId);
@@ -137,7 +141,7 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
             opts.reservations,
             { time: seen, party: seen.adults + seen.juniors, rowId: seen.id },
             { config, membersOnlyAllowed: true, allowOverbook: true },
-            (tx) => decideArrival(tx, payment.id, seen),
+            (tx) => decideArrival(tx, payment.id, seen, mailClub),
           );
           const arrived = claim.written;
           if (arrived.kind === 'kept' && claim.overbooked)
@@ -166,6 +170,8 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
    */
   async function refundArrived(payment: PaymentRow, row: ReservationRow, reason: RefundReason) {
     const cents = payment.amountCents;
+    // Before the transaction, as in paymentPaid.
+    const { name: clubName } = await opts.clubDetails();
     const description = `Refund green fee ${isoDate(row)} ${formatTime(row.hour, row.minute)}`;
     let refundId: string | null = null;
     try {
@@ -199,7 +205,7 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
         action: 'payment.refund',
         target: `booking ${row.id} payment ${payment.id} refunded ${refundId}`,
       });
-      const player = refundedToPlayerMail(opts.clubEmail, club.name, row, payment.id, cents, reason);
+      const player = refundedToPlayerMail(opts.clubEmail, clubName, row, payment.id, cents, reason);
       await enqueueMails(tx, [
         refundedToClubMail(opts.clubEmail, row, payment.id, cents, reason),
         ...(player ? [player] : []),

@@ -73,7 +73,8 @@ export interface SheetChangesOptions {
   clubRules: Pick<ClubRulesRepository, 'get'>;
   /** The payment provider: present in the online mode only. */
   payments: () => PaymentProvider | null;
-  club: MailClub;
+  /** The club as the mails name it, from the details staff published: read before each change's transaction. */
+  club: () => Promise<MailClub>;
   publicUrl: string;
   kickOutbox: () => void;
 }
@@ -217,7 +218,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     }
   }
 
-  const linkFor = (row: ReservationRow) => ({ publicUrl: opts.publicUrl, club: opts.club, row });
+  const linkFor = (club: MailClub, row: ReservationRow) => ({ publicUrl: opts.publicUrl, club, row });
 
   return {
     /** The starter's record: checked in, no-show, or back to expected. */
@@ -242,6 +243,8 @@ export function createSheetChanges(opts: SheetChangesOptions) {
      * changes. The row lock keeps two staff from refunding it twice.
      */
     async cancel(actor: string, id: string, input: CancelInput, now = new Date()): Promise<ChangedBooking> {
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const club = await opts.club();
       const refund = input.refund ? await refundPayment(id) : null;
       const result = await db.transaction(async (tx) => {
         // The payment's row before the booking's, in the order the payment flow locks them.
@@ -263,7 +266,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
           .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
           .returning();
         if (!updated) throw new HttpError(409, 'This booking is already canceled.');
-        const mail = canceledMail(linkFor(updated), input.message);
+        const mail = canceledMail(linkFor(club, updated), input.message);
         if (mail) await enqueueMails(tx, [mail]);
         await audit(
           tx,
@@ -280,6 +283,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     /** Moves a booking that holds its time to another time with room for its party. */
     async move(actor: string, id: string, input: MoveInput, now = new Date()): Promise<ChangedBooking> {
       const config = await teeSheet.config();
+      const club = await opts.club();
       const date = checkPlace(input, now, config);
       const result = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(reservations).where(eq(reservations.id, id));
@@ -309,7 +313,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
             return { row, updated };
           },
         );
-        const mail = movedMail(linkFor(updated), row, now);
+        const mail = movedMail(linkFor(club, updated), row, now);
         if (mail) await enqueueMails(tx, [mail]);
         await audit(
           tx,
@@ -339,6 +343,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
       const config = await teeSheet.config();
       const lists = await opts.priceLists.all();
       const { holidays: clubHolidays } = await opts.clubRules.get();
+      const club = await opts.club();
       const result = await db.transaction(async (tx) => {
         const [request] = await tx
           .select()
@@ -414,7 +419,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
           request.kind,
           'confirmed',
           fields,
-          { clubName: opts.club.name, clubEmail: opts.club.email },
+          { clubName: club.name, clubEmail: club.email },
           input?.message,
           language,
         );

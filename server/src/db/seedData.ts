@@ -11,27 +11,88 @@ const courseStatusInfo: CourseStatusInfo = {
   drivingRange: true,
 };
 
-const headerImage: HeaderImage = { files: [{ fileUrl: filePath('home-header.svg') }] };
+/** The sample header artwork, described in the four languages; staff describe their own (Header image). */
+const headerImage: HeaderImage = {
+  files: [
+    {
+      fileUrl: filePath('home-header.svg'),
+      alt: {
+        en: 'The links in evening light: a low sun over the North Sea, dunes with marram grass, the clubhouse on the horizon and a green with a red pin flag',
+        nl: 'De links in het avondlicht: een lage zon boven de Noordzee, duinen met helmgras, het clubhuis aan de horizon en een green met een rode vlag',
+        fr: 'Le links dans la lumière du soir\u00a0: un soleil bas sur la mer du Nord, des dunes couvertes d’oyats, le club-house à l’horizon et un green avec un drapeau rouge',
+        de: 'Der Linksplatz im Abendlicht: eine tief stehende Sonne über der Nordsee, Dünen mit Strandhafer, das Clubhaus am Horizont und ein Grün mit roter Fahne',
+      },
+    },
+  ],
+};
 
 const weather: Weather = { wind: 18, humidity: 82, temperature: 9.5, airPressure: 1017, windDirection: 250 };
 
+/** The board's categories in Dutch, French and German (docs/product.md, Who's Who). */
+const categories = {
+  'Board of Directors': { nl: 'Raad van Bestuur', fr: 'Conseil d’administration', de: 'Vorstand' },
+  'Sports Committee': { nl: 'Sportcommissie', fr: 'Commission sportive', de: 'Sportausschuss' },
+  'Course Management': { nl: 'Terreinbeheer', fr: 'Entretien du parcours', de: 'Platzpflege' },
+} as const;
+
+/** A member with its category and title in every language: the titles as given, Dutch, French, German. */
+function member(
+  category: keyof typeof categories,
+  [title, nl, fr, de]: readonly [string, string, string, string],
+  name: string,
+  image: string,
+): BoardMember {
+  const names = categories[category];
+  return {
+    category,
+    title,
+    name,
+    image,
+    translations: {
+      nl: { category: names.nl, title: nl },
+      fr: { category: names.fr, title: fr },
+      de: { category: names.de, title: de },
+    },
+  };
+}
+
 const board: BoardMember[] = [
-  { category: 'Board of Directors', title: 'President', name: 'Jan Janssens', image: 'board-president.svg' },
-  {
-    category: 'Board of Directors',
-    title: 'Vice-President',
-    name: 'Marie Peeters',
-    image: 'board-vice-president.svg',
-  },
-  { category: 'Board of Directors', title: 'Secretary', name: 'Luc Maes', image: 'board-secretary.svg' },
-  { category: 'Board of Directors', title: 'Treasurer', name: 'Sofie Claes', image: 'board-treasurer.svg' },
-  { category: 'Sports Committee', title: 'Captain', name: 'Pieter Willems', image: 'board-captain.svg' },
-  {
-    category: 'Course Management',
-    title: 'Head Greenkeeper',
-    name: 'Tom Wouters',
-    image: 'board-greenkeeper.svg',
-  },
+  member(
+    'Board of Directors',
+    ['President', 'Voorzitter', 'Président', 'Präsident'],
+    'Jan Janssens',
+    'board-president.svg',
+  ),
+  member(
+    'Board of Directors',
+    ['Vice-President', 'Ondervoorzitter', 'Vice-président', 'Vizepräsident'],
+    'Marie Peeters',
+    'board-vice-president.svg',
+  ),
+  member(
+    'Board of Directors',
+    ['Secretary', 'Secretaris', 'Secrétaire', 'Schriftführer'],
+    'Luc Maes',
+    'board-secretary.svg',
+  ),
+  member(
+    'Board of Directors',
+    ['Treasurer', 'Penningmeester', 'Trésorier', 'Schatzmeister'],
+    'Sofie Claes',
+    'board-treasurer.svg',
+  ),
+  member(
+    'Sports Committee',
+    ['Captain', 'Kapitein', 'Capitaine', 'Captain'],
+    'Pieter Willems',
+    'board-captain.svg',
+  ),
+  member(
+    'Course Management',
+    ['Head Greenkeeper', 'Hoofdgreenkeeper', 'Greenkeeper en chef', 'Head-Greenkeeper'],
+    'Tom Wouters',
+    'board-greenkeeper.svg',
+  ),
 ];
 
 const lunchMenu = [

@@ -24,8 +24,9 @@ interface CachedFile {
 
 /**
  * Files are read from memory after the first request, with their ETag computed once. A stored file never
- * changes: the server names every upload itself, with a random id (decisions/0005), and nothing updates
- * or deletes a row of `files`, so an entry is never stale. Only files that exist are kept: a name
+ * changes: the server names every upload itself, with a random id (decisions/0005). The media library
+ * deletes files: its change (live topic 'media', from any instance) empties the cache, so a deleted
+ * photo is not served from memory. Only files that exist are kept: a name
  * uploaded through another instance is found at its first request, and probing unknown names cannot
  * fill the cache. The least recently used go first once FILE_CACHE_BYTES is reached.
  */
@@ -43,6 +44,10 @@ export function createFileCache(read: (name: string) => Promise<StoredFile | nul
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createFileCache((name) => app.fileRepository.get(name));
+  const stop = app.live.subscribe((change) => {
+    if (change.topic === 'media') cache.clear();
+  });
+  app.addHook('onClose', async () => stop());
   app.get(
     fileRoute.pattern,
     {

@@ -1,7 +1,12 @@
 import { club } from '../../../common/config/club';
+import { emailHref, phoneHref } from '../features/club/clubLinks';
 
+/**
+ * The SEEDED club details, for tests and the end-to-end tests, which run on a fresh database: the app
+ * itself reads the details staff saved (features/club/api/getClubDetails.ts, useClubDetails) and never
+ * imports this module (clubDetailsSources.test.ts checks it).
+ */
 export { club };
 
-/** The phone number as a `tel:` link target (digits and the leading plus only). */
-export const clubPhoneHref = `tel:${club.phone.replace(/[^\d+]/g, '')}`;
-export const clubEmailHref = `mailto:${club.email}`;
+export const clubPhoneHref = phoneHref(club.phone);
+export const clubEmailHref = emailHref(club.email);

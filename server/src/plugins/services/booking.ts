@@ -45,6 +45,7 @@ export default fp(
       payments: provider,
       publicUrl: opts.publicUrl,
       clubEmail: opts.clubEmail,
+      clubDetails: () => app.clubDetails.get(),
       kickOutbox: () => app.outbox.kick(),
       onConfirmed: () => app.live.publish({ topic: 'tee-sheet' }),
     });
@@ -69,5 +70,8 @@ export default fp(
     });
     app.addHook('preClose', async () => sweeping?.stop());
   },
-  { name: 'booking', dependencies: ['database', 'live', 'reservation-repository', 'outbox'] },
+  {
+    name: 'booking',
+    dependencies: ['database', 'live', 'reservation-repository', 'outbox', 'club-details'],
+  },
 );

@@ -1,15 +1,22 @@
 import { Link } from 'react-router';
 import { DuneLine } from '../../components/art/DuneLine';
 import { ClubMark } from '../../components/brand/ClubMark';
-import { club, clubEmailHref, clubPhoneHref } from '../../config/club';
+import { useClubDetails } from '../../features/club/api/getClubDetails';
+import { emailHref, phoneHref } from '../../features/club/clubLinks';
+import { SocialLinks } from '../../features/club/components/SocialLinks';
 import { useConsent } from '../../features/consent/ConsentProvider';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 
+/**
+ * The club's name, address, telephone, e-mail and links as staff saved them (the page's club query, which
+ * the server answers in the page); until a page without it has fetched them, the footer shows its links
+ * and nothing of the club's.
+ */
 export function SiteFooter() {
   const t = useT();
   const consent = useConsent();
-  const { street, postalCode, city } = club.address;
+  const club = useClubDetails().data;
   const newTab = t('footer.opensInNewTab');
   return (
     <footer className="site-footer">
@@ -18,7 +25,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <ClubMark size={48} />
           <div>
-            <p className="site-footer__name">{club.name}</p>
+            <p className="site-footer__name">{club?.name}</p>
             <p className="site-footer__tagline">{t('footer.tagline')}</p>
           </div>
         </div>
@@ -26,40 +33,47 @@ export function SiteFooter() {
           <h2 id="footer-contact-title" className="site-footer__title">
             {t('footer.contact')}
           </h2>
-          <address className="site-footer__address">
-            <span className="visually-hidden">{t('footer.address')}: </span>
-            {street}
-            <br />
-            {postalCode} {city}, {t('club.country')}
-          </address>
-          <ul className="site-footer__list">
-            <li>
-              <span className="site-footer__label">{t('footer.phone')}</span>{' '}
-              <a href={clubPhoneHref}>{club.phone}</a>
-            </li>
-            <li>
-              <span className="site-footer__label">{t('footer.email')}</span>{' '}
-              <a href={clubEmailHref}>{club.email}</a>
-            </li>
-          </ul>
+          {club ? (
+            <>
+              <address className="site-footer__address">
+                <span className="visually-hidden">{t('footer.address')}: </span>
+                {club.address.street}
+                <br />
+                {club.address.postalCode} {club.address.city}, {club.countryName}
+              </address>
+              <ul className="site-footer__list">
+                <li>
+                  <span className="site-footer__label">{t('footer.phone')}</span>{' '}
+                  <a href={phoneHref(club.phone)}>{club.phone}</a>
+                </li>
+                <li>
+                  <span className="site-footer__label">{t('footer.email')}</span>{' '}
+                  <a href={emailHref(club.email)}>{club.email}</a>
+                </li>
+              </ul>
+            </>
+          ) : null}
         </section>
         <nav className="site-footer__nav" aria-labelledby="footer-more-title">
           <h2 id="footer-more-title" className="site-footer__title">
             {t('footer.more')}
           </h2>
           <ul className="site-footer__list">
-            <li>
-              <a href={club.membersUrl} target="_blank" rel="noopener noreferrer">
-                {t('footer.members')}
-                <span className="visually-hidden"> {newTab}</span>
-              </a>
-            </li>
-            <li>
-              <a href={club.socialUrl} target="_blank" rel="noopener noreferrer">
-                {t('footer.social')}
-                <span className="visually-hidden"> {newTab}</span>
-              </a>
-            </li>
+            {club ? (
+              <>
+                <li>
+                  <a href={club.membersUrl} target="_blank" rel="noopener noreferrer">
+                    {t('footer.members')}
+                    <span className="visually-hidden"> {newTab}</span>
+                  </a>
+                </li>
+                <SocialLinks
+                  links={club.socialLinks}
+                  label={(network) => t('footer.social', { network })}
+                  newTab={newTab}
+                />
+              </>
+            ) : null}
             <li>
               <Link to={paths.privacy}>{t('footer.privacy')}</Link>
             </li>
@@ -72,9 +86,12 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="site-footer__base">
-        <p className="site-footer__copyright">
-          {t('footer.copyright', { year: new Date().getFullYear(), club: club.name })}
-        </p>
+        {club ? (
+          <p className="site-footer__copyright">
+            {t('footer.copyright', { year: new Date().getFullYear(), club: club.name })}
+            {club.photoCredits ? <> · {t('footer.photoCredits', { credits: club.photoCredits })}</> : null}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

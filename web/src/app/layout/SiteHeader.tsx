@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { ClubMark } from '../../components/brand/ClubMark';
-import { club } from '../../config/club';
+import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { COURSE_STATUS_ANCHOR } from '../../features/course-status/components/CourseStatusPanel';
 import { LanguageSwitch } from '../../features/language/components/LanguageSwitch';
 import { SiteMenu } from '../../features/menu/components/SiteMenu';
@@ -12,6 +12,7 @@ import { usePublishedHeight } from './usePublishedHeight';
 /** The club name, the three things visitors come for (one tap away on every screen), the languages and the menu. */
 export function SiteHeader() {
   const t = useT();
+  const clubName = useClubDetails().data?.name;
   const headerRef = usePublishedHeight<HTMLElement>('--site-header-height');
   return (
     <header ref={headerRef} className="site-header">
@@ -19,10 +20,10 @@ export function SiteHeader() {
         <Link
           to={paths.home}
           className="site-header__brand"
-          aria-label={t('app.homeLink', { club: club.name })}
+          aria-label={clubName ? t('app.homeLink', { club: clubName }) : t('app.home')}
         >
           <ClubMark size={36} />
-          <span className="site-header__name">{club.name}</span>
+          <span className="site-header__name">{clubName}</span>
         </Link>
         <nav className="site-nav" aria-label={t('nav.label')}>
           <ul className="site-nav__list">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
-import { club } from '../../config/club';
+import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { menuGroupOfPath } from '../../features/menu/menuItems';
 import { PageHead } from '../../features/seo/components/PageHead';
 import { useT } from '../../lib/i18n';
@@ -32,11 +32,18 @@ function PageSection() {
 export function Page({ title, isHome = false, lead, description, children }: PageProps) {
   const t = useT();
   const inRouter = useInRouterContext();
-  const documentTitle = isHome ? club.name : t('app.documentTitle', { page: title, club: club.name });
+  const clubName = useClubDetails().data?.name;
+  // The home page is titled by the club's name (its `title`); until a page without the club's details
+  // has fetched them, the others are titled by their own name alone.
+  const documentTitle = isHome
+    ? title || t('app.home')
+    : clubName
+      ? t('app.documentTitle', { page: title, club: clubName })
+      : title;
   if (isHome) {
     return (
       <article className="page page--home">
-        <PageHead title={documentTitle} />
+        <PageHead title={documentTitle} siteName={clubName} />
         <h1 className="page__title">{title}</h1>
         {children}
       </article>
@@ -44,7 +51,7 @@ export function Page({ title, isHome = false, lead, description, children }: Pag
   }
   return (
     <article className="page">
-      <PageHead title={documentTitle} description={description} />
+      <PageHead title={documentTitle} description={description} siteName={clubName} />
       <header className="page-header">
         <div className="page-header__inner">
           {inRouter ? <PageSection /> : null}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { club } from '../../../../common/config/club';
 import { clubStructuredData, scriptSafeJson } from './structuredData';
 
 describe('clubStructuredData', () => {
   it('gives the shop hours of each season as spans within the year, splitting the one over New Year', () => {
-    const [organization] = clubStructuredData(2026)['@graph'];
+    const [organization] = clubStructuredData(club, 2026)['@graph'];
     const spans = (organization as { openingHoursSpecification: Record<string, unknown>[] })
       .openingHoursSpecification;
     expect(spans.map((span) => [span.validFrom, span.validThrough, span.opens, span.closes])).toEqual([

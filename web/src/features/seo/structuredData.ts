@@ -1,5 +1,5 @@
+import type { ClubDetails } from '../../../../common/api/club';
 import type { OpeningHours, OpeningPeriod } from '../../../../common/api/openingHours';
-import { club } from '../../../../common/config/club';
 import { SEEDED_OPENING_HOURS } from '../../../../common/rules/openingHours';
 import type { MonthDay } from '../../../../common/rules/seasons';
 import { SHARE_IMAGE } from './shareImage';
@@ -45,11 +45,16 @@ function openingHoursOf(period: OpeningPeriod, year: number) {
 }
 
 /**
- * The club for search engines (schema.org JSON-LD): the club as an organization with its address, phone
- * and the opening hours of its shop and reception, and the course it plays. All from the club's config
- * and the opening hours (the seeded ones at build time), never written out here.
+ * The club for search engines (schema.org JSON-LD): the club as an organization with its address, phone,
+ * social profiles and the opening hours of its shop and reception, and the course it plays. From the
+ * club's details as staff saved them, and the seeded opening hours unless others are given; never written
+ * out here.
  */
-export function clubStructuredData(year: number, openingHours: OpeningHours = SEEDED_OPENING_HOURS) {
+export function clubStructuredData(
+  club: ClubDetails,
+  year: number,
+  openingHours: OpeningHours = SEEDED_OPENING_HOURS,
+) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: club.address.street,
@@ -71,7 +76,7 @@ export function clubStructuredData(year: number, openingHours: OpeningHours = SE
         telephone: club.phone,
         address,
         openingHoursSpecification: hours,
-        sameAs: [club.socialUrl],
+        sameAs: club.socialLinks.map((link) => link.url),
       },
       {
         '@type': 'GolfCourse',

@@ -7,7 +7,7 @@ export const contact: Record<keyof typeof enContact, string> = {
   'contact.address': 'Adresse',
   'contact.phone': 'Telefon',
   'contact.email': 'E-Mail',
-  'contact.social': 'Folgen Sie uns auf Instagram',
+  'contact.social': 'Folgen Sie uns auf {network}',
   'contact.opensInNewTab': '(öffnet in einem neuen Tab)',
   'contact.mapTitle': 'Karte des Clubs und seiner Umgebung auf OpenStreetMap',
   'contact.mapLink': 'Größere Karte öffnen',

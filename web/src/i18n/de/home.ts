@@ -2,8 +2,6 @@ import type { home as enHome } from '../en/home';
 
 export const home: Record<keyof typeof enHome, string> = {
   'home.tagline': '{holes} Löcher Linksgolf in den Dünen an der Nordsee',
-  'home.headerImageAlt':
-    'Der Linksplatz im Abendlicht: eine tief stehende Sonne über der Nordsee, Dünen mit Strandhafer, das Clubhaus am Horizont und ein Grün mit roter Fahne',
   'home.book': 'Startzeit buchen',
   'home.bookClosed': 'Platz heute geschlossen — Greenfee-Bedingungen',
   'home.greenFees': 'Greenfees',

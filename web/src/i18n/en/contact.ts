@@ -5,7 +5,7 @@ export const contact = {
   'contact.address': 'Address',
   'contact.phone': 'Phone',
   'contact.email': 'E-mail',
-  'contact.social': 'Follow us on Instagram',
+  'contact.social': 'Follow us on {network}',
   'contact.opensInNewTab': '(opens in a new tab)',
   'contact.mapTitle': 'Map of the club and its surroundings, on OpenStreetMap',
   'contact.mapLink': 'Open a larger map',

@@ -1,7 +1,5 @@
 export const home = {
   'home.tagline': '{holes} holes of links golf in the dunes by the North Sea',
-  'home.headerImageAlt':
-    'The links in evening light: a low sun over the North Sea, dunes with marram grass, the clubhouse on the horizon and a green with a red pin flag',
   'home.book': 'Book a tee time',
   'home.bookClosed': 'Course closed today — green-fee conditions',
   'home.greenFees': 'Green fees',

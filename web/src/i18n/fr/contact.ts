@@ -7,7 +7,7 @@ export const contact: Record<keyof typeof enContact, string> = {
   'contact.address': 'Adresse',
   'contact.phone': 'Téléphone',
   'contact.email': 'E-mail',
-  'contact.social': 'Suivez-nous sur Instagram',
+  'contact.social': 'Suivez-nous sur {network}',
   'contact.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'contact.mapTitle': 'Carte du club et de ses environs, sur OpenStreetMap',
   'contact.mapLink': 'Ouvrir une carte plus grande',

@@ -2,8 +2,6 @@ import type { home as enHome } from '../en/home';
 
 export const home: Record<keyof typeof enHome, string> = {
   'home.tagline': '{holes} trous de links dans les dunes, au bord de la mer du Nord',
-  'home.headerImageAlt':
-    'Le links dans la lumière du soir\u00a0: un soleil bas sur la mer du Nord, des dunes couvertes d’oyats, le club-house à l’horizon et un green avec un drapeau rouge',
   'home.book': 'Réserver un départ',
   'home.bookClosed': 'Parcours fermé aujourd’hui — conditions du green fee',
   'home.greenFees': 'Green fees',

@@ -7,7 +7,7 @@ export const contact: Record<keyof typeof enContact, string> = {
   'contact.address': 'Adres',
   'contact.phone': 'Telefoon',
   'contact.email': 'E-mail',
-  'contact.social': 'Volg ons op Instagram',
+  'contact.social': 'Volg ons op {network}',
   'contact.opensInNewTab': '(opent in een nieuw tabblad)',
   'contact.mapTitle': 'Kaart van de club en de omgeving, op OpenStreetMap',
   'contact.mapLink': 'Open een grotere kaart',

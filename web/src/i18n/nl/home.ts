@@ -2,8 +2,6 @@ import type { home as enHome } from '../en/home';
 
 export const home: Record<keyof typeof enHome, string> = {
   'home.tagline': '{holes} holes linksgolf in de duinen aan de Noordzee',
-  'home.headerImageAlt':
-    'De links in het avondlicht: een lage zon boven de Noordzee, duinen met helmgras, het clubhuis aan de horizon en een green met een rode vlag',
   'home.book': 'Reserveer een starttijd',
   'home.bookClosed': 'Baan vandaag gesloten — greenfeevoorwaarden',
   'home.greenFees': 'Greenfees',

@@ -11,7 +11,7 @@ import {
   reservationIdParams,
   sheetTimeConflict,
 } from '../../../../../common/api/teeSheet';
-import { clubAddress } from '../../../booking/confirmationMail';
+import { mailClubOf } from '../../../booking/confirmationMail';
 import { createSheetChanges, TimeTaken } from '../../../booking/sheetChanges';
 
 /** A uuid that names no booking or request is a 404, as the path names nothing; zod says 400. */
@@ -23,7 +23,6 @@ const uuidParams = reservationIdParams;
  * audited and pushed live on the `tee-sheet` topic.
  */
 const adminSheetBookingRoutes: FastifyPluginAsyncZod<{
-  clubName: string;
   clubEmail: string;
   publicUrl: string;
 }> = async (app, opts) => {
@@ -35,7 +34,7 @@ const adminSheetBookingRoutes: FastifyPluginAsyncZod<{
     clubRules: app.clubRules,
     // The booking plugin, and with it the provider, exists in the online mode only.
     payments: () => (app.hasDecorator('paymentProvider') ? app.paymentProvider : null),
-    club: { name: opts.clubName, address: clubAddress, email: opts.clubEmail },
+    club: async () => mailClubOf(await app.clubDetails.get(), opts.clubEmail),
     publicUrl: opts.publicUrl,
     kickOutbox: () => app.outbox.kick(),
   });

@@ -13,7 +13,8 @@ import { HttpError } from '../../../lib/httpError';
 import { type ClubMailSettings, greenfeeRequestMails, tableRequestMails } from '../../../mail/requestMails';
 
 export interface ReserveRoutesOptions {
-  mail: ClubMailSettings;
+  /** The club's mailbox (CLUB_EMAIL); the club's name is read from its published details for every mail. */
+  mail: Pick<ClubMailSettings, 'clubEmail'>;
   rateLimitMax: number;
 }
 
@@ -22,6 +23,11 @@ const schema = { body: reserveRequestBody, response: { 201: reserveAccepted, 400
 /** The mail-based requests: parsed, validated with the form's own rules, stored, and mailed through the outbox. */
 const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, opts) => {
   const config = { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  // Read before the request's transaction: PGlite has one connection, which the transaction holds.
+  const mailSettings = async (): Promise<ClubMailSettings> => ({
+    clubEmail: opts.mail.clubEmail,
+    clubName: (await app.clubDetails.get()).name,
+  });
 
   app.post(apiPaths.reserveTable.pattern, { schema, config }, async (request, reply) => {
     const lines = parseRequestLines(request.body.content, tableRequestFields);
@@ -29,12 +35,13 @@ const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, o
     const parsed = tableRequestSchema.safeParse(lines.values);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
     const locale = languageOfHeader(request.headers['accept-language']);
+    const settings = await mailSettings();
     const id = await app.requestRepository.create({
       kind: 'table',
       fields: parsed.data,
       rawText: request.body.content,
       locale,
-      mails: (requestId) => tableRequestMails(requestId, parsed.data, opts.mail, locale),
+      mails: (requestId) => tableRequestMails(requestId, parsed.data, settings, locale),
     });
     app.outbox.kick();
     return reply.code(201).send({ id, message: 'Your table reservation request has been sent.' });
@@ -46,12 +53,13 @@ const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, o
     const parsed = greenfeeRequestSchema.safeParse(lines.values);
     if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
     const locale = languageOfHeader(request.headers['accept-language']);
+    const settings = await mailSettings();
     const id = await app.requestRepository.create({
       kind: 'greenfee',
       fields: parsed.data,
       rawText: request.body.content,
       locale,
-      mails: (requestId) => greenfeeRequestMails(requestId, parsed.data, opts.mail, locale),
+      mails: (requestId) => greenfeeRequestMails(requestId, parsed.data, settings, locale),
     });
     app.outbox.kick();
     return reply.code(201).send({ id, message: 'Your green-fee request has been sent.' });

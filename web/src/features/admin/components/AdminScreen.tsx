@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { club } from '../../../config/club';
+import { useClubDetails } from '../../club/api/getClubDetails';
 import { useAdminT } from '../i18n';
 
 interface AdminScreenProps {
@@ -19,6 +19,7 @@ let shownBefore = false;
  */
 export function AdminScreen({ title, lead, actions, children }: AdminScreenProps) {
   const t = useAdminT();
+  const clubName = useClubDetails().data?.name;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (shownBefore) headingRef.current?.focus({ preventScroll: true });
@@ -26,7 +27,7 @@ export function AdminScreen({ title, lead, actions, children }: AdminScreenProps
   }, []);
   return (
     <div className="admin-screen">
-      <title>{t('admin.documentTitle', { screen: title, club: club.name })}</title>
+      <title>{clubName ? t('admin.documentTitle', { screen: title, club: clubName }) : title}</title>
       <header className="admin-screen__header">
         <div className="admin-screen__heading">
           <h1 ref={headingRef} tabIndex={-1} className="admin-screen__title">

@@ -18,11 +18,12 @@ function api() {
   });
 }
 
-/** The titles of the member cards, in their order on screen. */
+/** The English titles of the member cards, in their order on screen. */
 const titles = () =>
-  screen
-    .getAllByRole('textbox', { name: 'Title', hidden: true })
-    .map((input) => (input as HTMLInputElement).value);
+  screen.getAllByLabelText('Title, English').map((input) => (input as HTMLInputElement).value);
+/** A member's card, by the title its Edit button names. */
+const cardOf = (title: string) =>
+  screen.getByRole('button', { name: `Edit: ${title}` }).closest('li') as HTMLElement;
 const savedBoard = (calls: ReturnType<typeof api>) => {
   const put = calls.filter((c) => c.method === 'PUT').at(-1);
   return sentContent(put) as unknown[];
@@ -54,9 +55,9 @@ describe('the board editor', () => {
     await screen.findByRole('button', { name: 'Edit: President' });
     expect(titles()).toEqual(['President', 'Secretary', 'Captain']);
     // Closed, compact rows: the fields open with Edit.
-    expect(screen.queryAllByRole('textbox', { name: 'Title' })).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox', { name: /^Title/ })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Edit: Secretary' }));
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'Secretary');
+    expect(within(cardOf('Secretary')).getByLabelText('Title, English')).toHaveProperty('value', 'Secretary');
     expect(screen.getByRole('button', { name: 'Edit: Secretary' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -88,14 +89,13 @@ describe('the board editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit: Secretary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove: Secretary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
-    const cards = screen.getAllByRole('group');
-    const added = cards.at(-1) as HTMLElement;
+    const added = [...document.querySelectorAll<HTMLElement>('.admin-board__item')].at(-1) as HTMLElement;
     // The new member takes the category of the one before it.
     expect(within(added).getByRole('textbox', { name: 'Category' })).toHaveProperty(
       'value',
       'Sports Committee',
     );
-    fireEvent.change(within(added).getByRole('textbox', { name: 'Title' }), {
+    fireEvent.change(within(added).getByLabelText('Title, English'), {
       target: { value: ' Vice-Captain ' },
     });
     fireEvent.change(within(added).getByRole('textbox', { name: /Image file name/ }), {
@@ -110,12 +110,54 @@ describe('the board editor', () => {
     ]);
   });
 
+  it('keeps titles and categories per language: each category once, blank ones left to the English', async () => {
+    const calls = fakeApi({
+      'GET /api/v1/websitecontent/bod-page-data': () =>
+        jsonResponse({
+          content: JSON.stringify([
+            { ...board[0], translations: { nl: { category: 'Raad van Bestuur', title: 'Voorzitter' } } },
+            board[1],
+            board[2],
+          ]),
+        }),
+      'PUT /api/v1/admin/websitecontent/bod-page-data': () => noContent(),
+    });
+    renderAdmin(<BoardScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Secretary' }));
+    fireEvent.change(within(cardOf('Secretary')).getByLabelText('Title, French'), {
+      target: { value: ' Secrétaire ' },
+    });
+    const categories = screen.getByRole('region', { name: 'Categories in other languages' });
+    // Each category once, the Dutch name read from the member that had it.
+    expect(within(categories).getByLabelText('Board of Directors, Dutch')).toHaveProperty(
+      'value',
+      'Raad van Bestuur',
+    );
+    expect(within(categories).queryByLabelText('Board of Directors, English')).toBeNull();
+    fireEvent.change(within(categories).getByLabelText('Sports Committee, German'), {
+      target: { value: 'Sportausschuss' },
+    });
+    save();
+    await saved();
+    expect(savedBoard(calls)).toEqual([
+      {
+        ...board[0],
+        translations: { nl: { category: 'Raad van Bestuur', title: 'Voorzitter' } },
+      },
+      {
+        ...board[1],
+        translations: { nl: { category: 'Raad van Bestuur' }, fr: { title: 'Secrétaire' } },
+      },
+      { ...board[2], translations: { de: { category: 'Sportausschuss' } } },
+    ]);
+  });
+
   it('does not save a member without a title or image: the field is marked and focused', async () => {
     const calls = api();
     renderAdmin(<BoardScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add member' }));
     save();
-    const title = screen.getAllByRole('textbox', { name: 'Title' }).at(-1) as HTMLElement;
+    const title = screen.getAllByLabelText('Title, English').at(-1) as HTMLElement;
     expect(title.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByText('Please fill in title.')).toBeTruthy();

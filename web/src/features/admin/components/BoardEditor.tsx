@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { BoardMember } from '../../../../../common/api/content';
+import { isTranslationLanguage, TRANSLATION_LANGUAGES } from '../../../../../common/i18n/languages';
 import { usePutContents } from '../api/putContent';
 import { useAdminT } from '../i18n';
 import {
@@ -7,13 +8,19 @@ import {
   type BoardField,
   type BoardRow,
   boardJson,
+  type CategoryNames,
+  categoriesOf,
+  categoryNamesFrom,
   firstMissing,
   moveRow,
+  namesOf,
   removeRow,
   rowsFrom,
   updateRow,
+  updateTitle,
 } from '../lib/boardList';
 import { BoardMemberCard } from './BoardMemberCard';
+import { LanguageVersions } from './LanguageVersions';
 import { SaveBar } from './SaveBar';
 import { SaveStatus } from './SaveStatus';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -23,6 +30,9 @@ interface BoardEditorProps {
   /** The saved list could not be read; saving replaces it. */
   unreadable?: boolean;
 }
+
+/** The longest category name in one language (common/api/content.ts, boardMember). */
+const CATEGORY_MAX = 200;
 
 /** Controls of a card, by row key and name, to put focus back after a move or a removal. */
 type FocusTarget = { key: string; control: 'up' | 'down' | 'first' | 'edit' } | 'add';
@@ -35,14 +45,15 @@ export function BoardEditor({ initial, unreadable = false }: BoardEditorProps) {
   const t = useAdminT();
   const save = usePutContents();
   const [rows, setRows] = useState(() => rowsFrom(initial));
-  const [savedJson, setSavedJson] = useState(() => boardJson(rowsFrom(initial)));
+  const [categoryNames, setCategoryNames] = useState<CategoryNames>(() => categoryNamesFrom(initial));
+  const [savedJson, setSavedJson] = useState(() => boardJson(rowsFrom(initial), categoryNamesFrom(initial)));
   const [showErrors, setShowErrors] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   // Members added in this visit start open, to be filled in.
   const [added, setAdded] = useState<ReadonlySet<string>>(() => new Set());
   const formRef = useRef<HTMLFormElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  const dirty = boardJson(rows) !== savedJson;
+  const dirty = boardJson(rows, categoryNames) !== savedJson;
   useUnsavedChangesGuard(dirty);
 
   const focusLater = (target: FocusTarget) => {
@@ -106,7 +117,7 @@ export function BoardEditor({ initial, unreadable = false }: BoardEditorProps) {
       );
       return;
     }
-    const json = boardJson(rows);
+    const json = boardJson(rows, categoryNames);
     save.mutate([{ key: 'bod-page-data', content: json }], { onSuccess: () => setSavedJson(json) });
   };
 
@@ -126,6 +137,9 @@ export function BoardEditor({ initial, unreadable = false }: BoardEditorProps) {
             showErrors={showErrors}
             defaultOpen={added.has(row.key)}
             onChange={(field, value) => change(row, field, value)}
+            onTitleChange={(language, value) =>
+              setRows((current) => updateTitle(current, row.key, language, value))
+            }
             onMove={(step) => move(row, step)}
             onRemove={() => remove(row)}
           />
@@ -142,6 +156,31 @@ export function BoardEditor({ initial, unreadable = false }: BoardEditorProps) {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      {categoriesOf(rows).length > 0 ? (
+        <section className="admin-card admin-board__categories" aria-labelledby="board-category-names">
+          <h2 id="board-category-names" className="admin-card__title">
+            {t('admin.board.categoryNames')}
+          </h2>
+          <p className="admin-field__hint">{t('admin.board.categoryNamesHint')}</p>
+          {categoriesOf(rows).map((category) => (
+            <LanguageVersions
+              key={category}
+              label={category}
+              name={`category-names-${category}`}
+              texts={{ en: category, ...namesOf(categoryNames, category) }}
+              languages={TRANSLATION_LANGUAGES}
+              maxLength={CATEGORY_MAX}
+              onChange={(language, text) => {
+                if (!isTranslationLanguage(language)) return;
+                setCategoryNames((names) => ({
+                  ...names,
+                  [category]: { ...namesOf(names, category), [language]: text },
+                }));
+              }}
+            />
+          ))}
+        </section>
+      ) : null}
       <SaveBar
         status={
           <SaveStatus state={save} dirty={dirty} problem={missing ? t('admin.fixErrors') : undefined} />

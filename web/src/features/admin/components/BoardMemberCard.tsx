@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { filePath } from '../../../../../common/api/paths';
+import { isTranslationLanguage, type TranslationLanguage } from '../../../../../common/i18n/languages';
 import { type AdminMessageKey, useAdminT } from '../i18n';
 import { type BoardField, type BoardRow, boardFields, requiredBoardFields } from '../lib/boardList';
 import { previewAddress } from '../lib/imagePreview';
 import { Field } from './Field';
 import { ImageUpload } from './ImageUpload';
+import { LanguageVersions } from './LanguageVersions';
+
+/** The longest title in one language (common/api/content.ts, boardMember). */
+const TITLE_MAX = 200;
 
 const fieldLabels: Record<BoardField, AdminMessageKey> = {
   category: 'admin.board.category',
@@ -22,6 +27,8 @@ interface BoardMemberCardProps {
   /** A new member starts open, to be filled in. */
   defaultOpen: boolean;
   onChange: (field: BoardField, value: string) => void;
+  /** A change to the title in another language than English. */
+  onTitleChange: (language: TranslationLanguage, value: string) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }
@@ -31,7 +38,8 @@ interface BoardMemberCardProps {
  * order is set without scrolling through forms; Edit opens its four fields and Remove.
  */
 export function BoardMemberCard(props: BoardMemberCardProps) {
-  const { row, number, isFirst, isLast, showErrors, defaultOpen, onChange, onMove, onRemove } = props;
+  const { row, number, isFirst, isLast, showErrors, defaultOpen, onChange, onTitleChange, onMove, onRemove } =
+    props;
   const t = useAdminT();
   const [open, setOpen] = useState(defaultOpen);
   // The picture follows the file name once it is typed (on leaving the field), not at every key.
@@ -107,41 +115,61 @@ export function BoardMemberCard(props: BoardMemberCardProps) {
           </button>
         </div>
         <div className="admin-board__fields" id={fieldsId} hidden={!expanded}>
-          {boardFields.map((field, index) => (
-            <Field
-              key={field}
-              label={t(fieldLabels[field])}
-              optional={field === 'name'}
-              hint={field === 'image' ? t('admin.board.imageHint') : undefined}
-              error={
-                missing(field)
-                  ? t('admin.fieldRequired', { field: t(fieldLabels[field]).toLowerCase() })
-                  : undefined
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...(index === 0 ? { 'data-control': 'first' } : {})}
-                  className="admin-input"
-                  type="text"
-                  name={field}
-                  autoComplete="off"
-                  {...(field === 'image' ? { autoCapitalize: 'none', spellCheck: false } : {})}
-                  value={row[field]}
-                  onChange={(e) => onChange(field, e.target.value)}
-                  onBlur={
-                    field === 'image'
-                      ? () => {
-                          setBroken(false);
-                          setPreview(row.image.trim());
-                        }
-                      : undefined
-                  }
-                />
-              )}
-            </Field>
-          ))}
+          {boardFields.map((field, index) =>
+            field === 'title' ? (
+              // The title in every language, the English required (the page shows it where one is missing).
+              <LanguageVersions
+                key={field}
+                label={t(fieldLabels.title)}
+                hint={t('admin.board.titleHint')}
+                name="title"
+                texts={{ en: row.title, ...row.titles }}
+                maxLength={TITLE_MAX}
+                englishError={
+                  missing('title')
+                    ? t('admin.fieldRequired', { field: t(fieldLabels.title).toLowerCase() })
+                    : undefined
+                }
+                onChange={(language, text) =>
+                  isTranslationLanguage(language) ? onTitleChange(language, text) : onChange('title', text)
+                }
+              />
+            ) : (
+              <Field
+                key={field}
+                label={t(fieldLabels[field])}
+                optional={field === 'name'}
+                hint={field === 'image' ? t('admin.board.imageHint') : undefined}
+                error={
+                  missing(field)
+                    ? t('admin.fieldRequired', { field: t(fieldLabels[field]).toLowerCase() })
+                    : undefined
+                }
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    {...(index === 0 ? { 'data-control': 'first' } : {})}
+                    className="admin-input"
+                    type="text"
+                    name={field}
+                    autoComplete="off"
+                    {...(field === 'image' ? { autoCapitalize: 'none', spellCheck: false } : {})}
+                    value={row[field]}
+                    onChange={(e) => onChange(field, e.target.value)}
+                    onBlur={
+                      field === 'image'
+                        ? () => {
+                            setBroken(false);
+                            setPreview(row.image.trim());
+                          }
+                        : undefined
+                    }
+                  />
+                )}
+              </Field>
+            ),
+          )}
           <ImageUpload
             label={t('admin.board.upload')}
             onUploaded={(image) => {

@@ -8,6 +8,8 @@ interface FormSaveBarProps {
   /** The save mutation. */
   save: SaveState & { isPending: boolean };
   label: string;
+  /** A save that publishes at once: its status says published (SaveStatus). */
+  publishes?: boolean;
   /** Buttons after Save (Cancel). */
   children?: ReactNode;
 }
@@ -16,12 +18,12 @@ interface FormSaveBarProps {
  * The save bar of a react-hook-form form (inside its FormProvider): the save's state, whether anything
  * changed, "fix the errors" while a field is refused, and the submit button.
  */
-export function FormSaveBar({ save, label, children }: FormSaveBarProps) {
+export function FormSaveBar({ save, label, publishes = false, children }: FormSaveBarProps) {
   const t = useAdminT();
   const { isDirty, errors } = useFormState();
   const problem = Object.keys(errors).length > 0 ? t('admin.fixErrors') : undefined;
   return (
-    <SaveBar status={<SaveStatus state={save} dirty={isDirty} problem={problem} />}>
+    <SaveBar status={<SaveStatus state={save} dirty={isDirty} problem={problem} publishes={publishes} />}>
       <button type="submit" className="button admin-button--wide" disabled={save.isPending}>
         {label}
       </button>

@@ -18,6 +18,8 @@ interface LanguageVersionsProps {
   tall?: boolean;
   /** A problem with the English text (the one that is required, when one is). */
   englishError?: string | undefined;
+  /** The languages to show, when the English is edited elsewhere (the board's category names). */
+  languages?: readonly Language[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function LanguageVersions({
   rows,
   tall = false,
   englishError,
+  languages = LANGUAGES,
 }: LanguageVersionsProps) {
   const t = useAdminT();
   const id = useId();
@@ -47,7 +50,7 @@ export function LanguageVersions({
         </p>
       ) : null}
       <div className={`admin-languages__grid${rows === undefined ? ' admin-languages__grid--short' : ''}`}>
-        {LANGUAGES.map((language) => {
+        {languages.map((language) => {
           const fieldId = `${id}-${language}`;
           const missing = isMissing(texts, language);
           const error = language === 'en' ? englishError : undefined;

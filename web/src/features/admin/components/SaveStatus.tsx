@@ -15,6 +15,8 @@ interface SaveStatusProps {
   dirty?: boolean;
   /** A message of the form itself (a field to fix), shown instead of the save state. */
   problem?: string | undefined;
+  /** A save that publishes at once (the club's details): said as publishing and published. */
+  publishes?: boolean;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', hourCycle: 'h23' });
@@ -23,7 +25,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', hourCy
  * The line next to a save button, always present so that screen readers hear each change: saving, saved
  * (with the time), not saved (with the reason), or whether there are unsaved changes.
  */
-export function SaveStatus({ state, dirty = false, problem }: SaveStatusProps) {
+export function SaveStatus({ state, dirty = false, problem, publishes = false }: SaveStatusProps) {
   const t = useAdminT();
   let tone: 'neutral' | 'success' | 'error' = 'neutral';
   let text: string;
@@ -31,15 +33,17 @@ export function SaveStatus({ state, dirty = false, problem }: SaveStatusProps) {
     tone = 'error';
     text = problem;
   } else if (state.status === 'pending') {
-    text = t('admin.saving');
+    text = t(publishes ? 'admin.publishing' : 'admin.saving');
   } else if (state.status === 'error') {
     tone = 'error';
-    text = t('admin.saveFailed', { message: errorText(state.error, t) });
+    text = t(publishes ? 'admin.publishFailed' : 'admin.saveFailed', { message: errorText(state.error, t) });
   } else if (dirty) {
     text = t('admin.unsaved');
   } else if (state.status === 'success') {
     tone = 'success';
-    text = t('admin.savedAt', { time: timeFormat.format(new Date(state.submittedAt)) });
+    text = t(publishes ? 'admin.publishedAt' : 'admin.savedAt', {
+      time: timeFormat.format(new Date(state.submittedAt)),
+    });
   } else {
     text = t('admin.noChanges');
   }

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { loginBody } from '../../../../../common/api/auth';
 import { ClubMark } from '../../../components/brand/ClubMark';
-import { club } from '../../../config/club';
 import { ApiError } from '../../../lib/api';
+import { useClubDetails } from '../../club/api/getClubDetails';
 import { useLogin } from '../api/postLogin';
 import { useAdminT } from '../i18n';
 import { errorText } from './errorText';
@@ -16,6 +16,7 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  */
 export function SignInScreen() {
   const t = useAdminT();
+  const clubName = useClubDetails().data?.name;
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,11 +51,15 @@ export function SignInScreen() {
 
   return (
     <main className="admin-sign-in" id="admin-main">
-      <title>{t('admin.documentTitle', { screen: t('admin.signIn.title'), club: club.name })}</title>
+      <title>
+        {clubName
+          ? t('admin.documentTitle', { screen: t('admin.signIn.title'), club: clubName })
+          : t('admin.signIn.title')}
+      </title>
       <div className="admin-sign-in__card">
         <div className="admin-sign-in__brand">
           <ClubMark size={48} />
-          <span>{club.name}</span>
+          <span>{clubName}</span>
         </div>
         <h1 className="admin-sign-in__title">{t('admin.signIn.title')}</h1>
         <p className="admin-sign-in__lead">{t('admin.signIn.lead')}</p>

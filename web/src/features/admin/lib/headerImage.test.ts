@@ -2,21 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { headerImageJson, isImageAddress, readHeaderImage } from './headerImage';
 
 describe('the header image item', () => {
-  it('reads the first file address, and an empty one from anything unreadable', () => {
+  it('reads the first file address and its alt texts, and empty ones from anything unreadable', () => {
+    const none = { en: '', nl: '', fr: '', de: '' };
     expect(readHeaderImage('{"files":[{"fileUrl":"/files/a.svg"},{"fileUrl":"/files/b.svg"}]}')).toEqual({
       fileUrl: '/files/a.svg',
+      alt: none,
     });
-    expect(readHeaderImage('not json')).toEqual({ fileUrl: '' });
+    expect(
+      readHeaderImage(
+        '{"files":[{"fileUrl":"/files/a.svg","alt":{"en":"The links","nl":"De links","fr":7}}]}',
+      ),
+    ).toEqual({ fileUrl: '/files/a.svg', alt: { ...none, en: 'The links', nl: 'De links' } });
+    expect(readHeaderImage('not json')).toEqual({ fileUrl: '', alt: none });
   });
 
-  it('replaces only the first address, keeping the rest of the item', () => {
-    const content = '{"files":[{"fileUrl":"/files/a.svg","width":1600},{"fileUrl":"/files/b.svg"}],"v":1}';
-    expect(JSON.parse(headerImageJson(content, '/files/new.svg'))).toEqual({
-      files: [{ fileUrl: '/files/new.svg', width: 1600 }, { fileUrl: '/files/b.svg' }],
+  it('replaces only the first address and its alt texts, keeping the rest of the item', () => {
+    const alt = { en: 'The new picture', nl: '', fr: '', de: '' };
+    const content =
+      '{"files":[{"fileUrl":"/files/a.svg","width":1600,"alt":{"en":"old"}},{"fileUrl":"/files/b.svg"}],"v":1}';
+    expect(JSON.parse(headerImageJson(content, '/files/new.svg', alt))).toEqual({
+      files: [{ fileUrl: '/files/new.svg', width: 1600, alt }, { fileUrl: '/files/b.svg' }],
       v: 1,
     });
-    expect(JSON.parse(headerImageJson('', '/files/new.svg'))).toEqual({
-      files: [{ fileUrl: '/files/new.svg' }],
+    expect(JSON.parse(headerImageJson('', '/files/new.svg', alt))).toEqual({
+      files: [{ fileUrl: '/files/new.svg', alt }],
     });
   });
 

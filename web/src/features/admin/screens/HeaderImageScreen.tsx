@@ -5,22 +5,28 @@ import { usePutContents } from '../api/putContent';
 import { AdminScreen } from '../components/AdminScreen';
 import { Field } from '../components/Field';
 import { ImageUpload } from '../components/ImageUpload';
+import { LanguageVersions } from '../components/LanguageVersions';
 import { QueryGate } from '../components/QueryGate';
 import { SaveBar } from '../components/SaveBar';
 import { SaveStatus } from '../components/SaveStatus';
 import { useUnsavedChangesGuard } from '../components/useUnsavedChangesGuard';
 import { useAdminT } from '../i18n';
 import { headerImageJson, isImageAddress, readHeaderImage } from '../lib/headerImage';
+import { type LanguageTexts, trimmedTexts } from '../lib/languageTexts';
+
+const sameTexts = (a: LanguageTexts, b: LanguageTexts) =>
+  JSON.stringify(trimmedTexts(a)) === JSON.stringify(trimmedTexts(b));
 
 function HeaderImageForm({ content }: { content: string }) {
   const t = useAdminT();
   const save = usePutContents();
-  const initial = readHeaderImage(content).fileUrl;
-  const [url, setUrl] = useState(initial);
+  const initial = readHeaderImage(content);
+  const [url, setUrl] = useState(initial.fileUrl);
+  const [alt, setAlt] = useState(initial.alt);
   const [saved, setSaved] = useState(initial);
   const [showError, setShowError] = useState(false);
   const valid = isImageAddress(url);
-  const dirty = url.trim() !== saved.trim();
+  const dirty = url.trim() !== saved.fileUrl.trim() || !sameTexts(alt, saved.alt);
   useUnsavedChangesGuard(dirty);
 
   const submit = (event: FormEvent) => {
@@ -29,10 +35,13 @@ function HeaderImageForm({ content }: { content: string }) {
       setShowError(true);
       return;
     }
-    const sent = url.trim();
-    save.mutate([{ key: 'home-page-header-image', content: headerImageJson(content, sent) }], {
-      onSuccess: () => setSaved(sent),
-    });
+    const sent = { fileUrl: url.trim(), alt: trimmedTexts(alt) };
+    save.mutate(
+      [{ key: 'home-page-header-image', content: headerImageJson(content, sent.fileUrl, sent.alt) }],
+      {
+        onSuccess: () => setSaved(sent),
+      },
+    );
   };
 
   const error = showError && !valid ? t('admin.headerImage.badUrl') : undefined;
@@ -62,6 +71,14 @@ function HeaderImageForm({ content }: { content: string }) {
           />
         )}
       </Field>
+      <LanguageVersions
+        label={t('admin.headerImage.alt')}
+        hint={t('admin.headerImage.altHint')}
+        name="alt"
+        texts={alt}
+        maxLength={300}
+        onChange={(language, text) => setAlt((texts) => ({ ...texts, [language]: text }))}
+      />
       <figure className="admin-preview">
         <figcaption className="admin-field__label">{t('admin.headerImage.preview')}</figcaption>
         {valid ? (
@@ -86,7 +103,10 @@ function HeaderImageForm({ content }: { content: string }) {
   );
 }
 
-/** The home header image: the fileUrl of the first file of home-page-header-image, with a preview. */
+/**
+ * The home header image: the fileUrl of the first file of home-page-header-image and its alt text in the
+ * four languages, with a preview.
+ */
 export function HeaderImageScreen() {
   const t = useAdminT();
   const image = useContent('home-page-header-image');

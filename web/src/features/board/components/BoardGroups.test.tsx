@@ -3,6 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardMember } from '../../../../../common/api/content';
 import { createQueryClient } from '../../../app/queryClient';
+import { fr } from '../../../i18n/fr';
+import { LanguageProvider } from '../../../lib/i18n';
 import { BoardGroups } from './BoardGroups';
 import { LiveBoard } from './LiveBoard';
 
@@ -85,6 +87,30 @@ describe('BoardGroups', () => {
     ]);
     expect([...sources].every((s) => s.getAttribute('sizes') === '136px')).toBe(true);
     expect(container.querySelectorAll('picture')).toHaveLength(1);
+  });
+
+  it('names the groups and titles in the page’s language where staff wrote them, else in English', () => {
+    const translated: BoardMember[] = [
+      {
+        category: 'Board of Directors',
+        title: 'President',
+        name: 'A. Sample',
+        image: 'president.svg',
+        translations: { fr: { category: 'Conseil d’administration', title: 'Président' } },
+      },
+      ...board.slice(1),
+    ];
+    render(
+      <LanguageProvider language="fr" dictionary={fr}>
+        <BoardGroups members={translated} />
+      </LanguageProvider>,
+    );
+    const directors = screen.getByRole('region', { name: 'Conseil d’administration' });
+    expect(within(directors).getByRole('img', { name: 'A. Sample, Président' })).toBeTruthy();
+    // The secretary has no French title: the English one, in the French group.
+    expect(within(directors).getByText('Secretary')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sports Committee' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Board of Directors' })).toBeNull();
   });
 
   it('shows a single group without any divider', () => {

@@ -2,15 +2,15 @@ import { Fragment, useId } from 'react';
 import type { BoardMember } from '../../../../../common/api/content';
 import { filePath } from '../../../../../common/api/paths';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { useT } from '../../../lib/i18n';
-import { groupBoardMembers, hasDividerAfter } from '../lib/groupBoardMembers';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { groupBoardMembers, hasDividerAfter, type ShownBoardMember } from '../lib/groupBoardMembers';
 
 /** The portraits are square (uploads are cut to a square by CSS); they are shown at this size. */
 const PORTRAIT_SIZE = 160;
 /** Their width on the page (8.5rem in club.css), for the browser to pick a copy of an upload. */
 const PORTRAIT_SIZES = '136px';
 
-function BoardMemberCard({ member }: { member: BoardMember }) {
+function BoardMemberCard({ member }: { member: ShownBoardMember }) {
   const t = useT();
   const alt = member.name ? t('bod.memberAlt', { name: member.name, title: member.title }) : member.title;
   return (
@@ -32,11 +32,11 @@ function BoardMemberCard({ member }: { member: BoardMember }) {
 }
 
 /**
- * The board grouped by category, with a divider between groups but not after the last
- * (docs/product.md, Who's Who).
+ * The board grouped by category, with a divider between groups but not after the last, its categories and
+ * titles in the page's language where staff wrote them, else in English (docs/product.md, Who's Who).
  */
 export function BoardGroups({ members }: { members: readonly BoardMember[] }) {
-  const groups = groupBoardMembers(members);
+  const groups = groupBoardMembers(members, useLanguage());
   const idPrefix = useId();
   return (
     <div className="board">

@@ -45,3 +45,49 @@ describe('hasDividerAfter', () => {
     expect(hasDividerAfter(0, 1)).toBe(false);
   });
 });
+
+describe('the board in a language', () => {
+  const president: BoardMember = {
+    category: 'Board of Directors',
+    title: 'President',
+    name: 'A. Sample',
+    image: 'president.svg',
+    translations: {
+      nl: { category: 'Raad van bestuur', title: 'Voorzitter' },
+      fr: { category: '  ', title: 'Président' },
+    },
+  };
+  const secretary: BoardMember = {
+    category: 'Board of Directors',
+    title: 'Secretary',
+    image: 'secretary.svg',
+    translations: { fr: { category: 'Conseil d’administration', title: 'Secrétaire' } },
+  };
+  const captain: BoardMember = { category: 'Sports Committee', title: 'Captain', image: 'captain.svg' };
+  const board = [president, secretary, captain];
+  const outline = (language: 'en' | 'nl' | 'fr' | 'de') =>
+    groupBoardMembers(board, language).map((group) => [group.category, group.members.map((m) => m.title)]);
+
+  it('names categories and titles in the page’s language, by the English category', () => {
+    expect(outline('nl')).toEqual([
+      ['Raad van bestuur', ['Voorzitter', 'Secretary']],
+      ['Sports Committee', ['Captain']],
+    ]);
+  });
+
+  it('takes the first member’s version that is there, and English for a blank one', () => {
+    expect(outline('fr')).toEqual([
+      ['Conseil d’administration', ['Président', 'Secrétaire']],
+      ['Sports Committee', ['Captain']],
+    ]);
+  });
+
+  it('shows the English where a language has no versions, and in English', () => {
+    const english = [
+      ['Board of Directors', ['President', 'Secretary']],
+      ['Sports Committee', ['Captain']],
+    ];
+    expect(outline('de')).toEqual(english);
+    expect(outline('en')).toEqual(english);
+  });
+});

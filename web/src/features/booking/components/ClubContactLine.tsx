@@ -1,5 +1,6 @@
-import { club, clubEmailHref, clubPhoneHref } from '../../../config/club';
 import { useT } from '../../../lib/i18n';
+import { useClubDetails } from '../../club/api/getClubDetails';
+import { emailHref, phoneHref } from '../../club/clubLinks';
 
 /**
  * The club's telephone and e-mail as links, on one line: for messages that send the visitor to the club. The
@@ -7,13 +8,15 @@ import { useT } from '../../../lib/i18n';
  */
 export function ClubContactLine() {
   const t = useT();
+  const club = useClubDetails().data;
+  if (!club) return null;
   return (
     <span className="club-contact-line">
       <span className="club-contact-line__item">
-        {t('bookingForm.contactPhone')} <a href={clubPhoneHref}>{club.phone}</a>
+        {t('bookingForm.contactPhone')} <a href={phoneHref(club.phone)}>{club.phone}</a>
       </span>{' '}
       <span className="club-contact-line__item">
-        {t('bookingForm.contactEmail')} <a href={clubEmailHref}>{club.email}</a>
+        {t('bookingForm.contactEmail')} <a href={emailHref(club.email)}>{club.email}</a>
       </span>
     </span>
   );

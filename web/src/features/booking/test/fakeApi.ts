@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import { isLanguage } from '../../../../../common/i18n/languages';
+import { isLanguage, LANGUAGES } from '../../../../../common/i18n/languages';
+import { seededClubDetails, seededClubQuery } from '../../club/test/seededClubDetails';
 import { seededAnswer } from '../../prices/test/priceLists';
 import { seededRulesAnswer } from '../../rules/test/rules';
 
@@ -29,15 +30,22 @@ const seededRules: Handler = (call) => {
   return jsonResponse(seededRulesAnswer(isLanguage(language) ? language : 'en'));
 };
 
+/** The club's details of a fresh install (GET /club), in the asked language: its contact line. */
+const seededClub: Handler = (call) => {
+  const language = call.headers.get('Accept-Language') ?? 'en';
+  return jsonResponse(seededClubDetails(isLanguage(language) ? language : 'en'));
+};
+
 /**
- * Stubs fetch with handlers by "METHOD path-prefix"; GET /prices/{date} answers the seeded list and GET
- * /rules the seeded rules unless a handler says otherwise, and other unknown calls answer 404 like the server. Returns the calls made, in
- * order.
+ * Stubs fetch with handlers by "METHOD path-prefix"; GET /prices/{date} answers the seeded list, GET
+ * /rules the seeded rules and GET /club the seeded details unless a handler says otherwise, and other
+ * unknown calls answer 404 like the server. Returns the calls made, in order.
  */
 export function fakeApi(given: Record<string, Handler>): FakeCall[] {
   const routes: Record<string, Handler> = {
     'GET /api/v1/prices/': seededPrices,
     'GET /api/v1/rules': seededRules,
+    'GET /api/v1/club': seededClub,
     ...given,
   };
   const calls: FakeCall[] = [];
@@ -66,8 +74,18 @@ export function fakeApi(given: Record<string, Handler>): FakeCall[] {
   return calls;
 }
 
-/** A query client without retries, so that failures show at once. */
-export const testQueryClient = () =>
-  new QueryClient({
+/**
+ * A query client without retries, so that failures show at once. The club's details are in it, as in every
+ * page the server renders, and are not fetched again.
+ */
+export function testQueryClient() {
+  const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
+  client.setQueryDefaults(['club'], { staleTime: Number.POSITIVE_INFINITY });
+  for (const language of LANGUAGES) {
+    const [key, details] = seededClubQuery(language);
+    client.setQueryData(key, details);
+  }
+  return client;
+}

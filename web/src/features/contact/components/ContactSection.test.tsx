@@ -1,16 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PublicClubDetails } from '../../../../../common/api/club';
+import { createQueryClient } from '../../../app/queryClient';
+import { clubDetailsQueryKey } from '../../club/api/getClubDetails';
+import { mapEmbedUrl } from '../../club/clubMap';
+import { seededClubDetails } from '../../club/test/seededClubDetails';
 import { ContactSection } from './ContactSection';
-import { mapEmbedUrl } from './clubMap';
 
 afterEach(cleanup);
 
-function renderContact() {
+function renderContact(club: PublicClubDetails | null = seededClubDetails()) {
   render(
-    <MemoryRouter>
-      <ContactSection />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient(club ? [[clubDetailsQueryKey('en'), club]] : [])}>
+      <MemoryRouter>
+        <ContactSection />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return screen.getByRole('region', { name: 'Visit the club' });
 }
@@ -60,6 +67,56 @@ describe('ContactSection', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(credits().closest('[hidden]')).not.toBeNull();
+  });
+});
+
+describe('ContactSection with the details staff saved', () => {
+  const saved: PublicClubDetails = {
+    ...seededClubDetails(),
+    name: 'Golf des Dunes',
+    address: { street: 'Rue du Phare 7', postalCode: '59140', city: 'Dunkerque', countryCode: 'FR' },
+    countryName: 'France',
+    phone: '+33 3 28 00 00 00',
+    email: 'accueil@dunes.example',
+    map: { lat: 51.05, lon: 2.37 },
+    socialLinks: [
+      { network: 'facebook', url: 'https://www.facebook.com/dunes' },
+      { network: 'youtube', url: 'https://www.youtube.com/@dunes' },
+    ],
+  };
+
+  it('shows them: name, address with its country, phone, e-mail, every social link, and the map', () => {
+    const section = renderContact(saved);
+    const address = section.querySelector('address')?.textContent;
+    expect(address).toBe('Golf des DunesRue du Phare 759140 Dunkerque, France');
+    expect(within(section).getByRole('link', { name: '+33 3 28 00 00 00' }).getAttribute('href')).toBe(
+      'tel:+33328000000',
+    );
+    expect(within(section).getByRole('link', { name: 'accueil@dunes.example' }).getAttribute('href')).toBe(
+      'mailto:accueil@dunes.example',
+    );
+    expect(
+      within(section)
+        .getAllByRole('link', { name: /^Follow us on/ })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Follow us on Facebook (opens in a new tab)', 'https://www.facebook.com/dunes'],
+      ['Follow us on YouTube (opens in a new tab)', 'https://www.youtube.com/@dunes'],
+    ]);
+    expect(
+      within(section)
+        .getByTitle(/Map of the club/)
+        .getAttribute('src'),
+    ).toBe(mapEmbedUrl(saved.map));
+    expect(screen.queryByText(/Zeedijk|Royal Links/)).toBeNull();
+  });
+
+  it('shows nothing of the club until they have come, never the sample values', () => {
+    const section = renderContact(null);
+    expect(within(section).queryByRole('link', { name: /Follow us/ })).toBeNull();
+    expect(section.querySelector('address')).toBeNull();
+    expect(section.querySelector('iframe')).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Privacy Policy' })).toBeTruthy();
   });
 });
 

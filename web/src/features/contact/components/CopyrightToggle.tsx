@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { club } from '../../../config/club';
 import { useT } from '../../../lib/i18n';
 
-/** A button that shows and hides the copyright and the photo and artwork credits. */
-export function CopyrightToggle() {
+/**
+ * A button that shows and hides the copyright and the photo and artwork credits. `clubName`: the club's
+ * saved name, for the copyright line (none until a page without the club's details has fetched them).
+ */
+export function CopyrightToggle({ clubName }: { clubName: string | undefined }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const creditsId = useId();
@@ -25,7 +27,9 @@ export function CopyrightToggle() {
         </svg>
       </button>
       <div id={creditsId} className="credits__panel" hidden={!open}>
-        <p>{t('contact.creditsCopyright', { year: new Date().getFullYear(), club: club.name })}</p>
+        {clubName ? (
+          <p>{t('contact.creditsCopyright', { year: new Date().getFullYear(), club: clubName })}</p>
+        ) : null}
         <p>{t('contact.creditsPhotos')}</p>
         <p>{t('contact.creditsMap')}</p>
       </div>

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { club } from '../../../config/club';
+import { seededClubQuery } from '../../club/test/seededClubDetails';
 import { SiteMenu } from './SiteMenu';
 
 let courseStatus: Response | undefined;
@@ -23,6 +24,9 @@ function renderMenu(path = '/') {
     { initialEntries: [path] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The club's details come with every page the server renders.
+  queryClient.setQueryDefaults(['club'], { staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(...seededClubQuery());
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

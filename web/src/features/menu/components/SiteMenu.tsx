@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/routes';
-import { club, clubEmailHref, clubPhoneHref } from '../../../config/club';
 import { useT } from '../../../lib/i18n';
+import { useClubDetails } from '../../club/api/getClubDetails';
+import { emailHref, phoneHref } from '../../club/clubLinks';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { menuGroupOfPath, menuGroups } from '../menuItems';
 import { initialMenuState, menuReducer } from '../menuState';
@@ -18,6 +19,7 @@ export const MENU_PANEL_ID = 'site-menu';
  */
 export function SiteMenu() {
   const t = useT();
+  const club = useClubDetails().data;
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -97,37 +99,41 @@ export function SiteMenu() {
               {t('menu.golfshop')}
             </Link>
           </li>
-          <li className="menu-list__single">
-            <a
-              className="menu-single-link"
-              href={club.membersUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={closeAndFocusToggle}
-            >
-              {t('menu.members')}
-              <span className="visually-hidden"> {newTab}</span>
-              <svg
-                className="menu-single-link__external"
-                viewBox="0 0 16 16"
-                width="16"
-                height="16"
-                aria-hidden="true"
+          {club ? (
+            <li className="menu-list__single">
+              <a
+                className="menu-single-link"
+                href={club.membersUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={closeAndFocusToggle}
               >
-                <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-            </a>
-          </li>
+                {t('menu.members')}
+                <span className="visually-hidden"> {newTab}</span>
+                <svg
+                  className="menu-single-link__external"
+                  viewBox="0 0 16 16"
+                  width="16"
+                  height="16"
+                  aria-hidden="true"
+                >
+                  <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+              </a>
+            </li>
+          ) : null}
         </ul>
         <LanguageSwitch className="menu-panel__languages" />
-        <div className="menu-panel__contact">
-          <p className="menu-panel__contact-title">{t('menu.contact')}</p>
-          <p>
-            <a href={clubPhoneHref}>{club.phone}</a>
-            <br />
-            <a href={clubEmailHref}>{club.email}</a>
-          </p>
-        </div>
+        {club ? (
+          <div className="menu-panel__contact">
+            <p className="menu-panel__contact-title">{t('menu.contact')}</p>
+            <p>
+              <a href={phoneHref(club.phone)}>{club.phone}</a>
+              <br />
+              <a href={emailHref(club.email)}>{club.email}</a>
+            </p>
+          </div>
+        ) : null}
       </nav>
     </div>
   );

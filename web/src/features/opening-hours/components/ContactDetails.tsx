@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react';
-import { club, clubEmailHref, clubPhoneHref } from '../../../config/club';
 import { useT } from '../../../lib/i18n';
+import { useClubDetails } from '../../club/api/getClubDetails';
+import { emailHref, phoneHref } from '../../club/clubLinks';
 
 /**
  * How to reach the club desk, next to its hours: telephone (tel:) and e-mail (mailto:) links from the
- * club configuration. `children` come first, for a line such as the address.
+ * club's saved details (none until a page without them has fetched them). `children` come first, for a
+ * line such as the address.
  */
 export function ContactDetails({ children }: { children?: ReactNode }) {
   const t = useT();
+  const club = useClubDetails().data;
+  if (!club) return <dl className="contact-details">{children}</dl>;
   return (
     <dl className="contact-details">
       {children}
       <div className="contact-details__item">
         <dt>{t('contactDetails.phone')}</dt>
         <dd>
-          <a href={clubPhoneHref}>{club.phone}</a>
+          <a href={phoneHref(club.phone)}>{club.phone}</a>
         </dd>
       </div>
       <div className="contact-details__item">
         <dt>{t('contactDetails.email')}</dt>
         <dd>
-          <a href={clubEmailHref}>{club.email}</a>
+          <a href={emailHref(club.email)}>{club.email}</a>
         </dd>
       </div>
     </dl>

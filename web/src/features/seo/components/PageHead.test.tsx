@@ -50,6 +50,19 @@ describe('PageHead', () => {
     expect(attribute('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
   });
 
+  it("names the site by the club's saved name, and not at all before it is known", () => {
+    const headOf = (siteName?: string) =>
+      splitHoisted(
+        renderToString(
+          <MemoryRouter initialEntries={['/greenfees']}>
+            <PageHead title="Green Fees" siteName={siteName} />
+          </MemoryRouter>,
+        ),
+      ).head;
+    expect(headOf('Golf des Dunes')).toContain('<meta property="og:site_name" content="Golf des Dunes"/>');
+    expect(headOf().some((tag) => tag.includes('og:site_name'))).toBe(false);
+  });
+
   it('gives a Dutch page its /nl canonical URL and locale', async () => {
     renderAt('/nl/greenfees', '/nl');
     await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/nl/greenfees`));

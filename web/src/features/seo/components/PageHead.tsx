@@ -1,5 +1,4 @@
 import { matchPath, useHref, useInRouterContext, useLocation } from 'react-router';
-import { club } from '../../../../../common/config/club';
 import {
   LANGUAGES,
   type Language,
@@ -35,16 +34,23 @@ function canonicalPath(pathname: string, screen: RouteName): string {
  * The document head of a routed screen: title, description, canonical URL, the same page in every language,
  * Open Graph and Twitter card. React hoists these tags into <head> wherever they render, adopts the ones a
  * prerendered page already holds when it hydrates, and takes them out when the screen goes; the prerender
- * writes them into each page's HTML (scripts/prerender.mjs). (The club's schema.org JSON-LD is written into
- * the prerendered home pages only.)
+ * writes them into each page's HTML (scripts/prerender.mjs). (The club's schema.org JSON-LD is on the home
+ * page only: ClubStructuredData.)
  */
-export function PageHead({ title, description }: { title: string; description?: string }) {
+export function PageHead({ title, description, siteName }: PageHeadProps) {
   if (!useInRouterContext()) return <title>{title}</title>;
-  return <RoutedPageHead title={title} description={description} />;
+  return <RoutedPageHead title={title} description={description} siteName={siteName} />;
 }
 
-/** `description`: a page staff edit has its own; the others take their screen's from the dictionary. */
-function RoutedPageHead({ title, description: own }: { title: string; description?: string | undefined }) {
+interface PageHeadProps {
+  title: string;
+  /** A page staff edit has its own; the others take their screen's from the dictionary. */
+  description?: string | undefined;
+  /** The club's saved name (Open Graph's site name); none until a page without it has fetched it. */
+  siteName?: string | undefined;
+}
+
+function RoutedPageHead({ title, description: own, siteName }: PageHeadProps) {
   const t = useT();
   // Each language's router has its prefix as basename (/nl): the root's address says the language.
   const { language } = splitLanguagePath(useHref('/'));
@@ -64,7 +70,7 @@ function RoutedPageHead({ title, description: own }: { title: string; descriptio
       ))}
       <link rel="alternate" hrefLang="x-default" href={urlIn('en')} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={club.name} />
+      {siteName ? <meta property="og:site_name" content={siteName} /> : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -1,0 +1,135 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type AdminClubDetails,
+  type ClubDetails,
+  clubDetails,
+  type PublicClubDetails,
+} from '../../../common/api/club';
+import { club as seededClub } from '../../../common/config/club';
+import type { Language } from '../../../common/i18n/languages';
+import type { PageQuerySource } from '../lib/pageQueries';
+import { mailCountry } from '../mail/mailLanguage';
+import { type DocumentRow, type DocumentStore, MissingDocumentError } from './documentStore';
+
+declare module '../lib/pageQueries' {
+  interface PageBundle {
+    /** The club's details (features/club/api/getClubDetails.ts): the header, footer and contact section. */
+    clubDetailsQueryKey?(language: Language): readonly unknown[];
+  }
+}
+
+/**
+ * The club's details (docs/product.md, Club details) as the 'club' document: staff save and publish them at
+ * once (a revision and an audit line each time), and the pages, the structured data and the mails read the
+ * published ones, cached by the document store and forgotten on every instance when they change.
+ */
+export const CLUB_DOCUMENT_KEY = 'club';
+
+/** The top-level fields a save changed, named for the history ("phone, social links"). */
+const FIELD_NAMES: Record<keyof ClubDetails, string> = {
+  name: 'name',
+  address: 'address',
+  phone: 'telephone',
+  email: 'e-mail',
+  map: 'map point',
+  socialLinks: 'social links',
+  membersUrl: 'members site',
+  photoCredits: 'photo credits',
+};
+
+export function changeSummary(before: ClubDetails, after: ClubDetails): string {
+  const changed = (Object.keys(FIELD_NAMES) as (keyof ClubDetails)[]).filter(
+    // Not by their JSON: the database keeps an object's keys in an order of its own.
+    (field) => !isDeepStrictEqual(before[field], after[field]),
+  );
+  return changed.length === 0
+    ? 'Saved the club details unchanged'
+    : `Changed the club's ${changed.map((field) => FIELD_NAMES[field]).join(', ')}`;
+}
+
+/** What GET /club answers in a language: the details, and the country named as the mails name it. */
+export const publicClubAnswer = (details: ClubDetails, language: Language): PublicClubDetails => ({
+  ...details,
+  countryName: mailCountry(language, details.address.countryCode),
+});
+
+const forStaff = (row: DocumentRow<ClubDetails>): AdminClubDetails => ({
+  version: row.version,
+  club: row.published,
+  updatedAt: row.publishedAt.toISOString(),
+  updatedBy: row.publishedBy,
+});
+
+export function createClubDetails(documents: DocumentStore) {
+  // Parsed once per published value (the store hands out the same object until it changes).
+  const parsed = new WeakMap<object, ClubDetails>();
+
+  return {
+    /** Creates the document with the sample details of a fresh install; does nothing when it exists. */
+    seed: () => documents.seed(CLUB_DOCUMENT_KEY, seededClub, 'The sample club details of a new site'),
+
+    /** The published details. */
+    async get(): Promise<ClubDetails> {
+      const stored = await documents.published<unknown>(CLUB_DOCUMENT_KEY);
+      if (stored === null || typeof stored !== 'object') throw new MissingDocumentError(CLUB_DOCUMENT_KEY);
+      const known = parsed.get(stored);
+      if (known) return known;
+      // Saves are checked against the same schema; a row changed by hand that breaks it fails loudly here.
+      const details = clubDetails.parse(stored);
+      parsed.set(stored, details);
+      return details;
+    },
+
+    /** The details with the version staff save on (GET /admin/club). */
+    async forStaff(): Promise<AdminClubDetails> {
+      const row = await documents.get<ClubDetails>(CLUB_DOCUMENT_KEY);
+      if (!row) throw new MissingDocumentError(CLUB_DOCUMENT_KEY);
+      return forStaff(row);
+    },
+
+    /**
+     * Saves and publishes the details on `version`, as one revision with its audit line; a StaleVersionError
+     * (409, naming who saved first) when `version` is not the latest.
+     */
+    async save(actor: string, version: number, details: ClubDetails): Promise<AdminClubDetails> {
+      const row = await documents.savePublished<ClubDetails>(
+        actor,
+        CLUB_DOCUMENT_KEY,
+        version,
+        details,
+        (before) => changeSummary(before, details),
+      );
+      return forStaff(row);
+    },
+  };
+}
+export type ClubDetailsService = ReturnType<typeof createClubDetails>;
+
+/** Every public page shows the club's details (header, footer): each is rendered with them, and again on a change. */
+export const clubDetailsPageQueries = (service: Pick<ClubDetailsService, 'get'>): PageQuerySource => ({
+  topics: ['club'],
+  async queries(bundle, { language }) {
+    const { clubDetailsQueryKey } = bundle;
+    if (!clubDetailsQueryKey) return [];
+    return [[clubDetailsQueryKey(language), publicClubAnswer(await service.get(), language)]];
+  },
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clubDetails: ClubDetailsService;
+  }
+}
+
+export const clubDetailsPlugin = fp(
+  async function clubDetailsService(app: FastifyInstance) {
+    const service = createClubDetails(app.documents);
+    // Every start, every instance: the store creates it only when it is not there yet.
+    await service.seed();
+    app.decorate('clubDetails', service);
+    app.pageQueries.add(clubDetailsPageQueries(service));
+  },
+  { name: 'club-details', dependencies: ['document-store', 'page-queries'] },
+);

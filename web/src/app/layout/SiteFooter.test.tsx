@@ -1,0 +1,99 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicClubDetails } from '../../../../common/api/club';
+import { clubDetailsQueryKey } from '../../features/club/api/getClubDetails';
+import { seededClubDetails } from '../../features/club/test/seededClubDetails';
+import { ConsentProvider } from '../../features/consent/ConsentProvider';
+import { applyLiveChange } from '../../features/live/useLiveUpdates';
+import { createQueryClient } from '../queryClient';
+import { SiteFooter } from './SiteFooter';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const saved: PublicClubDetails = {
+  ...seededClubDetails(),
+  name: 'Golf des Dunes',
+  address: { street: 'Rue du Phare 7', postalCode: '59140', city: 'Dunkerque', countryCode: 'FR' },
+  countryName: 'France',
+  phone: '+33 3 28 00 00 00',
+  email: 'accueil@dunes.example',
+  socialLinks: [
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/dunes' },
+    { network: 'x', url: 'https://x.com/dunes' },
+  ],
+  membersUrl: 'https://membres.dunes.example',
+  photoCredits: 'Marie Leroy',
+};
+
+function renderFooter(club: PublicClubDetails | null) {
+  const client = createQueryClient(club ? [[clubDetailsQueryKey('en'), club]] : []);
+  render(
+    <QueryClientProvider client={client}>
+      <ConsentProvider>
+        <MemoryRouter>
+          <SiteFooter />
+        </MemoryRouter>
+      </ConsentProvider>
+    </QueryClientProvider>,
+  );
+  return { client, footer: screen.getByRole('contentinfo') };
+}
+
+const linksOf = (footer: HTMLElement) =>
+  within(footer)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('SiteFooter', () => {
+  it('shows the club’s details as staff saved them, with a link to each social network', () => {
+    const { footer } = renderFooter(saved);
+    expect(within(footer).getByText('Golf des Dunes')).toBeTruthy();
+    expect(footer.querySelector('address')?.textContent).toMatch(/Rue du Phare 759140 Dunkerque, France$/);
+    expect(linksOf(footer)).toEqual([
+      ['+33 3 28 00 00 00', 'tel:+33328000000'],
+      ['accueil@dunes.example', 'mailto:accueil@dunes.example'],
+      ['Members site (opens in a new tab)', 'https://membres.dunes.example'],
+      ['Follow us on LinkedIn (opens in a new tab)', 'https://www.linkedin.com/company/dunes'],
+      ['Follow us on X (opens in a new tab)', 'https://x.com/dunes'],
+      ['Privacy Policy', '/privacy'],
+    ]);
+    expect(footer.querySelector('.site-footer__copyright')?.textContent).toMatch(
+      /^© \d{4} Golf des Dunes · Photos: Marie Leroy$/,
+    );
+  });
+
+  it('gives no photo line without credits, and no social link without links', () => {
+    const { footer } = renderFooter({ ...saved, photoCredits: '', socialLinks: [] });
+    expect(footer.querySelector('.site-footer__copyright')?.textContent).toMatch(/^© \d{4} Golf des Dunes$/);
+    expect(within(footer).queryByRole('link', { name: /Follow us/ })).toBeNull();
+  });
+
+  it('shows nothing of the club before the details have come, never the sample ones', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const { footer } = renderFooter(null);
+    expect(footer.querySelector('address')).toBeNull();
+    expect(footer.querySelector('.site-footer__copyright')).toBeNull();
+    expect(linksOf(footer)).toEqual([['Privacy Policy', '/privacy']]);
+    expect(footer.textContent).not.toMatch(/Royal Links|Zeedijk|example\.org/);
+  });
+
+  it('follows a change staff publish while the page is open', async () => {
+    const fetched = vi.fn(async () =>
+      Response.json({ ...saved, name: 'Golf des Dunes et du Phare', phone: '+33 3 28 11 11 11' }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    const { client, footer } = renderFooter(saved);
+    await applyLiveChange(client, { topic: 'club' });
+    expect(await within(footer).findByText('Golf des Dunes et du Phare')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: '+33 3 28 11 11 11' })).toBeTruthy();
+    expect(fetched).toHaveBeenCalledWith('/api/v1/club', expect.objectContaining({ method: 'GET' }));
+  });
+});

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
+import { type AdminClubDetails, adminClubDetails, type SaveClubBody } from '../../../../../common/api/club';
+import { type StaleVersionAnswer, staleVersionAnswer } from '../../../../../common/api/documents';
+import { ApiError, api, apiRequest } from '../../../lib/api';
+import { refreshAfterChange } from './refreshAfterChange';
+
+/** Under 'admin', so signing out forgets it with the rest. */
+export const clubAdminKey = ['admin', 'club'] as const;
+
+/** GET /admin/club: the details, the version a save is made on, and who published them last. */
+export function useAdminClub() {
+  return useQuery({
+    queryKey: clubAdminKey,
+    queryFn: ({ signal }) => api.get(adminApiPaths.club.path(), adminClubDetails, signal),
+  });
+}
+
+/**
+ * PUT /admin/club: saved and published at once; the public pages of this tab (the header and footer of
+ * every one) read the details again. A save on an older version fails with a 409 naming who saved first
+ * (clubStaleVersion).
+ */
+export function useSaveClub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveClubBody) =>
+      apiRequest(adminApiPaths.club.path(), adminClubDetails, { method: 'PUT', body }),
+    onSuccess: (saved: AdminClubDetails) => queryClient.setQueryData(clubAdminKey, saved),
+    onSettled: () => refreshAfterChange(queryClient),
+  });
+}
+
+/** Who published the details in between, when a save was refused as made on an older version; else null. */
+export function clubStaleVersion(error: unknown): StaleVersionAnswer | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = staleVersionAnswer.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}
