@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
+import type { LocalizedText } from '../common/api/documents';
 import { LANGUAGE_NAME, type Language, LOCALE_OF, localizedPath } from '../common/i18n/languages';
 import { SEEDED_PRICE_LIST } from '../common/test/seededPriceList';
 import { messages } from '../common/validation/messages';
+import { seedPages } from '../server/src/content/seed/pages';
 import { holePath, paths } from '../web/src/app/routes';
 import { de } from '../web/src/i18n/de';
 import { en } from '../web/src/i18n/en';
@@ -167,16 +169,19 @@ test.describe('the Dutch and French sites', () => {
   }
 });
 
-/** Every route of docs/product.md, Routes (routes.ts), with the key of its h1; undefined: the club's name. */
-const routes: { path: string; title?: keyof typeof en }[] = [
+/**
+ * Every route of docs/product.md, Routes (routes.ts), with the key of its h1, or a fresh install's title of a
+ * page staff edit (the seeded one); undefined: the club's name.
+ */
+const routes: { path: string; title?: keyof typeof en | LocalizedText }[] = [
   { path: paths.home },
-  { path: paths.golfshop, title: 'golfshop.title' },
+  { path: paths.golfshop, title: seedPages.golfshop.title },
   { path: paths.overview, title: 'overview.title' },
   { path: paths.holes, title: 'holes.title' },
   { path: holePath(5), title: 'holes.title' },
   { path: paths.handicapStrokeTable, title: 'handicapStrokeTable.title' },
-  { path: paths.ecology, title: 'ecology.title' },
-  { path: paths.biodiversity, title: 'biodiversity.title' },
+  { path: paths.ecology, title: seedPages.ecology.title },
+  { path: paths.biodiversity, title: seedPages.biodiversity.title },
   { path: paths.history, title: 'history.title' },
   { path: paths.diningBar, title: 'diningBar.title' },
   { path: paths.bod, title: 'bod.title' },
@@ -233,8 +238,11 @@ for (const language of ['nl', 'fr', 'de'] as const) {
         const at = pageProblems.findIndex((problem) => /Failed to load resource: .* 404/.test(problem));
         if (at >= 0) pageProblems.splice(at, 1);
       }
-      if (title) await expect(h1(page), url).toHaveText(dictionary[title]);
-      else await expect(h1(page), url).toBeVisible();
+      if (title === undefined) await expect(h1(page), url).toBeVisible();
+      else
+        await expect(h1(page), url).toHaveText(
+          typeof title === 'string' ? dictionary[title] : title[language],
+        );
       await expect(htmlLang(page), url).toHaveAttribute('lang', language);
       await expect(
         page.getByRole('banner').getByRole('link', { name: dictionary['nav.booking'], exact: true }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { seedPages } from '../server/src/content/seed/pages';
 import { holePath, paths } from '../web/src/app/routes';
 import { club } from '../web/src/config/club';
 import { en } from '../web/src/i18n/en';
@@ -7,18 +8,18 @@ import { expect, expectNoSeriousViolations, PHONE_ONLY, test } from './fixtures'
 import { countIntlCalls, watchForIntl } from './intlCalls';
 
 /**
- * Every route of docs/product.md, Routes, with the h1 it shows. Paths come from the one place that defines
- * them.
+ * Every route of docs/product.md, Routes, with the h1 it shows: a fresh install's (the seeded pages' titles
+ * for the pages staff edit). Paths come from the one place that defines them.
  */
 const routes: { path: string; title: string; name?: string }[] = [
   { path: paths.home, title: club.name },
-  { path: paths.golfshop, title: en['golfshop.title'] },
+  { path: paths.golfshop, title: seedPages.golfshop.title.en },
   { path: paths.overview, title: en['overview.title'] },
   { path: paths.holes, title: en['holes.title'] },
   { path: holePath(5), title: en['holes.title'] },
   { path: paths.handicapStrokeTable, title: en['handicapStrokeTable.title'] },
-  { path: paths.ecology, title: en['ecology.title'] },
-  { path: paths.biodiversity, title: en['biodiversity.title'] },
+  { path: paths.ecology, title: seedPages.ecology.title.en },
+  { path: paths.biodiversity, title: seedPages.biodiversity.title.en },
   { path: paths.history, title: en['history.title'] },
   { path: paths.diningBar, title: en['diningBar.title'] },
   { path: paths.bod, title: en['bod.title'] },

@@ -5,9 +5,9 @@
 //   greenfees/index.html    /greenfees                          nl/greenfees/index.html    /nl/greenfees
 //   spa.html                the plain shell, for every other path (/bookings/…, /admin, /holes/hole-7-page)
 //   .csp-hashes.json        the hashes of the pages' inline scripts, for the CSP (scripts/csp-hashes.mjs)
-// The SSR bundle stays in dist/server/ssr (never served), with pages.json: for the pages the server renders
-// again when their data changes (PRICE_PAGE_SCREENS, server/src/lib/pageRenderer.ts), each page's HTML with
-// markers where the head's tags and the body go. Their files in dist/web stay, as the fallback.
+// The SSR bundle stays in dist/server/ssr (never served), with pages.json: for every page, which the server
+// renders again with its data when that changes (server/src/lib/pageRenderer.ts), its HTML with markers
+// where the head's tags and the body go. The files in dist/web stay, as the fallback.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,7 +61,7 @@ function pageStyles(files) {
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function pageHtml(shell, { language, path, head, body, preloads, styles, structuredData }) {
+function pageHtml(shell, { language, path, head, body, preloads, styles }) {
   // Read by web/src/boot/appLoader.ts, which preloads them with the app once the page has painted.
   const links = preloads.length
     ? `<script type="application/json" id="page-scripts">${JSON.stringify(preloads.map((file) => `/${file}`))}</script>`
@@ -75,7 +75,7 @@ function pageHtml(shell, { language, path, head, body, preloads, styles, structu
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       // The page's title takes the place of the shell's.
       .replace(/\s*<title>[^<]*<\/title>/, '')
-      .replace('</head>', `    ${[...head, structuredData, links].filter(Boolean).join('\n    ')}\n  </head>`)
+      .replace('</head>', `    ${[...head, links].filter(Boolean).join('\n    ')}\n  </head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${escapeAttribute(path)}">${body}</div>`,
@@ -98,17 +98,8 @@ async function main() {
     // One file with its dependencies, imported below and by the server at run time.
     ssr: { noExternal: true },
   });
-  const {
-    renderPage,
-    localizedPages,
-    prerenderedFile,
-    screenSource,
-    dictionarySource,
-    DEFAULT_LANGUAGE,
-    clubStructuredData,
-    scriptSafeJson,
-    PRICE_PAGE_SCREENS,
-  } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const { renderPage, localizedPages, prerenderedFile, screenSource, dictionarySource, DEFAULT_LANGUAGE } =
+    await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   // The shell as Vite wrote it, with its stylesheet inlined, kept for the paths that have no page of their
@@ -119,11 +110,6 @@ async function main() {
     ? readFileSync(join(outDir, 'spa.html'), 'utf8')
     : withInlineStyles(built);
   writeFileSync(join(outDir, 'spa.html'), shell);
-  // The club and its course for search engines, on the home pages: a data block, which the CSP allows
-  // (it runs nothing), outside React's tree so the browser never builds it.
-  const clubJson = scriptSafeJson(clubStructuredData(new Date().getFullYear()));
-  const structuredData = `<script type="application/ld+json">${clubJson}</script>`;
-
   // What the shell loads already: a page names only what it needs besides.
   const shellNeeds = needsOf(manifest, 'index.html');
   const entryScripts = new Set(shellNeeds.scripts);
@@ -141,13 +127,11 @@ async function main() {
     const styles = page.styles.filter((file) => !shellStyles.has(file));
     const file = join(outDir, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    const extra = screen === 'home' ? { structuredData } : {};
-    const parts = { language, path, preloads, styles, ...extra };
+    // The club's JSON-LD is the home page's own (ClubStructuredData), from the details the server renders it with.
+    const parts = { language, path, preloads, styles };
     writeFileSync(file, pageHtml(shell, { ...parts, head, body }));
-    if (PRICE_PAGE_SCREENS.includes(screen)) {
-      const html = pageHtml(shell, { ...parts, head: [HEAD_MARKER], body: BODY_MARKER });
-      templates[prerenderedFile(path)] = { path, language, html };
-    }
+    const html = pageHtml(shell, { ...parts, head: [HEAD_MARKER], body: BODY_MARKER });
+    templates[prerenderedFile(path)] = { path, language, html };
   }
   writeFileSync(join(ssrDir, TEMPLATES_FILE), JSON.stringify(templates));
   // Every page is written: the hashes of their inline scripts are final.

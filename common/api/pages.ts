@@ -3,21 +3,15 @@ import { publicPagePaths } from '../config/publicRoutes';
 import { localizedText, revisionSummary } from './documents';
 import { publicPicture } from './media';
 
+import { PAGE_KEYS, type PageKey } from './pageKeys';
+
 /**
  * The pages staff edit (docs/product.md, Content): each page's texts are blocks, stored per language in
- * Markdown, rendered and sanitised on the server. The key is the route without its slash.
+ * Markdown, rendered and sanitised on the server. The key is the route without its slash. The keys live
+ * without zod (pageKeys.ts), for the public pages' first JavaScript: the live updates name them.
  */
-export const PAGE_KEYS = [
-  'history',
-  'dining-bar',
-  'dresscode',
-  'golfshop',
-  'ecology',
-  'biodiversity',
-  'members',
-  'privacy',
-] as const;
-export type PageKey = (typeof PAGE_KEYS)[number];
+export { PAGE_KEYS, type PageKey };
+
 export const pageKey = z.enum(PAGE_KEYS, { error: 'No such page.' });
 
 /** The page's route: its key with a slash. */
@@ -41,6 +35,9 @@ export const PAGE_WIDGETS = [
   'retention-table',
   'processors',
   'consent-settings',
+  'privacy-controller',
+  'privacy-requests',
+  'members-login',
 ] as const;
 export type PageWidget = (typeof PAGE_WIDGETS)[number];
 

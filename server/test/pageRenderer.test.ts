@@ -13,6 +13,7 @@ import { publicRulesAnswer } from '../../common/rules/publicRules';
 import { SEEDED_PRICE_LIST } from '../../common/test/seededPriceList';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
+import type { PageQuerySource } from '../src/lib/pageQueries';
 import { createPageRenderer, type PageBundle, type PageTemplate } from '../src/lib/pageRenderer';
 import { TEST_PASSWORD_COST, testConfig, testDatabase } from './helpers';
 
@@ -190,7 +191,7 @@ describe('price pages rendered at request time', () => {
     const answer = await get(first, '/greenfees');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('the built green fees page');
-    expect(logLines.join('\n')).toContain('could not render the page with the current price list');
+    expect(logLines.join('\n')).toContain('could not render the page with its current data');
   });
 });
 
@@ -337,5 +338,82 @@ describe('createPageRenderer', () => {
       [['rules', 'en'], 30],
       [['rules', 'en'], 30],
     ]);
+  });
+});
+
+describe('the pages’ data sources (server/src/lib/pageQueries.ts)', () => {
+  it('renders every page with what the sources answer for it, again only after a change of those topics', async () => {
+    const listeners = new Set<(change: LiveChange) => void>();
+    const changed = (topic: LiveChange['topic']) => {
+      for (const listener of listeners) listener({ topic });
+    };
+    let text = 'first text';
+    const renders: string[] = [];
+    const sources: PageQuerySource[] = [
+      {
+        topics: ['pages'],
+        queries: async (bundle, page) =>
+          page.screen === 'history' && bundle.pageQueryKey
+            ? [[bundle.pageQueryKey('history', page.language), text]]
+            : [],
+      },
+    ];
+    const renderer = createPageRenderer({
+      templates: new Map<string, PageTemplate>([
+        ['greenfees/index.html', { path: '/greenfees', language: 'en', html: template('/greenfees', 'en') }],
+        [
+          'nl/history/index.html',
+          { path: '/nl/history', language: 'nl', html: template('/nl/history', 'nl') },
+        ],
+      ]),
+      loadBundle: async () => ({
+        priceListQueryKey: (date, language) => ['price-list', date, language],
+        pageQueryKey: (key, language) => ['page', key, language],
+        async renderPage(path, _language, queries) {
+          renders.push(path);
+          return { head: [], body: JSON.stringify(queries.map(([key, data]) => [key[0], key[2], data])) };
+        },
+      }),
+      priceLists: () => ({
+        answerOn: async (date, language) =>
+          priceListAnswerOn([{ id: 1, ...SEEDED_PRICE_LIST }], date, language),
+      }),
+      sources: () => sources,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      log: { error: vi.fn() } as never,
+      now: () => clubNoon('2026-06-10'),
+    });
+    const body = async (file: string) => (await renderer.page(file))?.bodies.identity.toString() ?? '';
+
+    expect(await body('nl/history/index.html')).toContain('[["page","nl","first text"]]');
+    expect(await body('greenfees/index.html')).toMatch(/^.*\[\["price-list","en",\{/);
+    expect(renders).toEqual(['/nl/history', '/greenfees']);
+
+    // A price change renders the price page again, not the history page; a page change the other way round.
+    text = 'second text';
+    changed('prices');
+    expect(await body('nl/history/index.html')).toContain('first text');
+    expect(await body('greenfees/index.html')).toContain('price-list');
+    expect(renders).toEqual(['/nl/history', '/greenfees', '/greenfees']);
+    changed('pages');
+    expect(await body('nl/history/index.html')).toContain('second text');
+    await body('greenfees/index.html');
+    expect(renders).toEqual(['/nl/history', '/greenfees', '/greenfees', '/nl/history']);
+
+    // A source added later counts from the next render on.
+    sources.push({
+      topics: ['club'],
+      queries: async (_bundle, page) => [[['club', 'x', page.language], 'club']],
+    });
+    changed('pages');
+    expect(await body('nl/history/index.html')).toContain('["club","nl","club"]');
+    changed('club');
+    await body('greenfees/index.html');
+    expect(await body('greenfees/index.html')).toContain('["club","en","club"]');
+    expect(renders).toHaveLength(6);
+    renderer.close();
   });
 });

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PublicPageName } from '../../common/config/publicRoutes';
 import { type Language, languagePrefix } from '../../common/i18n/languages';
 import { AppFrame } from './app/App';
 import type { SeededQueries } from './app/queryClient';
@@ -12,29 +11,19 @@ import { scriptSafeJson } from './features/seo/structuredData';
 import { loadDictionary } from './lib/language';
 
 // What scripts/prerender.mjs reads besides the pages: the route table, and the modules of the pages and
-// dictionaries whose chunks each page preloads.
+// dictionaries whose chunks each page preloads. The query keys: the server renders every public page again
+// with its data (server/src/lib/pageQueries.ts), from the templates scripts/prerender.mjs keeps.
 export { localizedPages, prerenderedFile } from '../../common/config/publicRoutes';
 export { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 export { screenSource } from './app/screens';
+export { clubDetailsQueryKey } from './features/club/api/getClubDetails';
+export { pageQueryKey } from './features/content-pages/api/getPage';
+export { courseQueryKey } from './features/course/api/getCourse';
 export { openingHoursQueryKey } from './features/opening-hours/api/getOpeningHours';
 export { priceListQueryKey } from './features/prices/api/getPriceList';
 export { clubRulesQueryKey } from './features/rules/useClubRules';
-export { clubStructuredData, scriptSafeJson } from './features/seo/structuredData';
 export { dictionarySource } from './lib/language';
 export { PRERENDERED_ATTRIBUTE } from './prerendered';
-
-/**
- * The pages that show the price list in force: the server renders them again with it whenever the lists
- * change (server/src/lib/pageRenderer.ts), from the templates scripts/prerender.mjs keeps for them.
- */
-export const PRICE_PAGE_SCREENS: readonly PublicPageName[] = [
-  'greenfees',
-  'golfBuggies',
-  'drivingRange',
-  // They show the opening hours (with the driving range and the green fees' shop hours): rendered with them.
-  'golfshop',
-  'diningBar',
-];
 
 /**
  * What React hoists out of a render that has no <head> of its own: the <title>, <meta> and <link> tags of

@@ -2,23 +2,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicRules } from '../../../common/api/clubRules';
 import type { LiveChange } from '../../../common/api/live';
-import {
-  OPENING_HOURS_PAGE_DAYS,
-  type OpeningHours,
-  type StoredOpeningException,
-} from '../../../common/api/openingHours';
-import type { PriceListAnswer } from '../../../common/api/priceLists';
-import { LANGUAGES, type Language } from '../../../common/i18n/languages';
+import { type PublicPageName, publicPagePaths } from '../../../common/config/publicRoutes';
+import { LANGUAGES, type Language, splitLanguagePath } from '../../../common/i18n/languages';
 import { clubToday } from '../../../common/rules/clubTime';
-import { addDays, localizeOpeningHours } from '../../../common/rules/openingHours';
 import { type AssembledPage, assemblePageAsync } from './firstPaintPage';
+import type { PageBundle, PageQuerySource, PageToRender } from './pageQueries';
+import {
+  clubRulesQueries,
+  type OpeningHoursSource,
+  openingHoursQueries,
+  PRICE_PAGE_SCREENS,
+  type PriceListSource,
+  priceListQueries,
+  type RulesSource,
+} from './pricePageQueries';
+
+export type { PageBundle } from './pageQueries';
+export type { OpeningHoursSource, PriceListSource, RulesSource } from './pricePageQueries';
 
 /**
- * Pages rendered again when their data changes (docs/decisions/0031-pages-rendered-on-change.md): the
- * price pages, rendered with React from the SSR bundle the build keeps in dist/server/ssr, with the list in
- * force on the club's date, and kept per page (so per language) and date until the lists change.
+ * Pages rendered again when their data changes (docs/decisions/0031-pages-rendered-on-change.md,
+ * 0032-content-documents.md): every public page in every language, rendered with React from the SSR bundle
+ * the build keeps in dist/server/ssr, its queries answered by the page query sources (pageQueries.ts), and
+ * kept per page (so per language) and club date until a change of one of the topics it was rendered with.
  */
 
 /** The markers scripts/prerender.mjs leaves in a page's template, where the head's tags and the body go. */
@@ -35,35 +42,6 @@ export interface PageTemplate {
   path: string;
   language: Language;
   html: string;
-}
-
-/** What the server uses of the SSR bundle (web/src/entry-server.tsx). */
-export interface PageBundle {
-  renderPage(
-    path: string,
-    language: Language,
-    queries: readonly (readonly [readonly unknown[], unknown])[],
-  ): Promise<{ head: string[]; body: string }>;
-  priceListQueryKey(date: string, language: Language): readonly unknown[];
-  /** The opening hours' query (features/opening-hours/api/getOpeningHours.ts); a bundle without it renders none. */
-  openingHoursQueryKey?(from: string, language: Language): readonly unknown[];
-  /** The rules' query (features/rules/useClubRules.ts); a bundle without it renders none. */
-  clubRulesQueryKey?(language: Language): readonly unknown[];
-}
-
-/** The rules a page is rendered with: what GET /rules answers by default (routes/api/v1/rules.ts). */
-export type RulesSource = (language: Language, today: string) => Promise<PublicRules>;
-
-/** The opening hours a page is rendered with (app.openingHours). */
-export interface OpeningHoursSource {
-  get(): Promise<OpeningHours>;
-  exceptions(from: string, to: string): Promise<StoredOpeningException[]>;
-}
-
-/** The lists a page is rendered with (app.priceLists). */
-export interface PriceListSource {
-  /** What GET /prices/{date} answers (routes/api/v1/prices.ts): the page's query holds the same. */
-  answerOn(isoDate: string, language: Language): Promise<PriceListAnswer>;
 }
 
 /** The build's SSR folder beside its web root: dist/web → dist/server/ssr, which is never served. */
@@ -105,10 +83,18 @@ export interface PageRendererOptions {
   openingHours?: () => OpeningHoursSource;
   /** The handicap limits, holidays and members-only window the booking notes and conditions state. */
   rules?: RulesSource;
+  /** The other sources of the pages' data (app.pageQueries.sources), read at every render. */
+  sources?: () => readonly PageQuerySource[];
   /** app.live.subscribe: changes from this instance and every other. */
   subscribe: (listener: (change: LiveChange) => void) => () => void;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/** A rendered page: its HTML (for the home page's header image, routes/spa.ts) and as it is sent. */
+export interface RenderedPage {
+  html: string;
+  page: AssembledPage;
 }
 
 export interface PageRenderer {
@@ -120,107 +106,112 @@ export interface PageRenderer {
    * shows (a coming list's preview): its list is in the page too, so that the browser shows what it got.
    */
   page(file: string, shownDate?: string): Promise<AssembledPage | undefined>;
+  /** As page(), with the page's HTML. */
+  rendered(file: string, shownDate?: string): Promise<RenderedPage | undefined>;
   close(): void;
 }
-
-/** The changes that alter a rendered page: the lists, the hours, the rules, and the members-only window. */
-const RENDERED_TOPICS: ReadonlySet<LiveChange['topic']> = new Set([
-  'prices',
-  'opening-hours',
-  'rules',
-  'tee-sheet',
-]);
 
 /** Renders kept at once: every page in four languages, and some previews of coming lists. */
 const MAX_RENDERED_PAGES = 200;
 
+/** The screen of a page's address ('/nl/history' → history). */
+function screenOf(path: string): PublicPageName | undefined {
+  const { path: unprefixed } = splitLanguagePath(path);
+  const entry = Object.entries(publicPagePaths).find(([, screenPath]) => screenPath === unprefixed);
+  return entry?.[0] as PublicPageName | undefined;
+}
+
+/** A page kept: the render, and the topics of the sources that answered for it (null until they have). */
+interface Kept {
+  rendered: Promise<RenderedPage | undefined>;
+  topics: ReadonlySet<LiveChange['topic']> | null;
+}
+
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
   const now = opts.now ?? (() => new Date());
-  // Per page, club date and version of the lists; the version goes up on every change to them, so a render
-  // begun before a change is never kept under a key asked for after it. One promise per key: concurrent
-  // requests share one render.
-  const pages = new Map<string, Promise<AssembledPage | undefined>>();
-  let version = 0;
+  const builtIn: PageQuerySource[] = [
+    priceListQueries(opts.priceLists),
+    ...(opts.openingHours ? [openingHoursQueries(opts.openingHours)] : []),
+    ...(opts.rules ? [clubRulesQueries(opts.rules)] : []),
+  ];
+  const sources = () => [...builtIn, ...(opts.sources?.() ?? [])];
+  // Per page, club date and previewed day; one promise per key, so concurrent requests share one render.
+  const pages = new Map<string, Kept>();
   let cachedDate = '';
   let bundle: Promise<PageBundle> | undefined;
 
+  // A change drops the pages rendered with its topic, and those whose queries are still being read: a
+  // render begun before a change is never kept for the requests after it.
   const stop = opts.subscribe((change) => {
-    if (!RENDERED_TOPICS.has(change.topic)) return;
-    version += 1;
-    pages.clear();
+    for (const [key, kept] of pages) {
+      if (kept.topics === null || kept.topics.has(change.topic)) pages.delete(key);
+    }
   });
 
-  /** The week's hours from the club's day, in the page's language, as GET /opening-hours answers them. */
-  async function hoursQuery(loaded: PageBundle, date: string, language: Language) {
-    const { openingHoursQueryKey } = loaded;
-    const source = opts.openingHours?.();
-    if (!openingHoursQueryKey || !source) return [];
-    const [hours, exceptions] = await Promise.all([
-      source.get(),
-      source.exceptions(date, addDays(date, OPENING_HOURS_PAGE_DAYS - 1)),
-    ]);
-    return [
-      [openingHoursQueryKey(date, language), localizeOpeningHours(hours, exceptions, language)],
-    ] as const;
-  }
-
-  async function render(template: PageTemplate, date: string, shownDate: string | undefined) {
+  async function render(kept: Kept, template: PageTemplate, date: string, shownDate: string | undefined) {
     bundle ??= opts.loadBundle().catch((error: unknown) => {
       bundle = undefined;
       throw error;
     });
     const loaded = await bundle;
-    const { renderPage, priceListQueryKey } = loaded;
-    const { language } = template;
-    const prices = opts.priceLists();
-    const shown = shownDate && shownDate !== date ? [shownDate] : [];
-    const lists = await Promise.all(
-      [date, ...shown].map(async (day) => [
-        priceListQueryKey(day, language),
-        await prices.answerOn(day, language),
-      ]),
-    );
-    const path = shown.length > 0 ? `${template.path}?date=${shownDate}` : template.path;
-    const { head, body } = await renderPage(path, language, [
-      ...(lists as [readonly unknown[], unknown][]),
-      ...(await hoursQuery(loaded, date, language)),
-      ...(loaded.clubRulesQueryKey && opts.rules
-        ? [[loaded.clubRulesQueryKey(language), await opts.rules(language, date)] as const]
-        : []),
-    ]);
-    return assemblePageAsync(filledTemplate(template.html, head, body));
+    const screen = screenOf(template.path);
+    if (!screen) throw new Error(`${template.path} is not the address of a public page.`);
+    const page: PageToRender = {
+      path: template.path,
+      screen,
+      language: template.language,
+      date,
+      ...(shownDate ? { shownDate } : {}),
+    };
+    const from = sources();
+    const answers = await Promise.all(from.map((source) => source.queries(loaded, page)));
+    kept.topics = new Set(from.flatMap((source, i) => ((answers[i]?.length ?? 0) > 0 ? source.topics : [])));
+    const path = shownDate ? `${template.path}?date=${shownDate}` : template.path;
+    const { head, body } = await loaded.renderPage(path, template.language, answers.flat());
+    const html = filledTemplate(template.html, head, body);
+    return { html, page: await assemblePageAsync(html) };
+  }
+
+  function rendered(file: string, asked?: string): Promise<RenderedPage | undefined> {
+    const template = opts.templates.get(file);
+    if (!template) return Promise.resolve(undefined);
+    // A new club day may bring another list into force: that day's pages are rendered afresh, no
+    // notification needed, and the previous day's are dropped.
+    const date = clubToday(now());
+    if (date !== cachedDate) {
+      pages.clear();
+      cachedDate = date;
+    }
+    // Only the price pages show another day's list; any other page is the same with or without ?date=.
+    const screen = screenOf(template.path);
+    const shownDate = asked !== date && screen && PRICE_PAGE_SCREENS.has(screen) ? asked : undefined;
+    // Sources are only ever added: one added after a page was kept has that page rendered again.
+    const key = `${file}\n${date}\n${shownDate ?? ''}\n${sources().length}`;
+    const cached = pages.get(key);
+    if (cached) return cached.rendered;
+    // Any date may be asked for: the previews' renders are few, but never an unbounded number.
+    if (pages.size >= MAX_RENDERED_PAGES) pages.clear();
+    const kept: Kept = { rendered: Promise.resolve(undefined), topics: null };
+    kept.rendered = render(kept, template, date, shownDate).catch((error: unknown) => {
+      opts.log.error(
+        { err: error, page: file, date },
+        'could not render the page with its current data; serving the built page',
+      );
+      // Kept topic-less, so that a change retries at once too.
+      kept.topics = null;
+      setTimeout(() => {
+        if (pages.get(key) === kept) pages.delete(key);
+      }, RETRY_AFTER_FAILURE_MS).unref();
+      return undefined;
+    });
+    pages.set(key, kept);
+    return kept.rendered;
   }
 
   return {
     renders: (file) => opts.templates.has(file),
-    page(file, shownDate) {
-      const template = opts.templates.get(file);
-      if (!template) return Promise.resolve(undefined);
-      // A new club day may bring another list into force: that day's pages are rendered afresh, no
-      // notification needed, and the previous day's are dropped.
-      const date = clubToday(now());
-      if (date !== cachedDate) {
-        pages.clear();
-        cachedDate = date;
-      }
-      const key = `${file}\n${date}\n${shownDate ?? ''}\n${version}`;
-      const cached = pages.get(key);
-      if (cached) return cached;
-      // Any date may be asked for: the previews' renders are few, but never an unbounded number.
-      if (pages.size >= MAX_RENDERED_PAGES) pages.clear();
-      const rendered = render(template, date, shownDate).catch((error: unknown) => {
-        opts.log.error(
-          { err: error, page: file, date },
-          'could not render the page with the current price list; serving the built page',
-        );
-        setTimeout(() => {
-          if (pages.get(key) === rendered) pages.delete(key);
-        }, RETRY_AFTER_FAILURE_MS).unref();
-        return undefined;
-      });
-      pages.set(key, rendered);
-      return rendered;
-    },
+    rendered,
+    page: async (file, shownDate) => (await rendered(file, shownDate))?.page,
     close: stop,
   };
 }

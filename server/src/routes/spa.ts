@@ -6,9 +6,20 @@ import { priceDateParams } from '../../../common/api/priceLists';
 import { homePageFiles } from '../../../common/config/publicRoutes';
 import { publicRulesAnswer } from '../../../common/rules/publicRules';
 import { ifNoneMatchHits, preferredEncoding } from '../lib/conditionalGet';
-import { type AssembledPage, assemblePage, hasHeaderImageSlot, withHeaderImage } from '../lib/firstPaintPage';
+import {
+  type AssembledPage,
+  assemblePageAsync,
+  hasHeaderImageSlot,
+  withHeaderImage,
+} from '../lib/firstPaintPage';
 import { headerImageFirstPaint, headerImagePreloadLink } from '../lib/headerImagePreload';
-import { createPageRenderer, importBundle, readPageTemplates, ssrFolderOf } from '../lib/pageRenderer';
+import {
+  createPageRenderer,
+  importBundle,
+  type RenderedPage,
+  readPageTemplates,
+  ssrFolderOf,
+} from '../lib/pageRenderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -125,20 +136,33 @@ export default async function spa(app: FastifyInstance, opts: SpaOptions) {
     app.log.warn({ webRoot: opts.webRoot }, 'no built SPA found; run `npm run build` to serve the site');
   }
 
-  // A home page with the current header image in it, per page and image: the build's files do not change
-  // while the server runs, and the image only when staff pick another (then the old entries go).
+  // A home page with the current header image in it, per page, render and image: the image changes only
+  // when staff pick another, the render when its data does (then the old entries go).
   const homeTemplates = new Map<string, string | null>();
-  const assembledHomes = new Map<string, AssembledPage>();
-  const homeTemplate = (page: string) => {
+  const assembledHomes = new Map<string, Promise<AssembledPage>>();
+  const builtHome = (page: string) => {
     if (!homeTemplates.has(page)) {
       const html = readFileSync(join(opts.webRoot, page), 'utf8');
       homeTemplates.set(page, hasHeaderImageSlot(html) ? html : null);
     }
     return homeTemplates.get(page) ?? null;
   };
+  /** The home page with the image's markup in its slot: the rendered page's, or the built one's. */
+  function homeWithImage(page: string, rendered: RenderedPage | undefined, imageHtml: string) {
+    const html = rendered?.html ?? builtHome(page);
+    if (html === null || !hasHeaderImageSlot(html)) return undefined;
+    const key = `${page}\n${rendered?.page.etags.identity ?? 'built'}\n${imageHtml}`;
+    let assembled = assembledHomes.get(key);
+    if (!assembled) {
+      if (assembledHomes.size >= 16) assembledHomes.clear();
+      assembled = assemblePageAsync(withHeaderImage(html, imageHtml));
+      assembledHomes.set(key, assembled);
+    }
+    return assembled;
+  }
 
-  // The price pages, rendered again with the list in force whenever the lists change (lib/pageRenderer.ts);
-  // without a build that kept the SSR bundle there are none, and the built files are served as they are.
+  // The public pages, rendered again with their data whenever it changes (lib/pageRenderer.ts); without a
+  // build that kept the SSR bundle there are none, and the built files are served as they are.
   const ssrFolder = ssrFolderOf(opts.webRoot);
   const renderer = createPageRenderer({
     templates: hasSpa ? readPageTemplates(ssrFolder) : new Map(),
@@ -151,6 +175,7 @@ export default async function spa(app: FastifyInstance, opts: SpaOptions) {
       const year = Number(today.slice(0, 4));
       return publicRulesAnswer(rules, config.membersOnly, { from: year, to: year + 1 }, language);
     },
+    sources: () => app.pageQueries.sources,
     subscribe: (listener) => app.live.subscribe(listener),
     log: app.log,
     ...(opts.now ? { now: opts.now } : {}),
@@ -163,28 +188,19 @@ export default async function spa(app: FastifyInstance, opts: SpaOptions) {
       // Pages hand out the cross-site token their forms and the admin send back (plugins/external/xsrf.ts).
       reply.xsrfToken();
       const page = prerenderedPage(request.url, htmlFiles);
-      // The prerendered home pages, in every language, get the header image preloaded.
+      const rendering =
+        page && renderer.renders(page) ? renderer.rendered(page, shownDateOf(request.query)) : undefined;
+      // The home pages, in every language, get the header image preloaded and in their first paint.
       if (page && homePageFiles.has(page)) {
         const content = await app.contentRepository.get('home-page-header-image');
         const link = headerImagePreloadLink(content);
         if (link) reply.header('link', link);
-        const template = homeTemplate(page);
         const imageHtml = headerImageFirstPaint(content);
-        if (template !== null && imageHtml !== undefined) {
-          const key = `${page}\n${imageHtml}`;
-          let assembled = assembledHomes.get(key);
-          if (!assembled) {
-            if (assembledHomes.size >= 16) assembledHomes.clear();
-            assembled = assemblePage(withHeaderImage(template, imageHtml));
-            assembledHomes.set(key, assembled);
-          }
-          return sendAssembled(request, reply, assembled);
-        }
+        const home = imageHtml === undefined ? undefined : homeWithImage(page, await rendering, imageHtml);
+        if (home) return sendAssembled(request, reply, await home);
       }
-      if (page && renderer.renders(page)) {
-        const rendered = await renderer.page(page, shownDateOf(request.query));
-        if (rendered) return sendAssembled(request, reply, rendered);
-      }
+      const rendered = await rendering;
+      if (rendered) return sendAssembled(request, reply, rendered.page);
       return reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')

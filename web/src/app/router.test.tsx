@@ -2,15 +2,29 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_KEYS } from '../../../common/api/pages';
 import { club } from '../config/club';
+import { seededClubQuery } from '../features/club/test/seededClubDetails';
+import { pageQueryKey } from '../features/content-pages/api/getPage';
+import { seededPage } from '../features/content-pages/test/seededPages';
 import { AppProviders } from './AppProviders';
+import type { SeededQueries } from './queryClient';
 import { appRoutes } from './router';
 import { paths, type RouteHandle } from './routes';
+
+/**
+ * What the server renders every page with (entry-server.tsx): the club's details, and the texts of the
+ * pages staff edit; the API is not under test, so nothing else is answered.
+ */
+const renderedQueries: SeededQueries = [
+  seededClubQuery(),
+  ...PAGE_KEYS.map((key) => [pageQueryKey(key, 'en'), seededPage(key)] as const),
+];
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
-    <AppProviders>
+    <AppProviders queries={renderedQueries}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -18,7 +18,6 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'courseStatus.open',
     'weather.wind',
     'contact.email',
-    'golfshop.contactTitle',
     'brands.category.clubs',
     'holes.title',
     'holes.navLink',
@@ -47,14 +46,12 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'bookingView.paymentState.open',
     'menu.toggle',
     'menu.holes',
-    'privacy.cookiesTitle',
   ],
   fr: [
     'footer.contact',
     'footer.email',
     'home.greenFees',
     'contact.email',
-    'golfshop.contactTitle',
     'brands.category.clubs',
     'overview.total',
     'overview.colRating',
@@ -83,7 +80,6 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'bookingView.email',
     'bookingView.juniors',
     'menu.toggle',
-    'privacy.cookiesTitle',
   ],
   de: [
     'courseStatus.drivingRange',
@@ -100,7 +96,6 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
     'bookingForm.summary.handicap',
     'bookingView.name',
     'menu.drivingRange',
-    'privacy.cookiesTitle',
   ],
 };
 

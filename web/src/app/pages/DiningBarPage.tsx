@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { Page } from '../../components/layout/Page';
+import type { PublicPicture } from '../../../../common/api/media';
+import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
+import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { BarHours } from '../../features/menu-card/components/BarHours';
 import { LunchMenu } from '../../features/menu-card/components/LunchMenu';
 import {
@@ -7,57 +8,91 @@ import {
   TableBookingCard,
 } from '../../features/table-booking/components/TableBookingCard';
 import { useT } from '../../lib/i18n';
-import { paths } from '../routes';
+import { isWidget } from './pageBlocks';
 import '../../styles/club.css';
 
+/**
+ * The page's first picture, over the text: the page's largest paint on a phone, in view as it opens, so
+ * fetched at once rather than lazily as the pictures among the texts are.
+ */
+function Illustration({ picture }: { picture: PublicPicture }) {
+  const image = (
+    <img
+      className="club-illustration"
+      src={picture.src}
+      alt={picture.alt}
+      width={picture.width}
+      height={picture.height}
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
+  const sized =
+    picture.sources.length > 0 ? (
+      <picture>
+        {picture.sources.map((source) => (
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcset}
+            sizes="(min-width: 48rem) 42rem, 100vw"
+          />
+        ))}
+        {image}
+      </picture>
+    ) : (
+      image
+    );
+  return picture.caption ? (
+    <figure className="content-picture">
+      {sized}
+      <figcaption>{picture.caption}</figcaption>
+    </figure>
+  ) : (
+    sized
+  );
+}
+
+/**
+ * The clubhouse's dining room, menu, bar and bridge room (docs/product.md, Dining & Bar), from the page's
+ * texts, with the table booking card beside them and a link down to it on a phone.
+ */
 export function DiningBarPage() {
   const t = useT();
   return (
-    <Page title={t('diningBar.title')} lead={t('diningBar.intro')}>
-      <div className="club-layout club-layout--aside">
-        <div className="club-layout__main">
-          <p className="club-jump">
-            <a className="button" href={`#${TABLE_BOOKING_ANCHOR}`}>
-              {t('diningBar.bookTableLink')}
-            </a>
-          </p>
-          <img
-            className="club-illustration"
-            src="/art/dining-room.svg"
-            alt={t('diningBar.image.alt')}
-            width={800}
-            height={600}
-            // The page's largest paint on a phone, in view as it opens.
-            fetchPriority="high"
-            decoding="async"
-          />
-          <section className="club-section" aria-labelledby="dining-room-title">
-            <h2 id="dining-room-title">{t('diningBar.diningRoom.title')}</h2>
-            <p>{t('diningBar.diningRoom.text1')}</p>
-            <p>{t('diningBar.diningRoom.text2')}</p>
-            <p>
-              <Link to={paths.dresscode}>{t('diningBar.diningRoom.dressCodeLink')}</Link>
-            </p>
-          </section>
-          <section className="club-section" aria-labelledby="menu-title">
-            <h2 id="menu-title">{t('diningBar.menu.title')}</h2>
-            <LunchMenu />
-          </section>
-          <section className="club-section" aria-labelledby="bar-title">
-            <h2 id="bar-title">{t('diningBar.bar.title')}</h2>
-            <p>{t('diningBar.bar.text')}</p>
-            <BarHours />
-          </section>
-          <section className="club-section" aria-labelledby="bridge-room-title">
-            <h2 id="bridge-room-title">{t('diningBar.bridgeRoom.title')}</h2>
-            <p>{t('diningBar.bridgeRoom.text1')}</p>
-            <p>{t('diningBar.bridgeRoom.text2')}</p>
-          </section>
-        </div>
-        <div className="club-layout__aside">
-          <TableBookingCard />
-        </div>
-      </div>
-    </Page>
+    <ContentPage pageKey="dining-bar">
+      {(page) => {
+        const [first, ...others] = page.blocks;
+        const illustration =
+          first?.kind === 'picture' && first.picture && !first.picture.video ? first.picture : null;
+        const blocks = illustration ? others : page.blocks;
+        const booking = blocks.some((block) => isWidget(block, 'table-booking'));
+        return (
+          <div className="club-layout club-layout--aside">
+            <div className="club-layout__main">
+              {booking ? (
+                <p className="club-jump">
+                  <a className="button" href={`#${TABLE_BOOKING_ANCHOR}`}>
+                    {t('diningBar.bookTableLink')}
+                  </a>
+                </p>
+              ) : null}
+              {illustration ? <Illustration picture={illustration} /> : null}
+              <ContentBlocks
+                blocks={blocks.filter((block) => !isWidget(block, 'table-booking'))}
+                widgets={{ 'lunch-menu': <LunchMenu />, 'bar-hours': <BarHours /> }}
+                sectionClassName="club-section"
+                idPrefix="dining"
+              />
+            </div>
+            {booking ? (
+              <div className="club-layout__aside">
+                <TableBookingCard />
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    </ContentPage>
   );
 }

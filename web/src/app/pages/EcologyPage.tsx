@@ -1,65 +1,86 @@
-import { Page } from '../../components/layout/Page';
-import { LinkCards } from '../../components/ui/LinkCards';
+import type { PublicBlock } from '../../../../common/api/pages';
+import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
+import { ContentPage } from '../../features/content-pages/components/ContentPage';
+import {
+  type BlockSection,
+  ContentLinks,
+  ContentSection,
+  contentParts,
+  holdsWidget,
+  ScrollToAnchor,
+} from '../../features/content-pages/components/ContentSections';
 import { VLINDER_ANCHOR, VlinderDashboard } from '../../features/dashboard/components/VlinderDashboard';
 import { PlanTimeline } from '../../features/species/components/PlanTimeline';
 import { SpeciesList } from '../../features/species/components/SpeciesList';
 import { SPECIES_ANCHOR } from '../../features/species/species';
-import { useT } from '../../lib/i18n';
-import { paths } from '../routes';
+import { isWidget } from './pageBlocks';
 import '../../styles/club.css';
 
+const widgets: Widgets = {
+  'plan-timeline': <PlanTimeline />,
+  'species-list': <SpeciesList />,
+  'vlinder-dashboard': <VlinderDashboard />,
+};
+
+/** The anchors other pages link to (/ecology#species): the sections that show the list and the dashboard. */
+const anchorOf = (section: BlockSection) => {
+  if (holdsWidget(section, 'species-list')) return SPECIES_ANCHOR;
+  if (holdsWidget(section, 'vlinder-dashboard')) return VLINDER_ANCHOR;
+  return undefined;
+};
+
+/** The plans' timeline stands beside the text, wherever staff placed it. */
+const isTimeline = (block: PublicBlock) => isWidget(block, 'plan-timeline');
+
+/**
+ * Ecological management (its texts are the club's: server/src/content/seed/pages/ecology.ts): the plans in
+ * a reading column with their timeline beside them, then the species and the dashboard at the page's
+ * width, the onward links across the foot.
+ */
 export function EcologyPage() {
-  const t = useT();
   return (
-    <Page title={t('ecology.title')} lead={t('ecology.intro')}>
-      <div className="club-layout">
-        <div className="club-layout club-layout--split">
-          <div className="club-layout__main">
-            <section className="club-section" aria-labelledby="ecology-2003">
-              <h2 id="ecology-2003">{t('ecology.plan2003.title')}</h2>
-              <p>{t('ecology.plan2003.text1')}</p>
-              <p>{t('ecology.plan2003.text2')}</p>
-            </section>
-            <section className="club-section" aria-labelledby="ecology-2020">
-              <h2 id="ecology-2020">{t('ecology.plan2020.title')}</h2>
-              <p>{t('ecology.plan2020.text1')}</p>
-              <ul>
-                <li>{t('ecology.plan2020.point1')}</li>
-                <li>{t('ecology.plan2020.point2')}</li>
-                <li>{t('ecology.plan2020.point3')}</li>
-              </ul>
-            </section>
-            <section className="club-section" aria-labelledby="ecology-round">
-              <h2 id="ecology-round">{t('ecology.round.title')}</h2>
-              <p>{t('ecology.round.text')}</p>
-            </section>
+    <ContentPage pageKey="ecology">
+      {(page) => {
+        const { opening, sections, links } = contentParts(page.blocks.filter((block) => !isTimeline(block)));
+        const wide = sections.filter((section) => anchorOf(section) !== undefined);
+        return (
+          <div className="club-layout">
+            <div className="club-layout club-layout--split">
+              <div className="club-layout__main">
+                {opening.length > 0 ? (
+                  <ContentBlocks blocks={opening} widgets={widgets} idPrefix="ecology" />
+                ) : null}
+                {sections
+                  .filter((section) => anchorOf(section) === undefined)
+                  .map((section) => (
+                    <ContentSection
+                      key={section.heading.id}
+                      section={section}
+                      idPrefix="ecology"
+                      className="club-section"
+                      widgets={widgets}
+                    />
+                  ))}
+              </div>
+              <div className="club-layout__aside">
+                <ContentBlocks blocks={page.blocks.filter(isTimeline)} widgets={widgets} idPrefix="ecology" />
+              </div>
+            </div>
+            {wide.map((section) => (
+              <ContentSection
+                key={section.heading.id}
+                section={section}
+                id={anchorOf(section)}
+                idPrefix="ecology"
+                className="club-section"
+                widgets={widgets}
+              />
+            ))}
+            <ContentLinks blocks={links} />
+            <ScrollToAnchor />
           </div>
-          <div className="club-layout__aside">
-            <PlanTimeline />
-          </div>
-        </div>
-        <section id={SPECIES_ANCHOR} className="club-section" aria-labelledby="ecology-species">
-          <h2 id="ecology-species">{t('ecology.species.title')}</h2>
-          <p className="club-measure">{t('ecology.species.intro')}</p>
-          <SpeciesList />
-        </section>
-        <section id={VLINDER_ANCHOR} className="club-section" aria-labelledby="ecology-dashboard">
-          <h2 id="ecology-dashboard">{t('ecology.dashboard.title')}</h2>
-          <p className="club-measure">{t('ecology.dashboard.text')}</p>
-          <VlinderDashboard />
-        </section>
-        <LinkCards
-          label={t('club.onwardLinks')}
-          cards={[
-            {
-              to: paths.biodiversity,
-              title: t('biodiversity.title'),
-              description: t('ecology.links.biodiversity'),
-            },
-            { to: paths.holes, title: t('holes.title'), description: t('ecology.links.holes') },
-          ]}
-        />
-      </div>
-    </Page>
+        );
+      }}
+    </ContentPage>
   );
 }

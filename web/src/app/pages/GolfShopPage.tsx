@@ -1,63 +1,94 @@
-import { Page } from '../../components/layout/Page';
-import { LinkCards } from '../../components/ui/LinkCards';
-import { club } from '../../config/club';
 import { BrandBadges } from '../../features/brands/components/BrandBadges';
+import { useClubDetails } from '../../features/club/api/getClubDetails';
+import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
+import { ContentPage } from '../../features/content-pages/components/ContentPage';
+import {
+  type BlockSection,
+  ContentLinks,
+  ContentSection,
+  contentParts,
+  holdsWidget,
+} from '../../features/content-pages/components/ContentSections';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
 import { OpeningHours } from '../../features/opening-hours/components/OpeningHours';
 import { PaymentCards } from '../../features/payment-cards/components/PaymentCards';
 import { useT } from '../../lib/i18n';
-import { paths } from '../routes';
 import '../../styles/info-pages.css';
 
-export function GolfShopPage() {
+/** The practical facts stand beside the text on a desktop: the sections that show the hours or the contact. */
+const isAside = (section: BlockSection) =>
+  holdsWidget(section, 'shop-hours') || holdsWidget(section, 'shop-contact');
+
+/** The shop is at the clubhouse: the club's address, as staff saved it (nothing until it has loaded). */
+function ShopAddress() {
   const t = useT();
+  const club = useClubDetails().data;
+  if (!club) return null;
   const { street, postalCode, city } = club.address;
   return (
-    <Page title={t('golfshop.title')} lead={t('golfshop.intro')}>
-      <div className="editorial info-layout">
-        <div className="info-layout__main">
-          <section className="info-section" aria-labelledby="shop-brands">
-            <h2 id="shop-brands">{t('golfshop.brandsTitle')}</h2>
-            <BrandBadges label={t('golfshop.brandsLabel')} />
-            <p className="info-note">{t('golfshop.brandsNote')}</p>
-          </section>
+    <div className="contact-details__item">
+      <dt>{t('golfshop.address')}</dt>
+      <dd>
+        {street}
+        <br />
+        {postalCode} {city}, {club.countryName}
+      </dd>
+    </div>
+  );
+}
 
-          <section className="info-section" aria-labelledby="shop-cards">
-            <h2 id="shop-cards">{t('paymentCards.title')}</h2>
-            <p>{t('paymentCards.intro')}</p>
-            <PaymentCards label={t('paymentCards.title')} />
-          </section>
-        </div>
+function useShopWidgets(): Widgets {
+  const t = useT();
+  return {
+    brands: (
+      <>
+        <BrandBadges label={t('golfshop.brandsLabel')} />
+        {/* About the sample brands of features/brands, not the club's text. */}
+        <p className="info-note">{t('golfshop.brandsNote')}</p>
+      </>
+    ),
+    'payment-cards': <PaymentCards label={t('paymentCards.title')} />,
+    'shop-hours': <OpeningHours facility="shop" timeStyle="h" />,
+    'shop-contact': (
+      <ContactDetails>
+        <ShopAddress />
+      </ContactDetails>
+    ),
+  };
+}
 
-        <div className="info-aside">
-          <section className="info-section" aria-labelledby="shop-hours">
-            <h2 id="shop-hours">{t('golfshop.hoursTitle')}</h2>
-            <OpeningHours facility="shop" timeStyle="h" />
-          </section>
-          <section className="info-section" aria-labelledby="shop-contact">
-            <h2 id="shop-contact">{t('golfshop.contactTitle')}</h2>
-            <p>{t('golfshop.contactIntro')}</p>
-            <ContactDetails>
-              <div className="contact-details__item">
-                <dt>{t('golfshop.address')}</dt>
-                <dd>
-                  {street}
-                  <br />
-                  {postalCode} {city}, {t('club.country')}
-                </dd>
+/** The golf shop (its texts are the club's: server/src/content/seed/pages/golfshop.ts). */
+export function GolfShopPage() {
+  const widgets = useShopWidgets();
+  return (
+    <ContentPage pageKey="golfshop">
+      {(page) => {
+        const { opening, sections, links } = contentParts(page.blocks);
+        const aside = sections.filter(isAside);
+        const section = (item: BlockSection) => (
+          <ContentSection
+            key={item.heading.id}
+            section={item}
+            idPrefix="shop"
+            className="info-section"
+            widgets={widgets}
+          />
+        );
+        return (
+          <>
+            <div className="editorial info-layout">
+              <div className="info-layout__main">
+                {opening.length > 0 ? (
+                  <ContentBlocks blocks={opening} widgets={widgets} idPrefix="shop" />
+                ) : null}
+                {sections.filter((item) => !isAside(item)).map(section)}
               </div>
-            </ContactDetails>
-          </section>
-        </div>
-      </div>
-
-      <LinkCards
-        label={t('golfshop.more')}
-        cards={[
-          { to: paths.diningBar, title: t('diningBar.title'), description: t('golfshop.card.diningBar') },
-          { to: paths.overview, title: t('overview.title'), description: t('golfshop.card.overview') },
-        ]}
-      />
-    </Page>
+              {aside.length > 0 ? <div className="info-aside">{aside.map(section)}</div> : null}
+            </div>
+            <ContentLinks blocks={links} />
+          </>
+        );
+      }}
+    </ContentPage>
   );
 }

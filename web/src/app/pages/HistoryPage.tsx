@@ -1,52 +1,37 @@
-import { Link } from 'react-router';
-import { Page } from '../../components/layout/Page';
-import { LinkCards } from '../../components/ui/LinkCards';
-import { TranslatedGallery } from '../../features/gallery/components/TranslatedGallery';
-import { historyGallery } from '../../features/gallery/galleries';
-import { useT } from '../../lib/i18n';
-import { paths } from '../routes';
+import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
+import { ContentPage } from '../../features/content-pages/components/ContentPage';
+import { ContentLinks } from '../../features/content-pages/components/ContentSections';
+import { GallerySection } from '../../features/gallery/components/GallerySection';
+import { blocksNotOfKind, blocksOfKind } from './pageBlocks';
 import '../../styles/club.css';
 
+/**
+ * The club's story (docs/product.md, History), from the page's texts: the story in the text column, the
+ * gallery beside it, the onward links across the foot, wherever staff placed those among the texts.
+ */
 export function HistoryPage() {
-  const t = useT();
   return (
-    <Page title={t('history.title')} lead={t('history.intro')}>
-      <div className="club-layout club-layout--split">
-        <div className="club-layout__main">
-          <section className="club-section" aria-labelledby="history-origins">
-            <h2 id="history-origins">{t('history.origins.title')}</h2>
-            <p>{t('history.origins.text1')}</p>
-            <p>{t('history.origins.text2')}</p>
-          </section>
-          <section className="club-section" aria-labelledby="history-royal">
-            <h2 id="history-royal">{t('history.royal.title')}</h2>
-            <p>{t('history.royal.text')}</p>
-          </section>
-          <section className="club-section" aria-labelledby="history-rebuilding">
-            <h2 id="history-rebuilding">{t('history.rebuilding.title')}</h2>
-            <p>{t('history.rebuilding.text')}</p>
-          </section>
-          <section className="club-section" aria-labelledby="history-today">
-            <h2 id="history-today">{t('history.today.title')}</h2>
-            <p>{t('history.today.text')}</p>
-            <p>
-              <Link to={paths.ecology}>{t('history.today.ecologyLink')}</Link>
-            </p>
-          </section>
+    <ContentPage pageKey="history">
+      {(page) => (
+        <div className="club-layout club-layout--split">
+          <div className="club-layout__main">
+            <ContentBlocks
+              blocks={blocksNotOfKind(page.blocks, 'gallery', 'links')}
+              sectionClassName="club-section"
+              idPrefix="history"
+            />
+          </div>
+          {blocksOfKind(page.blocks, 'gallery').map((gallery) => (
+            <GallerySection
+              key={gallery.id}
+              block={gallery}
+              idPrefix="history"
+              className="club-layout__aside"
+            />
+          ))}
+          <ContentLinks blocks={blocksOfKind(page.blocks, 'links')} />
         </div>
-        <section className="club-layout__aside club-gallery" aria-labelledby="history-gallery">
-          <h2 id="history-gallery">{t('history.gallery.title')}</h2>
-          <p className="club-gallery__hint">{t('club.galleryHint')}</p>
-          <TranslatedGallery entries={historyGallery} />
-        </section>
-        <LinkCards
-          label={t('club.onwardLinks')}
-          cards={[
-            { to: paths.bod, title: t('bod.title'), description: t('history.links.bod') },
-            { to: paths.diningBar, title: t('diningBar.title'), description: t('history.links.diningBar') },
-          ]}
-        />
-      </div>
-    </Page>
+      )}
+    </ContentPage>
   );
 }

@@ -1,5 +1,6 @@
-import { Page } from '../../components/layout/Page';
-import { club } from '../../config/club';
+import { useClubDetails } from '../../features/club/api/getClubDetails';
+import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
+import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { useT } from '../../lib/i18n';
 import '../../styles/info-pages.css';
 
@@ -43,24 +44,41 @@ function MembersLoginArt({ label, title, action }: { label: string; title: strin
   );
 }
 
-export function MembersPage() {
+/** The picture link to the members site of the club's details, which opens in a new tab. */
+function MembersLogin() {
   const t = useT();
+  const membersUrl = useClubDetails().data?.membersUrl;
+  if (!membersUrl) return null;
   return (
-    <Page title={t('members.title')}>
-      <p className="members-soon">{t('members.intro')}</p>
-      <p className="page__intro">{t('members.external')}</p>
-      <p className="members-login">
-        <a className="members-login__link" href={club.membersUrl} target="_blank" rel="noopener noreferrer">
-          <MembersLoginArt
-            label={t('members.loginImage')}
-            title={t('members.title')}
-            action={t('members.artAction')}
-          />
-          <span className="members-login__text">
-            {t('members.login')} <span className="visually-hidden">{t('footer.opensInNewTab')}</span>
-          </span>
-        </a>
-      </p>
-    </Page>
+    <p className="members-login">
+      <a className="members-login__link" href={membersUrl} target="_blank" rel="noopener noreferrer">
+        <MembersLoginArt
+          label={t('members.loginImage')}
+          title={t('members.title')}
+          action={t('members.artAction')}
+        />
+        <span className="members-login__text">
+          {t('members.login')} <span className="visually-hidden">{t('footer.opensInNewTab')}</span>
+        </span>
+      </a>
+    </p>
+  );
+}
+
+/**
+ * The members' placeholder (docs/product.md, Members), from the page's texts, with the link to the
+ * external members site where staff placed it.
+ */
+export function MembersPage() {
+  return (
+    <ContentPage pageKey="members">
+      {(page) => (
+        <ContentBlocks
+          blocks={page.blocks}
+          widgets={{ 'members-login': <MembersLogin /> }}
+          idPrefix="members"
+        />
+      )}
+    </ContentPage>
   );
 }

@@ -1,36 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRetention } from '../../../../common/config/retention';
-import { fakeApi, jsonResponse, testQueryClient } from '../../features/booking/test/fakeApi';
-import { de } from '../../i18n/de';
-import { fr } from '../../i18n/fr';
-import { nl } from '../../i18n/nl';
-import { LanguageProvider } from '../../lib/i18n';
+import { club } from '../../config/club';
+import { fakeApi, jsonResponse } from '../../features/booking/test/fakeApi';
+import { clubDetailsQueryKey } from '../../features/club/api/getClubDetails';
 import { PrivacyPage } from './PrivacyPage';
+import { renderContentPage } from './test/renderContentPage';
 
-function renderPage(language?: 'nl' | 'fr' | 'de') {
-  const page = (
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter>
-        <PrivacyPage />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
-  render(
-    language ? (
-      <LanguageProvider language={language} dictionary={{ nl, fr, de }[language]}>
-        {page}
-      </LanguageProvider>
-    ) : (
-      page
-    ),
-  );
-}
+const renderPage = (language?: 'nl' | 'fr' | 'de') => renderContentPage(<PrivacyPage />, 'privacy', language);
 
-const retentionList = () =>
-  screen.getByRole('heading', { name: 'How long we keep your data' }).parentElement?.textContent ?? '';
+const sectionText = (heading: string) =>
+  screen.getByRole('heading', { level: 2, name: heading }).closest('section')?.textContent ?? '';
+const retentionList = () => sectionText('How long we keep your data');
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -40,6 +21,87 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('PrivacyPage: the seeded policy', () => {
+  it('shows its sections in the contents, each linked to its heading', () => {
+    fakeApi({ 'GET /api/v1/privacy/retention': () => jsonResponse(defaultRetention) });
+    renderPage();
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Who is responsible',
+      'Green fee and table bookings',
+      'How long we keep your data',
+      'Who processes data for us',
+      'Log files',
+      'Cookies',
+      'Your rights under the GDPR',
+      'How to make a request',
+      'Changes to this policy',
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      expect(target?.tagName, link.textContent ?? '').toBe('H2');
+      expect(target?.textContent).toBe(link.textContent);
+    }
+  });
+
+  it('lists the cookies and the rights as the policy states them', () => {
+    fakeApi({ 'GET /api/v1/privacy/retention': () => jsonResponse(defaultRetention) });
+    renderPage();
+    const cookies = screen.getByRole('heading', { name: 'Cookies' }).closest('section') as HTMLElement;
+    expect(
+      within(cookies)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Essential cookies: a security cookie that protects the booking forms against cross-site requests.',
+      'A consent cookie that remembers your cookie choices. It is valid for 1 year, after which we ask you again.',
+      'Analytics cookies, only if you accept them: they count visits and show which pages are read, so that we can improve the site. The statistics are anonymous.',
+      'A video host cookie, only if you accept it: the host of the videos on the holes page may set a cookie when a video is played.',
+    ]);
+    const rights = screen.getByRole('heading', { name: 'Your rights under the GDPR' }).closest('section');
+    expect(within(rights as HTMLElement).getAllByRole('listitem')).toHaveLength(7);
+    expect(sectionText('How to make a request')).toContain('We answer within one month of receiving it.');
+  });
+
+  it("names the club and writes its e-mail as the club's details say, wherever they are changed", () => {
+    fakeApi({ 'GET /api/v1/privacy/retention': () => jsonResponse(defaultRetention) });
+    const client = renderPage();
+    expect(screen.getByText(`${club.name} respects your privacy.`, { exact: false })).toBeTruthy();
+    expect(sectionText('Who is responsible')).toContain(
+      `${club.name}, Zeedijk 1, 8300 Sample-on-Sea, Belgium, is responsible`,
+    );
+    const emailLinks = () => screen.getAllByRole('link', { name: /@/ });
+    expect(emailLinks().map((link) => link.getAttribute('href'))).toEqual([
+      `mailto:${club.email}`,
+      `mailto:${club.email}`,
+    ]);
+
+    client.setQueryData(clubDetailsQueryKey('en'), {
+      ...club,
+      name: 'Duinen Golf',
+      email: 'privacy@duinen.test',
+      countryName: 'Belgium',
+    });
+
+    return waitFor(() => {
+      expect(emailLinks().map((link) => link.textContent)).toEqual([
+        'privacy@duinen.test',
+        'privacy@duinen.test',
+      ]);
+      expect(sectionText('Who is responsible')).toMatch(/^Who is responsibleDuinen Golf, Zeedijk 1/);
+    });
+  });
+
+  it("speaks the page's language, headings and texts alike", () => {
+    fakeApi({ 'GET /api/v1/privacy/retention': () => jsonResponse(defaultRetention) });
+    renderPage('fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeTruthy();
+    expect(sectionText('Vos droits en vertu du RGPD')).toContain('du droit à l’effacement de vos données');
+    expect(sectionText('Qui est responsable')).toContain('8300 Sample-on-Sea, Belgique');
+  });
 });
 
 describe('PrivacyPage: how long data is kept', () => {
@@ -85,8 +147,7 @@ describe('PrivacyPage: how long data is kept', () => {
 });
 
 describe('PrivacyPage: who processes data, and when the policy changed', () => {
-  const processorsList = () =>
-    screen.getByRole('heading', { name: 'Who processes data for us' }).parentElement?.textContent ?? '';
+  const processorsList = () => sectionText('Who processes data for us');
 
   it('names hosting, e-mail, the map and Mollie when the site books online', async () => {
     fakeApi({
@@ -95,6 +156,7 @@ describe('PrivacyPage: who processes data, and when the policy changed', () => {
     });
     renderPage();
     await waitFor(() => expect(processorsList()).toContain('Mollie B.V.'));
+    expect(processorsList()).toContain('These service providers process personal data on our behalf');
     expect(processorsList()).toContain('Our hosting provider');
     expect(processorsList()).toContain('Our e-mail provider');
     expect(processorsList()).toContain('OpenStreetMap');

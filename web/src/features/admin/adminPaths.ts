@@ -35,6 +35,7 @@ export type AdminSectionId = (typeof adminSections)[number]['id'];
  */
 export const adminSubScreens = [
   { id: 'teeSheetSettings', section: 'teeSheet', path: 'tee-sheet/settings' },
+  { id: 'pageEditor', section: 'pages', path: 'pages/:key' },
 ] as const satisfies readonly { id: string; section: AdminSectionId; path: string }[];
 
 export type AdminScreenId = AdminSectionId | (typeof adminSubScreens)[number]['id'];
@@ -50,6 +51,9 @@ export function screensFor(role: StaffUser['role']): { id: AdminScreenId; path: 
   const open = new Set<AdminSectionId>(sections.map((section) => section.id));
   return [...sections, ...adminSubScreens.filter((screen) => open.has(screen.section))];
 }
+
+/** The editor of one page (the sub-screen pageEditor): its key fills the path's :key. */
+export const pageEditorPath = (key: string) => `${ADMIN_BASE}/pages/${encodeURIComponent(key)}`;
 
 /** The address of an admin screen: the course status is the admin's front page. */
 export function adminPath(id: AdminScreenId): string {

@@ -58,6 +58,15 @@ describe('applyLiveChange', () => {
     expect(stale(client, hourKeys[0])).toBe(false);
   });
 
+  it("refetches the club's details in every language when staff save them, and nothing else", async () => {
+    const clubKeys = [...keys, ['club', 'en'], ['club', 'fr']] as const;
+    const client = clientWith(clubKeys);
+    await applyLiveChange(client, { topic: 'club' });
+    expect(stale(client, clubKeys[4])).toBe(true);
+    expect(stale(client, clubKeys[5])).toBe(true);
+    expect(stale(client, clubKeys[0])).toBe(false);
+  });
+
   describe('the refetch after a change', () => {
     afterEach(() => vi.unstubAllGlobals());
 

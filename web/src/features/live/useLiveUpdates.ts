@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveChange } from '../../../../common/api/live';
+import { PAGE_KEYS } from '../../../../common/api/pageKeys';
 import { API_BASE, apiPaths } from '../../../../common/api/paths';
 import { markChanged } from '../../lib/revalidate';
 
@@ -26,6 +27,26 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
   if (change.topic === 'opening-hours') {
     // GET /opening-hours is answered with no-cache (revalidated by its ETag), so no browser copy to skip.
     return queryClient.invalidateQueries({ queryKey: ['opening-hours'] });
+  }
+  if (change.topic === 'club') {
+    // GET /club is answered with no-cache (revalidated by its ETag), so no browser copy to skip.
+    return queryClient.invalidateQueries({ queryKey: ['club'] });
+  }
+  if (change.topic === 'course') {
+    // GET /holes may be reused for a few seconds: the refetch skips the browser's copy.
+    markChanged(apiPaths.holes.path());
+    return queryClient.invalidateQueries({ queryKey: ['course'] });
+  }
+  if (change.topic === 'pages' || change.topic === 'media') {
+    // A published page, or a picture it shows: GET /pages/{key} may be reused for a few seconds, so the
+    // refetch skips the browser's copy. The admin's library and previews follow too.
+    const keys = change.topic === 'pages' && change.key ? [change.key] : PAGE_KEYS;
+    for (const key of keys) markChanged(apiPaths.page.path({ key }));
+    if (change.topic === 'media') void queryClient.invalidateQueries({ queryKey: ['admin', 'media'] });
+    void queryClient.invalidateQueries({ queryKey: ['page-draft'] });
+    return queryClient.invalidateQueries({
+      queryKey: change.topic === 'pages' && change.key ? ['page', change.key] : ['page'],
+    });
   }
   if (change.topic === 'notifications') {
     markChanged(apiPaths.websiteNotifications.path());

@@ -1,14 +1,14 @@
 import type { Language } from '../../../../common/i18n/languages';
 
 /**
- * The privacy page's "Who processes data for us" (docs/product.md, Privacy), in every language. Kept with
+ * The privacy page's list of who processes data for us (docs/product.md, Privacy), in every language: a
+ * widget of the page (components/PolicyWidgets.tsx), as Mollie is named only when the site books online;
+ * the section's title and introduction are the page's texts. Kept with
  * the privacy page rather than in the dictionaries: the English dictionary is part of the home page's
  * JavaScript, which is at its limit (docs/product.md, Speed budgets), and only this page shows these.
  * processorTexts.test.ts holds them to what dictionaries.test.ts asks of the dictionaries.
  */
 export interface ProcessorTexts {
-  title: string;
-  intro: string;
   hosting: string;
   email: string;
   /** Mollie, named only when the site books online. */
@@ -19,8 +19,6 @@ export interface ProcessorTexts {
 
 export const PROCESSOR_TEXTS: Record<Language, ProcessorTexts> = {
   en: {
-    title: 'Who processes data for us',
-    intro: 'These service providers process personal data on our behalf, each only for the task below:',
     hosting:
       'Our hosting provider runs the server and the database of this website, and so stores everything you send us through it.',
     email:
@@ -30,9 +28,6 @@ export const PROCESSOR_TEXTS: Record<Language, ProcessorTexts> = {
     map: 'OpenStreetMap (OpenStreetMap Foundation, United Kingdom) shows the map on our home page: your browser loads the map from its servers, which receive your IP address and the page you came from.',
   },
   nl: {
-    title: 'Wie gegevens voor ons verwerkt',
-    intro:
-      'Deze dienstverleners verwerken persoonsgegevens in onze opdracht, elk alleen voor de taak hieronder:',
     hosting:
       'Onze hostingprovider draait de server en de databank van deze website, en bewaart dus alles wat u ons via de website stuurt.',
     email:
@@ -42,9 +37,6 @@ export const PROCESSOR_TEXTS: Record<Language, ProcessorTexts> = {
     map: 'OpenStreetMap (OpenStreetMap Foundation, Verenigd Koninkrijk) toont de kaart op onze startpagina: uw browser laadt de kaart van zijn servers, die uw IP-adres en de pagina waar u vandaan komt ontvangen.',
   },
   fr: {
-    title: 'Qui traite des données pour nous',
-    intro:
-      'Ces prestataires traitent des données personnelles pour notre compte, chacun uniquement pour la tâche ci-dessous :',
     hosting:
       'Notre hébergeur fait tourner le serveur et la base de données de ce site, et conserve donc tout ce que vous nous envoyez par son intermédiaire.',
     email:
@@ -54,9 +46,6 @@ export const PROCESSOR_TEXTS: Record<Language, ProcessorTexts> = {
     map: 'OpenStreetMap (OpenStreetMap Foundation, Royaume-Uni) affiche la carte de notre page d’accueil : votre navigateur charge la carte depuis ses serveurs, qui reçoivent votre adresse IP et la page d’où vous venez.',
   },
   de: {
-    title: 'Wer Daten für uns verarbeitet',
-    intro:
-      'Diese Dienstleister verarbeiten personenbezogene Daten in unserem Auftrag, jeder nur für die unten genannte Aufgabe:',
     hosting:
       'Unser Hosting-Anbieter betreibt den Server und die Datenbank dieser Website und speichert daher alles, was Sie uns über sie senden.',
     email:

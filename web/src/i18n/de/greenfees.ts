@@ -132,32 +132,4 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'drivingRange.card.booking': 'Fragen Sie Ihre Startzeit online an',
 
   'dresscode.title': 'Kleiderordnung',
-  'dresscode.intro':
-    'Ein Linksplatz mit langer Geschichte pflegt ein paar einfache Traditionen. Gepflegte Golfkleidung ist überall willkommen; diese Regeln sagen Ihnen, was das bei uns bedeutet.',
-  'dresscode.courseTitle': 'Auf dem Platz',
-  'dresscode.course.1': 'Golfshirts mit Kragen oder hochgeschlossene Golfoberteile, für Damen und Herren.',
-  'dresscode.course.2':
-    'Golfhosen, Golfshorts oder Röcke; zu Shorts werden kurze oder lange Socken getragen.',
-  'dresscode.course.3': 'Golfschuhe mit Soft-Spikes oder spikelosen Sohlen. Metallspikes sind nicht erlaubt.',
-  'dresscode.course.4':
-    'Keine Jeans, Trainingsanzüge, Fußball- oder Badeshorts, Tanktops oder Sportbekleidung anderer Sportarten.',
-  'dresscode.course.5': 'Kappen werden mit dem Schirm nach vorne getragen.',
-  'dresscode.clubhouseTitle': 'Im Clubhaus',
-  'dresscode.clubhouse.1':
-    'Gepflegte Freizeitkleidung (Smart Casual); ordentliche Golfkleidung ist an der Bar und auf der Terrasse in Ordnung.',
-  'dresscode.clubhouse.2': 'Kappen und Hüte werden in Innenräumen abgenommen.',
-  'dresscode.clubhouse.3': 'Golfschuhe werden vor dem Betreten des Restaurants in der Umkleide gewechselt.',
-  'dresscode.clubhouse.4': 'Regenkleidung und nasse Kleidung bleiben in der Umkleide.',
-  'dresscode.prizeTitle': 'Bei der Siegerehrung',
-  'dresscode.prize.1': 'Herren tragen ein Sakko; eine Krawatte ist willkommen.',
-  'dresscode.prize.2': 'Damen tragen entsprechend elegante Kleidung.',
-  'dresscode.prize.3': 'Wer an einem Turnier teilgenommen hat, bleibt zur Siegerehrung.',
-  'dresscode.phonesTitle': 'Mobiltelefone',
-  'dresscode.phones.1': 'Auf dem Platz und im Clubhaus sind Telefone stumm geschaltet.',
-  'dresscode.phones.2': 'Telefoniert wird abseits der anderen Spieler und nie im Restaurant.',
-  'dresscode.phones.3':
-    'Entfernungs- und Score-Apps dürfen genutzt werden, solange sie das Spiel nicht verzögern.',
-  'dresscode.more': 'Mehr über den Club',
-  'dresscode.card.bod': 'Die Mitglieder des Vorstands',
-  'dresscode.card.holes': 'Die 18 Löcher des Linksplatzes',
 };

@@ -25,6 +25,9 @@ export const admin = {
   'admin.saving': 'Saving…',
   'admin.savedAt': 'Saved at {time}. The site shows it now.',
   'admin.saveFailed': 'Not saved: {message}',
+  'admin.publishing': 'Publishing…',
+  'admin.publishedAt': 'Published at {time}. The site shows it now.',
+  'admin.publishFailed': 'Not published: {message}',
   'admin.unsaved': 'Unsaved changes',
   'admin.noChanges': 'No unsaved changes',
   'admin.leaveUnsaved': 'You have unsaved changes on this screen. Leave it and lose them?',
@@ -156,6 +159,11 @@ export const admin = {
   'admin.board.member': 'Member {number}',
   'admin.board.category': 'Category',
   'admin.board.title': 'Title',
+  'admin.board.titleHint':
+    'The English is required; the Who’s Who page shows it where another language has none.',
+  'admin.board.categoryNames': 'Categories in other languages',
+  'admin.board.categoryNamesHint':
+    'Each category once, for all its members: the Who’s Who page shows it in the page’s language, or in English where it is missing.',
   'admin.board.name': 'Name',
   'admin.board.image': 'Image file name',
   'admin.board.imageHint':
@@ -406,6 +414,10 @@ export const admin = {
   'admin.audit.action.request.decline': 'Declined a request',
   'admin.audit.action.mail.resend': 'Sent a mail again',
   'admin.audit.action.file.upload': 'Uploaded an image',
+  'admin.audit.action.document.draft': 'Saved a draft',
+  'admin.audit.action.document.publish': 'Published',
+  'admin.audit.action.document.restore': 'Restored an earlier version',
+  'admin.audit.action.document.discard-draft': 'Discarded a draft',
   'admin.audit.action.user.create': 'Added a user',
   'admin.audit.action.user.role': 'Changed a user’s role',
   'admin.audit.action.user.password': 'Reset a user’s password',

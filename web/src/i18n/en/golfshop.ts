@@ -1,17 +1,7 @@
 export const golfshop = {
-  'golfshop.title': 'Golf Shop',
-  'golfshop.intro':
-    'The golf shop by the first tee has everything for a round on the links: clubs, balls, gloves, rainwear and knitwear for the North Sea wind. It is also where you pay your green fee.',
-  'golfshop.brandsTitle': 'Brands',
   'golfshop.brandsLabel': 'Brands in the shop',
   'golfshop.brandsNote': 'The brand names shown are samples.',
-  'golfshop.contactTitle': 'Contact',
-  'golfshop.contactIntro': 'Ask about stock, club fitting or a buggy, or book a tee time:',
   'golfshop.address': 'Address',
-  'golfshop.hoursTitle': 'Opening hours',
-  'golfshop.more': 'More to discover',
-  'golfshop.card.diningBar': 'Lunch, the bar and the terrace after your round',
-  'golfshop.card.overview': 'The course map, hole by hole',
   'brands.category.clubs': 'Clubs',
   'brands.category.knitwear': 'Knitwear',
   'brands.category.rainwear': 'Rainwear',

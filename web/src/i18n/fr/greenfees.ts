@@ -134,36 +134,4 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'drivingRange.card.booking': 'Demandez votre départ en ligne',
 
   'dresscode.title': 'Code vestimentaire',
-  'dresscode.intro':
-    'Un links chargé d’histoire garde quelques traditions simples. Une tenue de golf soignée est partout la bienvenue\u00a0; ces règles précisent ce que cela signifie chez nous.',
-  'dresscode.courseTitle': 'Sur le parcours',
-  'dresscode.course.1': 'Polos à col, ou hauts de golf à col montant, pour les hommes comme pour les femmes.',
-  'dresscode.course.2':
-    'Pantalons de ville, shorts de golf ou jupes\u00a0; les shorts se portent avec des chaussettes courtes ou longues.',
-  'dresscode.course.3':
-    'Chaussures de golf à crampons souples ou sans crampons. Les crampons métalliques ne sont pas autorisés.',
-  'dresscode.course.4':
-    'Pas de jeans, de training, de shorts de football ou de plage, de débardeurs ni de tenues d’autres sports.',
-  'dresscode.course.5': 'Les casquettes se portent visière vers l’avant.',
-  'dresscode.clubhouseTitle': 'Au club-house',
-  'dresscode.clubhouse.1':
-    'Tenue de ville décontractée et soignée\u00a0; une tenue de golf soignée convient au bar et en terrasse.',
-  'dresscode.clubhouse.2': 'Casquettes et chapeaux s’ôtent à l’intérieur.',
-  'dresscode.clubhouse.3':
-    'Les chaussures de golf se changent au vestiaire avant d’entrer dans la salle à manger.',
-  'dresscode.clubhouse.4': 'Les vêtements de pluie et les vêtements mouillés restent au vestiaire.',
-  'dresscode.prizeTitle': 'À la remise des prix',
-  'dresscode.prize.1': 'Les messieurs portent une veste\u00a0; la cravate est appréciée.',
-  'dresscode.prize.2': 'Les dames portent une tenue habillée de même niveau.',
-  'dresscode.prize.3':
-    'Les joueurs restent pour la remise des prix d’une compétition à laquelle ils ont participé.',
-  'dresscode.phonesTitle': 'GSM',
-  'dresscode.phones.1': 'Les GSM sont en mode silencieux sur le parcours et au club-house.',
-  'dresscode.phones.2':
-    'Les appels se passent à l’écart des autres joueurs, et jamais dans la salle à manger.',
-  'dresscode.phones.3':
-    'Les applications de mesure de distance et de comptage des scores sont autorisées, pour autant qu’elles ne ralentissent pas le jeu.',
-  'dresscode.more': 'En savoir plus sur le club',
-  'dresscode.card.bod': 'Les membres du conseil d’administration',
-  'dresscode.card.holes': 'Les 18 trous du links',
 };

@@ -130,33 +130,4 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'drivingRange.card.booking': 'Vraag uw starttijd online aan',
 
   'dresscode.title': 'Kledingvoorschriften',
-  'dresscode.intro':
-    'Een links met een lange geschiedenis houdt vast aan enkele eenvoudige tradities. Verzorgde golfkledij is overal welkom; deze regels zeggen wat dat hier betekent.',
-  'dresscode.courseTitle': 'Op de baan',
-  'dresscode.course.1': 'Golfshirts met kraag, of golftops met hoge hals, voor heren en dames.',
-  'dresscode.course.2':
-    'Nette broeken, golfshorts of rokken; shorts worden gedragen met korte of lange kousen.',
-  'dresscode.course.3':
-    'Golfschoenen met soft spikes of spikeloze zolen. Metalen spikes zijn niet toegelaten.',
-  'dresscode.course.4':
-    'Geen jeans, trainingspakken, voetbal- of strandshorts, mouwloze shirts of sportkledij van andere sporten.',
-  'dresscode.course.5': 'Petten worden met de klep naar voren gedragen.',
-  'dresscode.clubhouseTitle': 'In het clubhuis',
-  'dresscode.clubhouse.1':
-    'Verzorgde vrijetijdskledij; nette golfkledij is prima aan de bar en op het terras.',
-  'dresscode.clubhouse.2': 'Petten en hoeden gaan binnen af.',
-  'dresscode.clubhouse.3': 'Golfschoenen worden in de kleedkamer gewisseld voor u het restaurant binnengaat.',
-  'dresscode.clubhouse.4': 'Regenkledij en natte kleren blijven in de kleedkamer.',
-  'dresscode.prizeTitle': 'Bij de prijsuitreiking',
-  'dresscode.prize.1': 'Heren dragen een colbert; een das is welkom.',
-  'dresscode.prize.2': 'Dames dragen nette kledij van hetzelfde niveau.',
-  'dresscode.prize.3':
-    'Spelers blijven voor de prijsuitreiking van een wedstrijd waaraan ze deelgenomen hebben.',
-  'dresscode.phonesTitle': 'Gsm’s',
-  'dresscode.phones.1': 'Gsm’s staan op de baan en in het clubhuis op stil.',
-  'dresscode.phones.2': 'Bellen doet u uit de buurt van andere spelers, en nooit in het restaurant.',
-  'dresscode.phones.3': 'Afstandsapps en scoreapps mogen gebruikt worden, zolang ze het spel niet ophouden.',
-  'dresscode.more': 'Meer over de club',
-  'dresscode.card.bod': 'De leden van het bestuur',
-  'dresscode.card.holes': 'De 18 holes van de links',
 };

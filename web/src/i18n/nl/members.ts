@@ -2,9 +2,7 @@ import type { members as enMembers } from '../en/members';
 
 export const members: Record<keyof typeof enMembers, string> = {
   'members.title': 'Leden',
-  'members.intro': 'Binnenkort beschikbaar - 31/07/2021',
   'members.login': 'Aanmelden op de ledensite',
   'members.loginImage': 'Leden, meld u aan: een vlag in de duinen aan zee bij valavond',
   'members.artAction': 'Aanmelden',
-  'members.external': 'Tot dan melden leden zich aan op de externe ledensite.',
 };

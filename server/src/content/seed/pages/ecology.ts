@@ -1,9 +1,175 @@
 import type { PageContent } from '../../../../../common/api/pages';
 
-/** The seeded texts of /ecology (to be moved here from the dictionaries). */
+/**
+ * The seeded texts of /ecology: the plans of 2003 and 2020, what they mean for a round, the species of the
+ * course and the VLINDER dashboard. The plans' timeline (the page shows it beside the text, wherever it is
+ * placed), the species list and the dashboard are the site's features (widgets); the sections that hold
+ * the last two are the anchors #species and #vlinder other pages link to.
+ */
 export const ecology: PageContent = {
-  title: { en: 'ecology', nl: '', fr: '', de: '' },
-  lead: { en: '', nl: '', fr: '', de: '' },
-  description: { en: '', nl: '', fr: '', de: '' },
-  blocks: [],
+  title: {
+    en: 'Ecological Management',
+    nl: 'Ecologisch beheer',
+    fr: 'Gestion écologique',
+    de: 'Ökologisches Management',
+  },
+  lead: {
+    en: 'The course lies in one of the few open dune landscapes left on the Belgian coast. The club manages it not only as a links, but as a nature area in its own right.',
+    nl: 'De baan ligt in een van de weinige open duinlandschappen die aan de Belgische kust overblijven. De club beheert ze niet alleen als links, maar ook als volwaardig natuurgebied.',
+    fr: 'Le parcours s’étend dans l’un des rares paysages de dunes ouvertes qui subsistent sur la côte belge. Le club le gère non seulement comme un links, mais aussi comme un espace naturel à part entière.',
+    de: 'Der Platz liegt in einer der wenigen offenen Dünenlandschaften, die es an der belgischen Küste noch gibt. Der Club pflegt ihn nicht nur als Linksplatz, sondern als eigenständiges Naturgebiet.',
+  },
+  description: {
+    en: 'The course lies in one of the few open dune landscapes left on the Belgian coast, managed as a nature area in its own right.',
+    nl: 'De baan ligt in een van de weinige open duinlandschappen die aan de Belgische kust overblijven, beheerd als volwaardig natuurgebied.',
+    fr: 'Le parcours s’étend dans l’un des rares paysages de dunes ouvertes qui subsistent sur la côte belge, géré comme un espace naturel à part entière.',
+    de: 'Der Platz liegt in einer der wenigen offenen Dünenlandschaften der belgischen Küste und wird als eigenes Naturgebiet gepflegt.',
+  },
+  blocks: [
+    { id: 'plan-timeline', kind: 'widget', widget: 'plan-timeline' },
+    {
+      id: '2003',
+      kind: 'heading',
+      text: {
+        en: 'An ecology plan since 2003',
+        nl: 'Een ecologisch plan sinds 2003',
+        fr: 'Un plan écologique depuis 2003',
+        de: 'Ein Ökologieplan seit 2003',
+      },
+    },
+    {
+      id: '2003-text',
+      kind: 'text',
+      text: {
+        en: 'Since 2003 the course has been managed according to an ecology plan. The plan divides the ground into play areas and nature areas: tees, fairways and greens are maintained for golf, while the roughs, dune slopes and damp slacks between them are managed for the plants and animals of the dunes.\n\nIn practice that means mowing the roughs late in the season and removing the cuttings, so that the soil stays poor and the dune flowers can compete; clearing invasive scrub; using as little water and fertiliser on the fairways as the game allows; and leaving patches of bare, moving sand, which many dune insects need.',
+        nl: 'Sinds 2003 wordt de baan beheerd volgens een ecologisch plan. Dat plan deelt het terrein op in speelzones en natuurzones: tees, fairways en greens worden onderhouden voor het golfspel, terwijl de roughs, duinhellingen en vochtige duinpannen daartussen beheerd worden voor de planten en dieren van de duinen.\n\nIn de praktijk betekent dat: de roughs laat in het seizoen maaien en het maaisel afvoeren, zodat de bodem schraal blijft en de duinbloemen een kans krijgen; invasief struikgewas verwijderen; op de fairways zo weinig water en meststof gebruiken als het spel toelaat; en plekken kaal, stuivend zand laten liggen, die veel duininsecten nodig hebben.',
+        fr: 'Depuis 2003, le parcours est géré selon un plan écologique. Ce plan divise le terrain en zones de jeu et en zones naturelles\u00a0: les départs, les fairways et les greens sont entretenus pour le golf, tandis que les roughs, les versants des dunes et les pannes humides qui les séparent sont gérés pour les plantes et les animaux des dunes.\n\nConcrètement, cela signifie faucher les roughs tard dans la saison et exporter les produits de fauche, pour que le sol reste pauvre et que les fleurs des dunes puissent s’y développer\u00a0; éliminer les broussailles envahissantes\u00a0; utiliser sur les fairways aussi peu d’eau et d’engrais que le jeu le permet\u00a0; et laisser des plages de sable nu et mobile, dont de nombreux insectes des dunes ont besoin.',
+        de: 'Seit 2003 wird der Platz nach einem Ökologieplan gepflegt. Der Plan teilt das Gelände in Spielbereiche und Naturbereiche: Abschläge, Fairways und Grüns werden für das Golfspiel gepflegt, das Rough, die Dünenhänge und die feuchten Dünentäler dazwischen dagegen für die Pflanzen und Tiere der Dünen.\n\nIn der Praxis heißt das: Das Rough wird spät im Jahr gemäht und das Schnittgut abgefahren, damit der Boden nährstoffarm bleibt und die Dünenblumen eine Chance haben; invasives Gebüsch wird entfernt; auf den Fairways wird so wenig Wasser und Dünger eingesetzt, wie das Spiel es zulässt; und Flächen mit offenem, wanderndem Sand bleiben erhalten, denn viele Düneninsekten brauchen sie.',
+      },
+    },
+    {
+      id: '2020',
+      kind: 'heading',
+      text: {
+        en: 'A new 20-year plan from 2020',
+        nl: 'Een nieuw plan voor 20 jaar vanaf 2020',
+        fr: 'Un nouveau plan sur 20 ans depuis 2020',
+        de: 'Ein neuer 20-Jahres-Plan ab 2020',
+      },
+    },
+    {
+      id: '2020-text',
+      kind: 'text',
+      text: {
+        en: 'In 2020 the club drew up a new ecology plan for the next twenty years, which was approved in spring 2021. It builds on the first plan and goes further.\n\n- It connects the nature areas across the course, so that toads, lizards and insects can move between them.\n- It restores open grey dune where scrub had taken over.\n- It sets out how the results are monitored, year by year, together with volunteers and scientists.',
+        nl: 'In 2020 stelde de club een nieuw ecologisch plan op voor de komende twintig jaar, dat in het voorjaar van 2021 goedgekeurd werd. Het bouwt voort op het eerste plan en gaat verder.\n\n- Het verbindt de natuurzones over de hele baan, zodat padden, hagedissen en insecten zich ertussen kunnen verplaatsen.\n- Het herstelt open grijs duin waar het struikgewas de overhand had gekregen.\n- Het legt vast hoe de resultaten jaar na jaar opgevolgd worden, samen met vrijwilligers en wetenschappers.',
+        fr: 'En 2020, le club a établi un nouveau plan écologique pour les vingt années à venir, approuvé au printemps 2021. Il s’appuie sur le premier plan et va plus loin.\n\n- Il relie entre elles les zones naturelles du parcours, pour que crapauds, lézards et insectes puissent circuler de l’une à l’autre.\n- Il restaure la dune grise ouverte là où les broussailles avaient pris le dessus.\n- Il définit le suivi des résultats, année après année, avec des bénévoles et des scientifiques.',
+        de: 'Im Jahr 2020 hat der Club einen neuen Ökologieplan für die nächsten zwanzig Jahre aufgestellt, der im Frühjahr 2021 genehmigt wurde. Er baut auf dem ersten Plan auf und geht weiter.\n\n- Er verbindet die Naturbereiche über den ganzen Platz hinweg, damit Kröten, Eidechsen und Insekten zwischen ihnen wandern können.\n- Er stellt offene Graudünen wieder her, wo Gebüsch sie überwuchert hatte.\n- Er legt fest, wie die Ergebnisse Jahr für Jahr gemeinsam mit Ehrenamtlichen und Wissenschaftlern überwacht werden.',
+      },
+    },
+    {
+      id: 'round',
+      kind: 'heading',
+      text: {
+        en: 'What it means for your round',
+        nl: 'Wat het betekent voor uw ronde',
+        fr: 'Ce que cela signifie pour votre partie',
+        de: 'Was das für Ihre Runde bedeutet',
+      },
+    },
+    {
+      id: 'round-text',
+      kind: 'text',
+      text: {
+        en: 'Some areas of rough are marked as environmentally sensitive. Please do not enter them, not even to look for a ball. Keep to the paths between the holes, and leave the dunes as you found them.',
+        nl: 'Sommige stukken rough zijn aangeduid als milieugevoelige zones. Betreed ze niet, zelfs niet om een bal te zoeken. Blijf op de paden tussen de holes en laat de duinen achter zoals u ze aantrof.',
+        fr: 'Certaines zones de rough sont signalées comme zones écologiquement sensibles. Merci de ne pas y pénétrer, pas même pour chercher une balle. Restez sur les chemins entre les trous et laissez les dunes telles que vous les avez trouvées.',
+        de: 'Einige Roughflächen sind als ökologisch sensible Zonen gekennzeichnet. Bitte betreten Sie sie nicht, auch nicht, um einen Ball zu suchen. Bleiben Sie auf den Wegen zwischen den Löchern, und verlassen Sie die Dünen so, wie Sie sie vorgefunden haben.',
+      },
+    },
+    {
+      id: 'species',
+      kind: 'heading',
+      text: {
+        en: 'Protected species on the course',
+        nl: 'Beschermde soorten op de baan',
+        fr: 'Espèces protégées sur le parcours',
+        de: 'Geschützte Arten auf dem Platz',
+      },
+    },
+    {
+      id: 'species-text',
+      kind: 'text',
+      text: {
+        en: 'These are some of the plants and animals that live on the links. Several are protected; all of them depend on an open, sandy dune landscape.',
+        nl: 'Dit zijn enkele van de planten en dieren die op de links leven. Verscheidene ervan zijn beschermd; ze zijn allemaal afhankelijk van een open, zanderig duinlandschap.',
+        fr: 'Voici quelques-unes des plantes et des animaux qui vivent sur le links. Plusieurs sont protégés\u00a0; tous dépendent d’un paysage de dunes ouvert et sablonneux.',
+        de: 'Dies sind einige der Pflanzen und Tiere, die auf dem Linksplatz leben. Mehrere davon sind geschützt; alle sind auf eine offene, sandige Dünenlandschaft angewiesen.',
+      },
+    },
+    { id: 'species-list', kind: 'widget', widget: 'species-list' },
+    {
+      id: 'dashboard',
+      kind: 'heading',
+      text: {
+        en: 'VLINDER: live data from the dunes',
+        nl: 'VLINDER: live gegevens uit de duinen',
+        fr: 'VLINDER\u00a0: les données des dunes en direct',
+        de: 'VLINDER: Live-Daten aus den Dünen',
+      },
+    },
+    {
+      id: 'dashboard-text',
+      kind: 'text',
+      text: {
+        en: 'The club takes part in VLINDER, a citizen-science network of small weather stations hosted by schools, citizens and organisations. The station on the course measures the temperature and humidity of the air in the dunes; the live dashboard below shows its readings alongside those of the other stations.',
+        nl: 'De club neemt deel aan VLINDER, een burgerwetenschapsnetwerk van kleine weerstations bij scholen, burgers en organisaties. Het station op de baan meet de temperatuur en de luchtvochtigheid in de duinen; het live dashboard hieronder toont de metingen naast die van de andere stations.',
+        fr: 'Le club participe à VLINDER, un réseau de sciences participatives composé de petites stations météo accueillies par des écoles, des citoyens et des organisations. La station du parcours mesure la température et l’humidité de l’air dans les dunes\u00a0; le tableau de bord en direct ci-dessous affiche ses relevés à côté de ceux des autres stations.',
+        de: 'Der Club beteiligt sich an VLINDER, einem Citizen-Science-Netz kleiner Wetterstationen, die von Schulen, Bürgerinnen und Bürgern sowie Organisationen betreut werden. Die Station auf dem Platz misst Temperatur und Luftfeuchtigkeit in den Dünen; das Live-Dashboard unten zeigt ihre Messwerte neben denen der anderen Stationen.',
+      },
+    },
+    { id: 'vlinder-dashboard', kind: 'widget', widget: 'vlinder-dashboard' },
+    {
+      id: 'onward',
+      kind: 'links',
+      title: {
+        en: 'Continue exploring',
+        nl: 'Verder ontdekken',
+        fr: 'Poursuivre la découverte',
+        de: 'Weiter entdecken',
+      },
+      items: [
+        {
+          path: '/biodiversity',
+          title: {
+            en: 'Biodiversity',
+            nl: 'Biodiversiteit',
+            fr: 'Biodiversité',
+            de: 'Biodiversität',
+          },
+          text: {
+            en: 'Dune habitats, protected species and our sensor project.',
+            nl: 'Duinhabitats, beschermde soorten en ons sensorproject.',
+            fr: 'Les habitats dunaires, les espèces protégées et notre projet de capteurs.',
+            de: 'Lebensräume der Dünen, geschützte Arten und unser Sensorprojekt.',
+          },
+        },
+        {
+          path: '/holes',
+          title: {
+            en: 'Holes',
+            nl: 'Holes',
+            fr: 'Les trous',
+            de: 'Löcher',
+          },
+          text: {
+            en: 'Walk the 18 holes through the dunes.',
+            nl: 'Verken de 18 holes door de duinen.',
+            fr: 'Parcourez les 18 trous à travers les dunes.',
+            de: 'Gehen Sie die 18 Löcher durch die Dünen ab.',
+          },
+        },
+      ],
+    },
+  ],
 };

@@ -28,9 +28,13 @@ import { HttpError } from '../../../lib/httpError';
 import { decisionMail } from '../../../mail/decisionMails';
 import { mailLanguage } from '../../../mail/mailLanguage';
 import adminAccountRoutes from './adminAccount';
+import adminClubRoutes from './adminClub';
 import adminClubRulesRoutes from './adminClubRules';
+import adminCourseRoutes from './adminCourse';
 import adminFileRoutes from './adminFiles';
+import adminMediaRoutes from './adminMedia';
 import adminOpeningHoursRoutes from './adminOpeningHours';
+import adminPagesRoutes from './adminPages';
 import adminPeopleRoutes from './adminPeople';
 import adminPriceListRoutes from './adminPriceLists';
 import adminSheetBookingRoutes from './adminSheetBookings';
@@ -90,7 +94,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const uuidParams = z.object({ id: z.uuid() });
 
 const adminRoutes: FastifyPluginAsyncZod<{
-  clubName: string;
   clubEmail: string;
   publicUrl: string;
 }> = async (app, opts) => {
@@ -186,8 +189,10 @@ const adminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const found = await repo.findRequest(request.params.id);
       if (!found) throw new HttpError(404, 'Request not found.');
+      // Read before the decision's transaction: PGlite has one connection, which the transaction holds.
+      const mailFrom = { clubName: (await app.clubDetails.get()).name, clubEmail: opts.clubEmail };
       const decided = await repo.decideRequest(actor(request), found.id, 'decline', (fields) =>
-        decisionMail(found.kind, 'declined', fields, opts, request.body?.message, mailLanguage(found.locale)),
+        decisionMail(found.kind, 'declined', fields, mailFrom, request.body?.message, mailLanguage(found.locale)),
       );
       if (!decided) throw new HttpError(404, 'Request not found.');
       if (decided.outcome === 'refused') throw new HttpError(409, decided.message);
@@ -231,14 +236,17 @@ const adminRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(adminFileRoutes);
+  await app.register(adminMediaRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminTeeSheetRoutes);
   await app.register(adminClubRulesRoutes);
+  await app.register(adminPagesRoutes);
+  await app.register(adminCourseRoutes);
+  await app.register(adminClubRoutes);
   await app.register(adminPriceListRoutes);
   await app.register(adminOpeningHoursRoutes);
   await app.register(adminSheetBookingRoutes, {
-    clubName: opts.clubName,
     clubEmail: opts.clubEmail,
     publicUrl: opts.publicUrl,
   });

@@ -13,6 +13,7 @@ import { MediaScreen } from './MediaScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { OpeningHoursScreen } from './OpeningHoursScreen';
 import { OutboxScreen } from './OutboxScreen';
+import { PageEditorScreen } from './PageEditorScreen';
 import { PagesScreen } from './PagesScreen';
 import { PeopleScreen } from './PeopleScreen';
 import { PricesScreen } from './PricesScreen';
@@ -31,6 +32,7 @@ export const adminScreens: Record<AdminScreenId, ComponentType> = {
   openingHours: OpeningHoursScreen,
   rules: RulesScreen,
   pages: PagesScreen,
+  pageEditor: PageEditorScreen,
   media: MediaScreen,
   club: ClubScreen,
   course: CourseScreen,

@@ -80,7 +80,12 @@ function Block({ block, widgets, idPrefix }: { block: PublicBlock; widgets: Widg
       return (
         <LinkCards
           label={block.title}
-          cards={block.items.map((item) => ({ to: item.path, title: item.title, description: item.text }))}
+          // The server gives each path in the page's language (/nl/bod); the router adds the prefix itself.
+          cards={block.items.map((item) => ({
+            to: splitLanguagePath(item.path).path,
+            title: item.title,
+            description: item.text,
+          }))}
         />
       );
     case 'widget':

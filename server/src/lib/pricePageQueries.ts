@@ -1,0 +1,83 @@
+import type { PublicRules } from '../../../common/api/clubRules';
+import {
+  OPENING_HOURS_PAGE_DAYS,
+  type OpeningHours,
+  type StoredOpeningException,
+} from '../../../common/api/openingHours';
+import type { PriceListAnswer } from '../../../common/api/priceLists';
+import type { PublicPageName } from '../../../common/config/publicRoutes';
+import type { Language } from '../../../common/i18n/languages';
+import { addDays, localizeOpeningHours } from '../../../common/rules/openingHours';
+import type { PageQuerySource, SeededQuery } from './pageQueries';
+
+/**
+ * The first sources of the rendered pages (docs/decisions/0031-pages-rendered-on-change.md): the price list
+ * in force on the club's day, the week's opening hours and the rules, on the pages that show them.
+ */
+
+/** The pages that show the price list in force, the hours (golf shop, dining) and the booking rules. */
+export const PRICE_PAGE_SCREENS: ReadonlySet<PublicPageName> = new Set<PublicPageName>([
+  'greenfees',
+  'golfBuggies',
+  'drivingRange',
+  'golfshop',
+  'diningBar',
+]);
+
+/** The lists a page is rendered with (app.priceLists). */
+export interface PriceListSource {
+  /** What GET /prices/{date} answers (routes/api/v1/prices.ts): the page's query holds the same. */
+  answerOn(isoDate: string, language: Language): Promise<PriceListAnswer>;
+}
+
+/** The opening hours a page is rendered with (app.openingHours). */
+export interface OpeningHoursSource {
+  get(): Promise<OpeningHours>;
+  exceptions(from: string, to: string): Promise<StoredOpeningException[]>;
+}
+
+/** The rules a page is rendered with: what GET /rules answers by default (routes/api/v1/rules.ts). */
+export type RulesSource = (language: Language, today: string) => Promise<PublicRules>;
+
+/** The list in force today, and that of a Green Fees preview's day (?date=) beside it. */
+export const priceListQueries = (priceLists: () => PriceListSource): PageQuerySource => ({
+  topics: ['prices'],
+  async queries(bundle, { screen, language, date, shownDate }) {
+    if (!PRICE_PAGE_SCREENS.has(screen)) return [];
+    const lists = priceLists();
+    const days = shownDate ? [date, shownDate] : [date];
+    return Promise.all(
+      days.map(
+        async (day): Promise<SeededQuery> => [
+          bundle.priceListQueryKey(day, language),
+          await lists.answerOn(day, language),
+        ],
+      ),
+    );
+  },
+});
+
+/** The week's hours from the club's day, in the page's language, as GET /opening-hours answers them. */
+export const openingHoursQueries = (openingHours: () => OpeningHoursSource): PageQuerySource => ({
+  topics: ['opening-hours'],
+  async queries(bundle, { screen, language, date }) {
+    const { openingHoursQueryKey } = bundle;
+    if (!PRICE_PAGE_SCREENS.has(screen) || !openingHoursQueryKey) return [];
+    const source = openingHours();
+    const [hours, exceptions] = await Promise.all([
+      source.get(),
+      source.exceptions(date, addDays(date, OPENING_HOURS_PAGE_DAYS - 1)),
+    ]);
+    return [[openingHoursQueryKey(date, language), localizeOpeningHours(hours, exceptions, language)]];
+  },
+});
+
+/** The handicap limits, holidays and members-only window (the tee sheet's) the booking notes state. */
+export const clubRulesQueries = (rules: RulesSource): PageQuerySource => ({
+  topics: ['rules', 'tee-sheet'],
+  async queries(bundle, { screen, language, date }) {
+    const { clubRulesQueryKey } = bundle;
+    if (!PRICE_PAGE_SCREENS.has(screen) || !clubRulesQueryKey) return [];
+    return [[clubRulesQueryKey(language), await rules(language, date)]];
+  },
+});

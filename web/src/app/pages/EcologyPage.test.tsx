@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+// (happy-dom reports every frame it does not load as an error: the dashboard is one.)
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { PublicBlock, PublicPage } from '../../../../common/api/pages';
+import { fakeApi, jsonResponse, testQueryClient } from '../../features/booking/test/fakeApi';
+import { pageQueryKey } from '../../features/content-pages/api/getPage';
+import { seededPage } from '../../features/content-pages/test/seededPages';
+import { VLINDER_ANCHOR, VLINDER_DASHBOARD_URL } from '../../features/dashboard/components/VlinderDashboard';
+import { SPECIES_ANCHOR } from '../../features/species/species';
+import { EcologyPage } from './EcologyPage';
+import { renderContentPage } from './test/renderContentPage';
+
+const serve = (page: PublicPage) => fakeApi({ 'GET /api/v1/pages/ecology': () => jsonResponse(page) });
+
+const headingsIn = (selector: string) =>
+  [...document.querySelectorAll(`${selector} > section > h2`)].map((heading) => heading.textContent);
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('EcologyPage', () => {
+  it('gives the plans in the text column, the timeline beside them', () => {
+    serve(seededPage('ecology'));
+    renderContentPage(<EcologyPage />, 'ecology');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ecological Management');
+    expect(headingsIn('.club-layout__main')).toEqual([
+      'An ecology plan since 2003',
+      'A new 20-year plan from 2020',
+      'What it means for your round',
+    ]);
+    const plan2020 = screen.getByRole('region', { name: 'A new 20-year plan from 2020' });
+    expect(within(plan2020).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(plan2020).getByText(/approved in spring 2021/)).toBeTruthy();
+
+    const aside = document.querySelector<HTMLElement>('.club-layout__aside');
+    if (!aside) throw new Error('no aside');
+    expect(within(aside).getByRole('heading', { name: 'The plans at a glance' })).toBeTruthy();
+    expect(within(aside).getByText('The new 20-year plan is approved.')).toBeTruthy();
+  });
+
+  it('gives the species and the dashboard at the anchors other pages link to', () => {
+    serve(seededPage('ecology'));
+    renderContentPage(<EcologyPage />, 'ecology');
+
+    const species = document.getElementById(SPECIES_ANCHOR);
+    expect(species?.matches('.club-layout > section.club-section')).toBe(true);
+    expect(species?.getAttribute('aria-labelledby')).toBe('ecology-species');
+    const speciesSection = within(species as HTMLElement);
+    expect(speciesSection.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Protected species on the course',
+    );
+    expect(speciesSection.getAllByRole('heading', { level: 3 }).map((name) => name.textContent)).toEqual([
+      'Natterjack toad',
+      'Sand lizard',
+      'Sea holly',
+      'Marram grass',
+      'Skylark',
+      'Bee orchid',
+      'Sea buckthorn',
+    ]);
+
+    const dashboard = document.getElementById(VLINDER_ANCHOR);
+    expect(dashboard?.matches('.club-layout > section.club-section')).toBe(true);
+    const dashboardSection = within(dashboard as HTMLElement);
+    expect(dashboardSection.getByRole('heading', { level: 2 }).textContent).toBe(
+      'VLINDER: live data from the dunes',
+    );
+    expect(
+      dashboardSection.getByTitle('VLINDER live dashboard of citizen-science weather stations'),
+    ).toHaveProperty('src', VLINDER_DASHBOARD_URL);
+  });
+
+  it('links on to biodiversity and the holes, in the page language', () => {
+    serve(seededPage('ecology', 'de'));
+    renderContentPage(<EcologyPage />, 'ecology', 'de');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ökologisches Management');
+    const onward = screen.getByRole('navigation', { name: 'Weiter entdecken' });
+    expect(
+      within(onward)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/de/biodiversity', '/de/holes']);
+  });
+
+  it('keeps the anchors on the sections that show the list and the dashboard, however staff title them', async () => {
+    const seeded = seededPage('ecology');
+    const retitled = (block: PublicBlock): PublicBlock =>
+      block.kind === 'heading' && block.id === 'species' ? { ...block, text: 'What lives here' } : block;
+    const page: PublicPage = { ...seeded, blocks: seeded.blocks.map(retitled) };
+    serve(page);
+    const client = renderContentPage(<EcologyPage />, 'ecology');
+    act(() => client.setQueryData(pageQueryKey('ecology', 'en'), page));
+
+    await screen.findByRole('heading', { level: 2, name: 'What lives here' });
+    expect(document.getElementById(SPECIES_ANCHOR)?.querySelector('h2')?.textContent).toBe('What lives here');
+    expect(document.getElementById(VLINDER_ANCHOR)).toBeTruthy();
+  });
+
+  it('scrolls to the anchor a link from another page named, once the texts have arrived', async () => {
+    serve(seededPage('ecology'));
+    // jsdom does not scroll: the test only asks where the page would.
+    const scrolledTo: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolledTo.push(this);
+      },
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/biodiversity']}>
+          <Routes>
+            <Route path="/biodiversity" element={<Link to={`/ecology#${VLINDER_ANCHOR}`}>Dashboard</Link>} />
+            <Route path="/ecology" element={<EcologyPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'VLINDER: live data from the dunes' });
+    expect(scrolledTo.map((element) => element.id)).toEqual([VLINDER_ANCHOR]);
+  });
+});
