@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
@@ -108,5 +111,34 @@ describe('security headers', async () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
     }
+  });
+
+  describe('on pages', () => {
+    it("let only the site itself frame a page, and only the admin's preview of its draft", async () => {
+      const webRoot = await mkdtemp(join(tmpdir(), 'golf-frame-'));
+      await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Page</title><div id="root"></div>');
+      const { app } = await build({ webRoot });
+      const get = (url: string) => app.inject({ method: 'GET', url });
+      const page = await get('/dresscode');
+      expect(String(page.headers['content-type'])).toContain('text/html');
+      expect(cspDirective(String(page.headers['content-security-policy']), 'frame-ancestors')).toBe(
+        "frame-ancestors 'none'",
+      );
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      for (const url of ['/fr/dresscode?preview=draft', '/dresscode?lang=x&preview=draft']) {
+        const preview = await get(url);
+        expect(cspDirective(String(preview.headers['content-security-policy']), 'frame-ancestors')).toBe(
+          "frame-ancestors 'self'",
+        );
+        expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+      // Data stays unframeable whatever the address says.
+      const data = await get(`${api(apiPaths.health.path())}?preview=draft`);
+      expect(data.headers['content-security-policy']).toBe(DATA_CSP);
+      for (const url of ['/dresscode?preview=drafts', '/dresscode?x=preview=draft'])
+        expect((await get(url)).headers['x-frame-options']).toBe('DENY');
+      await app.close();
+      await rm(webRoot, { recursive: true });
+    });
   });
 });

@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 /** Frames the public site embeds: the map in the contact section and the VLINDER dashboard. */
 export const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://vlinder.ugent.be'];
 
-/** The policy of the site; `scriptHashes` are the built pages' own inline scripts ('sha256-…'). */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * The policy of the site; `scriptHashes` are the built pages' own inline scripts ('sha256-…').
+ * `framedBySelf`: the admin's preview of a draft shows the public page in a frame of the site's own.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], framedBySelf = false): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -18,7 +21,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -43,19 +46,30 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
  * Cross-Origin-Opener-Policy and Permissions-Policy, which govern only documents. Each header costs
  * every answer its bytes and a few microseconds of the server's and the client's time.
  */
-export function setSecurityHeaders(reply: FastifyReply, https: boolean, csp = CSP): void {
+export function setSecurityHeaders(
+  reply: FastifyReply,
+  https: boolean,
+  csp = CSP,
+  framedBySelf = false,
+): void {
   const data = isJson(reply.getHeader('content-type'));
   // A route that sets a policy of its own (files, the live stream) keeps it.
   if (!reply.hasHeader('content-security-policy'))
     reply.header('content-security-policy', data ? DATA_CSP : csp);
   reply.header('x-content-type-options', 'nosniff');
   if (!data) {
-    reply.header('x-frame-options', 'DENY');
+    reply.header('x-frame-options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   }
   if (https) reply.header('strict-transport-security', HSTS);
+}
+
+/** A public page asked for as the admin's preview of its draft: ?preview=draft. */
+export function isPreview(url: string): boolean {
+  const query = url.indexOf('?');
+  return query >= 0 && new URLSearchParams(url.slice(query + 1)).get('preview') === 'draft';
 }
 
 /**
@@ -68,9 +82,12 @@ export default fp(
     opts: { https: boolean; scriptHashes?: readonly string[] },
   ) {
     const csp = contentSecurityPolicy(opts.scriptHashes);
+    const previewCsp = contentSecurityPolicy(opts.scriptHashes, true);
     // A callback hook: it runs on every answer, and an async one costs a promise per answer.
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      setSecurityHeaders(reply, opts.https, csp);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      // Only the page the admin previews may be framed, and only by the site itself (PagePreview.tsx).
+      const preview = isPreview(request.url);
+      setSecurityHeaders(reply, opts.https, preview ? previewCsp : csp, preview);
       done(null, payload);
     });
   },
