@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
@@ -83,9 +86,26 @@ function bootScripts(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's production build. Its package sends every bundler to its development build, whatever the
+ * mode (remix-run/react-router#12532, #14102); the production one is the same code without the development
+ * warnings, 0.6 KB gzip less on every page. Built pages (and the prerender, which shares this config) use it;
+ * `vite` in development keeps the warnings. A React Router whose package no longer has this file fails the
+ * build here, rather than silently shipping the development build again.
+ */
+function reactRouterProductionBuild(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const file = join(packageDir, 'dist/production/index.mjs');
+  if (!existsSync(file)) throw new Error(`React Router has no production build at ${file}`);
+  return file;
+}
+
+export default defineConfig(({ command }) => ({
   root: 'web',
   plugins: [bootScripts(), react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
+  },
   // The pages' canonical and hreflang links name the address the server will answer on
   // (docs/product.md, Speed budgets: SEO); npm start builds with the environment it then serves with.
   define: { __SITE_URL__: JSON.stringify(publicUrlFrom(process.env)) },
@@ -103,4 +123,4 @@ export default defineConfig({
       '/files': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

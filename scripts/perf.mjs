@@ -33,15 +33,21 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Each figure's budget (docs/product.md, Speed budgets): `ok` says whether a value meets it. */
 const BUDGETS = {
-  performance: { name: 'Performance', text: '≥ 95', ok: (v) => v >= 95 },
+  performance: { name: 'Performance', text: '≥ 98', ok: (v) => v >= 98 },
   accessibility: { name: 'Accessibility', text: '100', ok: (v) => v === 100 },
   'best-practices': { name: 'Best Practices', text: '100', ok: (v) => v === 100 },
   seo: { name: 'SEO', text: '100', ok: (v) => v === 100 },
-  lcp: { name: 'LCP', text: '≤ 1.8 s', ok: (v) => v <= 1800 },
-  cls: { name: 'CLS', text: '≤ 0.02', ok: (v) => v <= 0.02 },
-  tbt: { name: 'TBT', text: '≤ 150 ms', ok: (v) => v <= 150 },
-  jsGzip: { name: 'JavaScript on home', text: '≤ 160 KB gzip', ok: (v) => v <= 160 * 1024 },
+  lcp: { name: 'LCP', text: '≤ 1.5 s', ok: (v) => v <= 1500 },
+  cls: { name: 'CLS', text: '≤ 0.01', ok: (v) => v <= 0.01 },
+  tbt: { name: 'TBT', text: '≤ 100 ms', ok: (v) => v <= 100 },
+  jsGzip: { name: 'JavaScript on home', text: '≤ 130 KB gzip', ok: (v) => v <= 130 * 1024 },
 };
+/**
+ * The slowest machine the budgets are set for (docs/product.md, Speed budgets): Lighthouse's benchmark
+ * index of an ordinary 2-core machine. On a slower one, or one busy with other work, the figures are
+ * printed but say less about the budgets.
+ */
+const MIN_BENCHMARK_INDEX = 1500;
 /** The figures every page has, in table order. */
 const PAGE_FIGURES = ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'cls', 'tbt'];
 const FORMAT = {
@@ -263,10 +269,14 @@ function table(build) {
   lines.push(
     '',
     `Medians of ${RUNS} run${RUNS === 1 ? '' : 's'} per page. Budgets: ${budgets.join(', ')}. ` +
-      `Benchmark index: ${benchmarkIndex(build.rows)}.`,
+      `Benchmark index: ${benchmarkIndex(build.rows)}${indexNote(benchmarkIndex(build.rows))}.`,
   );
   return lines.join('\n');
 }
+
+/** Said after a benchmark index below the one the budgets are set for. */
+const indexNote = (index) =>
+  index < MIN_BENCHMARK_INDEX ? ` (below ${MIN_BENCHMARK_INDEX}: slower than the budgets are set for)` : '';
 
 /** Two builds' summaries side by side: Page | Perf A / B | LCP A / B | CLS A / B | TBT A / B, then home's JavaScript. */
 function sideBySide(a, b) {
@@ -287,9 +297,8 @@ function sideBySide(a, b) {
   if (homeA && homeB) {
     lines.push('', `Home JavaScript (gzip, until idle) A / B: ${kb(homeA.js.gzip)} / ${kb(homeB.js.gzip)}.`);
   }
-  lines.push(
-    `Runs alternated A, B; benchmark index over all runs: ${benchmarkIndex([...a.pages, ...b.pages])}.`,
-  );
+  const index = benchmarkIndex([...a.pages, ...b.pages]);
+  lines.push(`Runs alternated A, B; benchmark index over all runs: ${index}${indexNote(index)}.`);
   return lines.join('\n');
 }
 

@@ -1,6 +1,9 @@
 import sanitize from 'sanitize-html';
 
-/** The HTML a notification may hold: the same allow-list the SPA applies again when it shows it. */
+/**
+ * The HTML a notification may hold, applied when staff save one and again when visitors read it: the
+ * public pages render the answer as it comes. (The admin screen applies the same allow-list with DOMPurify.)
+ */
 export function sanitizeNotificationHtml(html: string): string {
   return sanitize(html, {
     allowedTags: ['p', 'strong', 'em', 'a', 'br', 'ul', 'ol', 'li'],

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { notifications, notificationTranslations } from '../db/schema';
 import { type TaggedAnswer, taggedAnswer } from '../lib/conditionalGet';
 import { readCache } from '../lib/readCache';
+import { sanitizeNotificationHtml } from '../lib/sanitizeHtml';
 
 /**
  * Every page view reads the notifications, so the answer is kept in memory this long, one per language.
@@ -53,10 +54,21 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
       .orderBy(...order);
   }
 
+  /**
+   * The active notifications as visitors get them: sanitized once more as they are read, not only when
+   * staff save them, so that rows written another way (the seed, a restored backup, an older version)
+   * cannot reach a page unsanitized either. The public pages render this HTML as it comes (no sanitizer
+   * in their JavaScript); the answer is cached, so this runs once per language and cache lifetime.
+   */
+  async function publicList(language: Language): Promise<WebsiteNotification[]> {
+    const rows = await listActive(language);
+    return rows.map((row) => ({ ...row, content: sanitizeNotificationHtml(row.content) }));
+  }
+
   // One read refreshes the expired answer however many requests ask for it meanwhile.
   const cache = readCache<Language, TaggedAnswer<WebsiteNotification[]>>({
     ttlMs: cacheMs,
-    read: async (language) => taggedAnswer(websiteNotifications, await listActive(language)),
+    read: async (language) => taggedAnswer(websiteNotifications, await publicList(language)),
   });
 
   return {
