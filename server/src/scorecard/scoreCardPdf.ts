@@ -2,6 +2,13 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import type { Course, Hole } from '../../../common/api/holes';
 import { SCORE_CARD_TEXTS, type ScoreCardTexts } from './scoreCardTexts';
 
+/** Who the card is of: the club's details as staff keep them (server/src/content/clubDetails.ts). */
+export interface ScoreCardClub {
+  name: string;
+  /** Lines printed beside the name: the street, the town, the telephone. */
+  lines: readonly string[];
+}
+
 const SEA = rgb(0x1f / 255, 0x3a / 255, 0x4d / 255);
 const DUNE = rgb(0xe3 / 255, 0xd5 / 255, 0xb8 / 255);
 const SAND = rgb(0xf4 / 255, 0xee / 255, 0xe2 / 255);
@@ -47,6 +54,31 @@ function scoreRows(course: Course, words: ScoreCardTexts): Row[] {
   ];
 }
 
+/**
+ * The text as the standard fonts can print it: they know only the WinAnsi characters, and a name staff
+ * typed with another (Łódź, a Greek letter) would make pdf-lib throw. Accents are dropped from letters it
+ * does not know; anything else becomes '?'.
+ */
+export function printable(value: string, font: PDFFont): string {
+  const fits = (character: string) => {
+    try {
+      font.encodeText(character);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let result = '';
+  for (const character of value) {
+    if (fits(character)) result += character;
+    else {
+      const bare = character.normalize('NFKD').replace(/\p{M}/gu, '');
+      result += bare !== '' && [...bare].every(fits) ? bare : '?';
+    }
+  }
+  return result;
+}
+
 function text(
   page: PDFPage,
   value: string,
@@ -56,22 +88,23 @@ function text(
   size: number,
   width?: number,
 ) {
-  const offset = width === undefined ? 0 : (width - font.widthOfTextAtSize(value, size)) / 2;
-  page.drawText(value, { x: x + offset, y, size, font, color: INK });
+  const shown = printable(value, font);
+  const offset = width === undefined ? 0 : (width - font.widthOfTextAtSize(shown, size)) / 2;
+  page.drawText(shown, { x: x + offset, y, size, font, color: INK });
 }
 
 /**
  * A printable A4 score card made from the course data: lengths per tee, par, stroke index, totals, in the
- * given language (its words from scoreCardTexts.ts).
+ * given language (its words from scoreCardTexts.ts), under the club's name and address.
  */
 export async function scoreCardPdf(
   course: Course,
-  clubName: string,
+  club: ScoreCardClub,
   words: ScoreCardTexts = SCORE_CARD_TEXTS.en,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${clubName} — ${words.title}`);
-  pdf.setAuthor(clubName);
+  pdf.setTitle(`${club.name} — ${words.title}`);
+  pdf.setAuthor(club.name);
   pdf.setSubject(words.title);
   pdf.setCreationDate(new Date(0));
   pdf.setModificationDate(new Date(0));
@@ -83,8 +116,23 @@ export async function scoreCardPdf(
   const margin = 36;
 
   page.drawRectangle({ x: 0, y: height - 96, width, height: 96, color: SEA });
-  page.drawText(clubName, { x: margin, y: height - 52, size: 24, font: serif, color: SAND });
+  const name = printable(club.name, serif);
+  // A long name is set smaller rather than run into the address.
+  const nameSize = Math.min(24, (width * 0.6) / Math.max(1, serif.widthOfTextAtSize(name, 1)));
+  page.drawText(name, { x: margin, y: height - 52, size: nameSize, font: serif, color: SAND });
   page.drawText(words.title, { x: margin, y: height - 76, size: 12, font: regular, color: SAND });
+  club.lines.slice(0, 3).forEach((line, index) => {
+    const shown = printable(line, regular);
+    // The name has the left 60 % of the band; a long line is set smaller to keep to the rest.
+    const size = Math.min(9, (width * 0.3) / Math.max(1, regular.widthOfTextAtSize(shown, 1)));
+    page.drawText(shown, {
+      x: width - margin - regular.widthOfTextAtSize(shown, size),
+      y: height - 40 - index * 13,
+      size,
+      font: regular,
+      color: SAND,
+    });
+  });
 
   let y = height - 124;
   for (const field of words.fields) {
@@ -131,11 +179,14 @@ export async function scoreCardPdf(
     height: rowHeight,
     color: SEA,
   });
-  headers.forEach((header, i) => {
+  headers.forEach((label, i) => {
+    const header = printable(label, bold);
+    // A tee's long name is set smaller to stay in its column.
+    const size = Math.min(8, (columnWidth - 4) / Math.max(1, bold.widthOfTextAtSize(header, 1)));
     page.drawText(header, {
-      x: margin + i * columnWidth + (columnWidth - bold.widthOfTextAtSize(header, 8)) / 2,
+      x: margin + i * columnWidth + (columnWidth - bold.widthOfTextAtSize(header, size)) / 2,
       y: top - 15,
-      size: 8,
+      size,
       font: bold,
       color: SAND,
     });

@@ -3,7 +3,7 @@ import { coursePar, strokeTable } from '../../../../common/rules/strokeTable';
 import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { Spinner } from '../../components/ui/Spinner';
-import { club } from '../../config/club';
+import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { useCourse } from '../../features/course/api/getCourse';
 import { HandicapCalculator } from '../../features/stroke-table/components/HandicapCalculator';
 import { StrokeTableDownload } from '../../features/stroke-table/components/StrokeTableDownload';
@@ -20,6 +20,7 @@ export function HandicapStrokeTablePage() {
   const image = useRef<SVGSVGElement>(null);
   const [index, setIndex] = useState<number | undefined>(undefined);
   const { data, isPending } = useCourse();
+  const clubName = useClubDetails().data?.name ?? '';
   const par = data ? coursePar(data.holes) : 0;
   const rows = useMemo(() => (data ? strokeTable(data.tees, coursePar(data.holes)) : []), [data]);
 
@@ -44,7 +45,7 @@ export function HandicapStrokeTablePage() {
             <section className="stroke-figure__scroll" tabIndex={0} aria-labelledby={`${id}-title`}>
               <StrokeTableImage
                 ref={image}
-                clubName={club.name}
+                clubName={clubName}
                 tees={data.tees}
                 rows={rows}
                 par={par}

@@ -1,5 +1,7 @@
-import type { Course, Hole } from '../../../../common/api/holes';
+import { type Course, type Hole, textIn } from '../../../../common/api/holes';
 import { API_BASE, apiPaths } from '../../../../common/api/paths';
+import { seedCourse } from '../../../../common/config/course';
+import type { Language } from '../../../../common/i18n/languages';
 
 /** A sample course for component tests: 18 holes, par 70, four tees. */
 const names = [
@@ -45,13 +47,16 @@ export const testCourse: Course = {
         red: 250 + index * 10,
       },
       description: `The description of ${name}.`,
+      plan: null,
+      picture: null,
+      video: null,
     }),
   ),
 };
 
 /** A fetch that answers GET /api/v1/holes with the test course and leaves every other call pending. */
 export function courseFetch(course: Course = testCourse) {
-  return (input: RequestInfo | URL) => {
+  return (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith(`${API_BASE}${apiPaths.holes.path()}`)) {
       return Promise.resolve(
@@ -59,5 +64,20 @@ export function courseFetch(course: Course = testCourse) {
       );
     }
     return new Promise<Response>(() => undefined);
+  };
+}
+
+/** The sample course of a fresh install as GET /holes answers it in a language (no library media). */
+export function seededCourseIn(language: Language): Course {
+  return {
+    tees: seedCourse.tees.map((tee) => ({ ...tee, name: textIn(tee.name, language) })),
+    holes: seedCourse.holes.map(({ name, description, ...hole }) => ({
+      ...hole,
+      name: textIn(name, language),
+      description: textIn(description, language),
+      plan: null,
+      picture: null,
+      video: null,
+    })),
   };
 }

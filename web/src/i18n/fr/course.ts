@@ -2,7 +2,7 @@ import type { course as enCourse } from '../en/course';
 
 /** The course screens: holes, course overview, handicap stroke table. */
 export const course: Record<keyof typeof enCourse, string> = {
-  'course.facts': '{holes} trous, par {par}, {metres} mètres depuis les départs {tee}.',
+  'course.facts': '{holes} trous, par {par}, {metres} mètres depuis le départ {tee}.',
   'course.factsPending': '18 trous de links entre les dunes et la mer du Nord.',
 
   'holes.title': 'Les trous',
@@ -96,7 +96,7 @@ export const course: Record<keyof typeof enCourse, string> = {
   'handicapStrokeTable.calculatorHint': 'De +5,0 à 54,0\u00a0; écrivez un handicap plus sous la forme +2,4.',
   'handicapStrokeTable.calculatorPlaceholder': 'p. ex. 18,4',
   'handicapStrokeTable.calculatorInvalid': 'Indiquez un index de +5,0 à 54,0, par exemple 18,4 ou +1,2.',
-  'handicapStrokeTable.calculatorTee': 'Depuis les départs {tee}',
+  'handicapStrokeTable.calculatorTee': 'Depuis le départ {tee}',
   'handicapStrokeTable.loading': 'Chargement des données du parcours…',
   'handicapStrokeTable.unavailable':
     'La table des coups reçus ne peut pas être affichée pour le moment. Veuillez réessayer plus tard.',

@@ -2,7 +2,7 @@ import type { course as enCourse } from '../en/course';
 
 /** The course screens: holes, course overview, handicap stroke table. */
 export const course: Record<keyof typeof enCourse, string> = {
-  'course.facts': '{holes} holes, par {par}, {metres} meter vanaf de {tee} tees.',
+  'course.facts': '{holes} holes, par {par}, {metres} meter vanaf {tee}.',
   'course.factsPending': '18 holes linksgolf tussen de duinen en de Noordzee.',
 
   'holes.title': 'Holes',
@@ -93,7 +93,7 @@ export const course: Record<keyof typeof enCourse, string> = {
   'handicapStrokeTable.calculatorHint': 'Van +5,0 tot 54,0; schrijf een plushandicap als +2,4.',
   'handicapStrokeTable.calculatorPlaceholder': 'bv. 18,4',
   'handicapStrokeTable.calculatorInvalid': 'Vul een handicapindex in van +5,0 tot 54,0, zoals 18,4 of +1,2.',
-  'handicapStrokeTable.calculatorTee': 'Vanaf de {tee} tees',
+  'handicapStrokeTable.calculatorTee': 'Vanaf {tee}',
   'handicapStrokeTable.loading': 'De baangegevens worden geladen…',
   'handicapStrokeTable.unavailable':
     'De slagentabel kan op dit moment niet getoond worden. Probeer het later opnieuw.',

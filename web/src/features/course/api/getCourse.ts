@@ -1,30 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Course } from '../../../../../common/api/holes';
 import { apiPaths } from '../../../../../common/api/paths';
-import { builtCourse } from '../../../../../common/config/course';
-import { api } from '../../../lib/api';
-
-/** GET /api/v1/holes: the tees with their ratings, and the 18 holes, validated with the shared schema. */
-export function getCourse(signal?: AbortSignal): Promise<Course> {
-  return api.get(
-    apiPaths.holes.path(),
-    // Loaded with the answer: zod and the schemas stay out of the holes page's first JavaScript.
-    () => import('../../../../../common/api/holes').then((module) => module.course),
-    signal,
-  );
-}
+import type { Language } from '../../../../../common/i18n/languages';
+import { apiRead } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n';
 
 /**
- * The course data the holes, the overview and the stroke table read. It changes only when staff edit it,
- * so it stays fresh for ten minutes; a failure is only logged (by the query cache).
+ * The key of the course in a language. The server renders the holes, the overview and the stroke table
+ * with this query already answered (its data in the page), so they paint the course from their own HTML;
+ * a change staff publish reaches open pages over /live (topic 'course').
  */
+export const courseQueryKey = (language: Language) => ['course', language] as const;
+
+/**
+ * GET /api/v1/holes: the tees and the 18 holes in the page's language (Accept-Language). Read without zod
+ * (lib/api.ts, apiRead): the server checked the course when staff saved it and checks every answer against
+ * the same schema. Loading the schema here would also load, through the media schema, the main chunk's
+ * stylesheet a second time, after the page's own, and override it (the holes' scroll margin).
+ */
+export function getCourse(signal?: AbortSignal): Promise<Course> {
+  return apiRead<Course>(apiPaths.holes.path(), signal);
+}
+
+/** The course data the holes, the overview and the stroke table read; a failure is only logged. */
 export function useCourse() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['course'] as const,
+    queryKey: courseQueryKey(language),
     queryFn: ({ signal }) => getCourse(signal),
-    staleTime: 10 * 60_000,
-    // Shown (and prerendered) until the API answers, so the holes do not fill in and shift the page;
-    // the API's answer, which is what counts, replaces it.
-    placeholderData: builtCourse,
   });
 }

@@ -4,11 +4,14 @@ import type { Hole, Tee } from '../../../../../common/api/holes';
 import { HOLE_COUNT, holePath, paths } from '../../../app/routes';
 import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { useT } from '../../../lib/i18n';
-import { FIRST_SCREEN_HOLE, holeMedia, PLAN_SIZE } from '../media';
+import { FIRST_SCREEN_HOLE, holePlan } from '../media';
 import { holeSectionId } from '../useHoleInView';
 import type { VideoMode } from '../videoPlan';
 import { HoleLengths } from './HoleLengths';
 import { HoleVideo } from './HoleVideo';
+
+/** The plan's width on a phone, beside the lengths, and on wider screens (styles/holes.css). */
+const PLAN_SIZES = '(min-width: 62rem) 26rem, (min-width: 40rem) 15rem, 38vw';
 
 interface HoleSectionProps {
   number: number;
@@ -24,26 +27,32 @@ interface HoleSectionProps {
 /**
  * One hole, a full screen high: its number, name, par, stroke index, lengths and description over its
  * background video, the plan drawing, and the way on to the next hole (after the 18th: Green Fees).
- * The number and the media are known before the course data arrives; the rest fills in when it does.
+ * The media are the library's where staff chose them, else the generated files (media.ts).
  */
 export function HoleSection({ number, hole, next, tees, mode, motion, paused, onJump }: HoleSectionProps) {
   const t = useT();
   const titleId = `${holeSectionId(number)}-title`;
-  const media = holeMedia(number);
+  const planImage = holePlan(number, hole);
   const isLast = number === HOLE_COUNT;
   const plan = (
-    <img
-      src={media.plan}
-      alt={
-        hole
-          ? t('holes.planAlt', { hole: number, name: hole.name, par: hole.par })
-          : t('holes.planAltShort', { hole: number })
-      }
-      width={PLAN_SIZE.width}
-      height={PLAN_SIZE.height}
-      loading="lazy"
-      decoding="async"
-    />
+    <picture>
+      {planImage.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={PLAN_SIZES} />
+      ))}
+      <img
+        src={planImage.src}
+        alt={
+          planImage.alt ??
+          (hole
+            ? t('holes.planAlt', { hole: number, name: hole.name, par: hole.par })
+            : t('holes.planAltShort', { hole: number }))
+        }
+        width={planImage.width}
+        height={planImage.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
   );
   return (
     <section
@@ -53,7 +62,7 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
       data-video={motion ? mode : 'poster'}
       aria-labelledby={titleId}
     >
-      <HoleVideo hole={number} mode={mode} motion={motion} paused={paused} />
+      <HoleVideo number={number} hole={hole} mode={mode} motion={motion} paused={paused} />
       <span className="hole__numeral" aria-hidden="true">
         {number}
       </span>
@@ -114,7 +123,14 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
           )}
         </div>
         <figure className="hole__plan">
-          <a className="hole__plan-link" href={media.plan} target="_blank" rel="noopener">
+          <a
+            className="hole__plan-link"
+            href={planImage.src}
+            target="_blank"
+            rel="noopener"
+            // A plan from the library keeps its own shape while it loads.
+            style={hole?.plan ? { aspectRatio: `${planImage.width} / ${planImage.height}` } : undefined}
+          >
             {number === FIRST_SCREEN_HOLE ? plan : <LoadAfterStart>{plan}</LoadAfterStart>}
             <span className="visually-hidden"> {t('holes.planOpen')}</span>
           </a>

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Hole } from '../../../../../common/api/holes';
 import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
-import { FIRST_SCREEN_HOLE, holeMedia, VIDEO_SIZE } from '../media';
+import { FIRST_SCREEN_HOLE, holePoster, holeVideoSources } from '../media';
 import type { VideoMode } from '../videoPlan';
 
 interface HoleVideoProps {
-  hole: number;
+  number: number;
+  /** The course data, once there: its picture and video when staff chose them in the library. */
+  hole: Hole | undefined;
   mode: VideoMode;
   /** Videos allowed (no reduced motion, no Save-Data) and not paused by the visitor. */
   motion: boolean;
@@ -18,17 +21,20 @@ interface HoleVideoProps {
  * it really plays, so it needs no poster of its own. WebM comes first: VP9 plays in every current
  * browser, H.264 is the fallback.
  */
-export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
-  const media = holeMedia(hole);
+export function HoleVideo({ number, hole, mode, motion, paused }: HoleVideoProps) {
+  const image = holePoster(number, hole);
+  const sources = holeVideoSources(number, hole);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const shouldPlay = motion && mode === 'play' && !paused;
-  const withVideo = motion && mode !== 'none';
-  const firstScreen = hole === FIRST_SCREEN_HOLE;
+  const withVideo = motion && mode !== 'none' && sources.length > 0;
+  const firstScreen = number === FIRST_SCREEN_HOLE;
 
+  const videoSource = sources[0]?.src;
+  // Again for a new <video> (another source): it starts paused.
   useEffect(() => {
     const element = video.current;
-    if (!element) return;
+    if (!element || videoSource === undefined) return;
     if (shouldPlay) {
       element.muted = true;
       // A refused play() (no autoplay here, or the element went away) leaves the poster showing.
@@ -36,18 +42,19 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
     } else if (!element.paused) {
       element.pause();
     }
-  }, [shouldPlay]);
+  }, [shouldPlay, videoSource]);
 
   const poster = (
     <picture>
-      <source type="image/avif" srcSet={media.posterAvif} />
-      <source type="image/webp" srcSet={media.posterWebp} />
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="100vw" />
+      ))}
       <img
         className="hole__poster"
-        src={media.poster}
+        src={image.src}
         alt=""
-        width={VIDEO_SIZE.width}
-        height={VIDEO_SIZE.height}
+        width={image.width}
+        height={image.height}
         loading={mode === 'none' ? 'lazy' : 'eager'}
         // The first hole's picture is in view as the page opens: its largest paint.
         fetchPriority={firstScreen ? 'high' : 'auto'}
@@ -61,11 +68,13 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
       {firstScreen ? poster : <LoadAfterStart>{poster}</LoadAfterStart>}
       {withVideo ? (
         <video
+          // A <video> reads its sources once: another one (the course data arrived) is a new element.
+          key={videoSource}
           ref={video}
           className="hole__video"
           data-playing={playing ? 'true' : 'false'}
-          width={VIDEO_SIZE.width}
-          height={VIDEO_SIZE.height}
+          width={image.width}
+          height={image.height}
           preload="auto"
           muted
           playsInline
@@ -75,8 +84,9 @@ export function HoleVideo({ hole, mode, motion, paused }: HoleVideoProps) {
           onPlaying={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
         >
-          <source src={media.webm} type="video/webm" />
-          <source src={media.mp4} type="video/mp4" />
+          {sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
         </video>
       ) : null}
     </div>

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { builtCourse } from '../../../../../common/config/course';
-import { courseFetch } from '../../course/testCourse';
+import type { Course } from '../../../../../common/api/holes';
+import type { PublicPicture } from '../../../../../common/api/media';
+import { courseQueryKey } from '../../course/api/getCourse';
+import { courseFetch, testCourse } from '../../course/testCourse';
 import { HolesScreen } from './HolesScreen';
 
 const SECTION_HEIGHT = 800;
@@ -20,8 +22,10 @@ function fakeLayout() {
   });
 }
 
-function renderScreen(target?: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The screen, with the course already answered when `rendered` is given (as the server renders it). */
+function renderScreen(target?: number, rendered?: Course) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  if (rendered) client.setQueryData(courseQueryKey('en'), rendered);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -90,18 +94,72 @@ describe('HolesScreen', () => {
     expect(hole5.getByText('Par').nextElementSibling?.textContent).toBe('5');
   });
 
-  it('shows the course the build knows while the API has not answered', () => {
+  it('paints the course the page was rendered with, without asking the API', () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    renderScreen(undefined, testCourse);
+    expect(within(section(1)).getByRole('heading', { level: 2, name: 'Hole 1 of 18: Zeewind' })).toBeTruthy();
+    expect(within(section(1)).getByRole('row', { name: 'White 300 m' })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('numbers the holes, without names, while the course has not come', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     renderScreen();
-    const hole1 = builtCourse.holes[0];
-    expect(hole1?.name).toBe('Zeewind');
-    expect(
-      within(section(1)).getByRole('heading', { level: 2, name: `Hole 1 of 18: ${hole1?.name}` }),
-    ).toBeTruthy();
-    expect(within(section(1)).getByRole('row', { name: `White ${hole1?.lengths.white} m` })).toBeTruthy();
+    expect(section(18).querySelector('.hole__eyebrow')?.textContent).toBe('Hole 18 of 18');
+    expect(section(18).querySelector('.hole__name')).toBeNull();
+  });
+
+  it('shows the plan, picture and video staff chose in the media library instead of the generated ones', async () => {
+    const picture = (id: string, alt: string): PublicPicture => ({
+      id,
+      alt,
+      caption: '',
+      width: 1600,
+      height: 900,
+      src: `/files/${id}-1600.jpg`,
+      sources: [
+        { type: 'image/avif', srcset: `/files/${id}-800.avif 800w, /files/${id}-1600.avif 1600w` },
+        { type: 'image/webp', srcset: `/files/${id}-800.webp 800w, /files/${id}-1600.webp 1600w` },
+      ],
+    });
+    const withMedia = structuredClone(testCourse);
+    const [first, second] = withMedia.holes;
+    if (!first || !second) throw new Error('the test course has no holes');
+    first.plan = { ...picture('plan-1', 'Hand-drawn plan of the first hole'), width: 600, height: 900 };
+    first.video = {
+      ...picture('flyover-1', ''),
+      sources: [],
+      video: { src: '/files/flyover-1.mp4', type: 'video/mp4', poster: '/files/flyover-1-poster.jpg' },
+    };
+    second.picture = picture('green-2', 'The second green');
+    vi.stubGlobal('fetch', vi.fn(courseFetch(withMedia)));
+    renderScreen();
+    await loaded(1, 'Zeewind');
+    const plan = section(1).querySelector('.hole__plan img');
+    expect(plan?.getAttribute('src')).toBe('/files/plan-1-1600.jpg');
+    expect(plan?.getAttribute('alt')).toBe('Hand-drawn plan of the first hole');
+    expect(section(1).querySelector('.hole__plan source')?.getAttribute('srcset')).toContain('800w');
+    expect(section(1).querySelector('.hole__plan-link')?.getAttribute('href')).toBe('/files/plan-1-1600.jpg');
+    // Its video's poster stands behind it, and its video plays.
+    expect(section(1).querySelector('img.hole__poster')?.getAttribute('src')).toBe(
+      '/files/flyover-1-poster.jpg',
+    );
+    await waitFor(() =>
+      expect(
+        [...(videoOf(1)?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('src')),
+      ).toEqual(['/files/flyover-1.mp4']),
+    );
+    // Hole 2 has a picture of its own and no video: the generated loop of the sample course stays away.
+    const poster = section(2).querySelector('img.hole__poster');
+    expect(poster?.getAttribute('src')).toBe('/files/green-2-1600.jpg');
+    expect(section(2).querySelector('.hole__backdrop source')?.getAttribute('type')).toBe('image/avif');
+    expect(videoOf(2)).toBeNull();
+    // The holes without media keep the generated files.
+    expect(section(3).querySelector('.hole__plan img')?.getAttribute('src')).toBe('/media/hole-3.svg');
   });
 
   it('plays the hole in view, preloads its neighbour, and loads no video source for the others', async () => {
