@@ -161,4 +161,17 @@ describe('the prerendered banner', () => {
     await import('../../../boot/consentPrompt');
     expect(document.documentElement.dataset.consentAsk).toBeUndefined();
   });
+
+  it("asks nothing in the admin's preview of a draft (?preview=draft)", async () => {
+    window.history.replaceState(null, '', '/dresscode?preview=draft');
+    try {
+      vi.resetModules();
+      await import('../../../boot/consentPrompt');
+      expect(document.documentElement.dataset.consentAsk).toBeUndefined();
+      renderBanner();
+      expect(banner()).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

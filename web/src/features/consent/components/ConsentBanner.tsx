@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
 import { useT } from '../../../lib/i18n';
+import { useIsClient } from '../../../lib/useIsClient';
 import { useConsent } from '../ConsentProvider';
 import { allRejected, type ConsentCategory, type ConsentChoices } from '../consentStorage';
 
@@ -26,7 +27,9 @@ export function ConsentBanner() {
   const focusChoices = useRef(false);
   // Prerendered and hydrated as if no choice were stored; the page's CSS shows it before the app runs
   // only where none is (boot/consentPrompt.ts), and the app decides once it knows.
-  const visible = !consent.known || consent.choices === null || consent.settingsOpen;
+  // The admin's preview of a draft (?preview=draft) shows the page without it, once hydrated.
+  const preview = useIsClient() && new URLSearchParams(window.location.search).get('preview') === 'draft';
+  const visible = !preview && (!consent.known || consent.choices === null || consent.settingsOpen);
   const [expanded, setExpanded] = useState(consent.settingsOpen);
   const [draft, setDraft] = useState<ConsentChoices>(consent.choices ?? allRejected);
 

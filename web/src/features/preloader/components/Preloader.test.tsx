@@ -1,7 +1,17 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render as renderAlone, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/queryClient';
+import { seededClubQuery } from '../../club/test/seededClubDetails';
 import { PRELOADER_ENABLED } from '../preloaderConfig';
 import { Preloader } from './Preloader';
+
+/** As in the app, whose pages come with the club's details. */
+const render = (ui: ReactNode) =>
+  renderAlone(
+    <QueryClientProvider client={createQueryClient([seededClubQuery()])}>{ui}</QueryClientProvider>,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { ClubMark } from '../../../components/brand/ClubMark';
-import { club } from '../../../config/club';
 import { useT } from '../../../lib/i18n';
+import { useClubDetails } from '../../club/api/getClubDetails';
 import {
   PRELOADER_DONE_AFTER_MS,
   PRELOADER_ENABLED,
@@ -17,6 +17,7 @@ export type PreloaderPhase = 'still' | 'rotating' | 'done';
  */
 export function Preloader({ enabled = PRELOADER_ENABLED }: { enabled?: boolean }) {
   const t = useT();
+  const clubName = useClubDetails().data?.name;
   const [phase, setPhase] = useState<PreloaderPhase>('still');
 
   useEffect(() => {
@@ -34,7 +35,9 @@ export function Preloader({ enabled = PRELOADER_ENABLED }: { enabled?: boolean }
   return (
     <div className="preloader" data-phase={phase} style={style} role="status">
       <ClubMark size={96} className="preloader__mark" />
-      <span className="visually-hidden">{t('app.loading', { club: club.name })}</span>
+      <span className="visually-hidden">
+        {clubName ? t('app.loading', { club: clubName }) : t('content.loading')}
+      </span>
     </div>
   );
 }
