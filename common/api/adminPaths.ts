@@ -23,6 +23,8 @@ export const adminApiPaths = {
   /** The media library (media.ts). */
   media: adminRoute('/media'),
   mediaItem: adminRoute('/media/:id'),
+  /** The award and brand marks (marks.ts), saved and published at once. */
+  marks: adminRoute('/marks'),
   notifications: adminRoute('/notifications'),
   notification: adminRoute('/notifications/:id'),
   requests: adminRoute('/requests'),

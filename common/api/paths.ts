@@ -70,6 +70,9 @@ export const apiPaths = {
   page: route('/pages/:key'),
   /** The club's name, address and links (club.ts), for the footer, the contact section and the data. */
   club: route('/club'),
+  /** The award marks of the home page and the brand marks of the golf shop (marks.ts), in the request's language. */
+  awards: route('/awards'),
+  brands: route('/brands'),
   holes: route('/holes'),
   scoreCard: route('/holes/scorecard.pdf'),
   login: route('/auth/login'),

@@ -101,6 +101,9 @@ export const publicRoutes = {
   // Reads only: a page's published texts, and the club's details.
   page: { methods: ['GET', 'HEAD'], params: { key: 'history' } },
   club: { methods: ['GET', 'HEAD'] },
+  // Reads only: the published award and brand marks.
+  awards: { methods: ['GET', 'HEAD'] },
+  brands: { methods: ['GET', 'HEAD'] },
   prices: { methods: ['GET'], params: { date: FUTURE } },
   // Reads only: the stored limits, holidays and the members-only window.
   rules: { methods: ['GET', 'HEAD'] },
@@ -236,6 +239,8 @@ export const staffRoutes = {
     params: { id: 'no-such-item' },
     body: { alt: '{{m}}', caption: 7, credit: 7 },
   },
+  // Version 0 and lists that are not lists: the marks never change.
+  marks: { methods: ['GET', 'PUT'], body: { version: 0, marks: { awards: '{{m}}', brands: 7 } } },
   clubRules: {
     methods: ['GET', 'PUT'],
     body: {

@@ -13,6 +13,7 @@ import { API_BASE } from '../../common/api/paths';
 import type { Config } from './config';
 import { clubDetailsPlugin } from './content/clubDetails';
 import { documentStorePlugin } from './content/documentStore';
+import { marksPlugin } from './content/marks';
 import { mediaLibraryPlugin } from './content/mediaLibrary';
 import { pagesPlugin } from './content/pages';
 import type { Database } from './db/client';
@@ -52,6 +53,7 @@ import clubRoutes from './routes/api/v1/club';
 import health from './routes/api/v1/health';
 import holesRoutes from './routes/api/v1/holes';
 import liveRoutes from './routes/api/v1/live';
+import marksRoutes from './routes/api/v1/marks';
 import notificationRoutes from './routes/api/v1/notifications';
 import openingHoursRoutes from './routes/api/v1/openingHours';
 import pagesRoutes from './routes/api/v1/pages';
@@ -181,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pageQueries);
   await app.register(documentStorePlugin);
   await app.register(mediaLibraryPlugin);
+  await app.register(marksPlugin);
   await app.register(clubDetailsPlugin);
   await app.register(pagesPlugin);
   await app.register(contentRepository);
@@ -239,6 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(pagesRoutes);
         await api.register(rulesRoutes);
         await api.register(clubRoutes);
+        await api.register(marksRoutes);
         await api.register(openingHoursRoutes);
         await api.register(reserveRoutes, {
           ...publicPost,

@@ -16,6 +16,8 @@ import { loadDictionary } from './lib/language';
 export { localizedPages, prerenderedFile } from '../../common/config/publicRoutes';
 export { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 export { screenSource } from './app/screens';
+export { awardsQueryKey } from './features/awards/api/getAwards';
+export { brandsQueryKey } from './features/brands/api/getBrands';
 export { clubDetailsQueryKey } from './features/club/api/getClubDetails';
 export { pageQueryKey } from './features/content-pages/api/getPage';
 export { courseQueryKey } from './features/course/api/getCourse';

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../../../../common/api/documents';
+import { markMedia } from './markMedia';
 
 /**
  * A picture a fresh install's media library holds: the generated drawings of web/public/art, with their
@@ -182,4 +183,6 @@ export const seedMedia: MediaSeed[] = [
       de: '',
     },
   },
+  // The sample award and brand marks (the document 'marks').
+  ...markMedia,
 ];

@@ -3,17 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBlock, PublicPage } from '../../../../common/api/pages';
 import type { Language } from '../../../../common/i18n/languages';
 import { fakeApi, jsonResponse } from '../../features/booking/test/fakeApi';
+import { seededBrandsAnswer } from '../../features/brands/test/brandsAnswer';
 import { pageQueryKey } from '../../features/content-pages/api/getPage';
 import { seededPage } from '../../features/content-pages/test/seededPages';
 import { hoursAnswer } from '../../features/opening-hours/test/answers';
 import { GolfShopPage } from './GolfShopPage';
 import { renderContentPage } from './test/renderContentPage';
 
-/** The server's answers: the page as published, and the seeded opening hours. */
+/** The server's answers: the page as published, the seeded opening hours and brand marks. */
 const serve = (page: PublicPage, language: Language = 'en') =>
   fakeApi({
     'GET /api/v1/pages/golfshop': () => jsonResponse(page),
     'GET /api/v1/opening-hours': () => jsonResponse(hoursAnswer([], language)),
+    'GET /api/v1/brands': () => jsonResponse(seededBrandsAnswer()),
   });
 
 const sectionOf = (heading: string) => {
@@ -49,7 +51,7 @@ describe('GolfShopPage', () => {
     expect(sectionOf('Opening hours').querySelector('h2')?.id).toBe('shop-hours');
 
     const brands = within(sectionOf('Brands'));
-    expect(brands.getByRole('list', { name: 'Brands in the shop' })).toBeTruthy();
+    expect(await brands.findByRole('list', { name: 'Brands in the shop' })).toBeTruthy();
     expect(brands.getByText('The brand names shown are samples.')).toBeTruthy();
 
     const cards = within(sectionOf('Accepted cards'));

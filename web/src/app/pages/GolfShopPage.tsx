@@ -40,13 +40,7 @@ function ShopAddress() {
 function useShopWidgets(): Widgets {
   const t = useT();
   return {
-    brands: (
-      <>
-        <BrandBadges label={t('golfshop.brandsLabel')} />
-        {/* About the sample brands of features/brands, not the club's text. */}
-        <p className="info-note">{t('golfshop.brandsNote')}</p>
-      </>
-    ),
+    brands: <BrandBadges label={t('golfshop.brandsLabel')} />,
     'payment-cards': <PaymentCards label={t('paymentCards.title')} />,
     'shop-hours': <OpeningHours facility="shop" timeStyle="h" />,
     'shop-contact': (

@@ -12,6 +12,7 @@ export const adminSections = [
   { id: 'rules', path: 'rules', labelKey: 'admin.nav.rules' },
   { id: 'pages', path: 'pages', labelKey: 'admin.nav.pages' },
   { id: 'media', path: 'media', labelKey: 'admin.nav.media' },
+  { id: 'marks', path: 'marks', labelKey: 'admin.nav.marks' },
   { id: 'club', path: 'club', labelKey: 'admin.nav.club' },
   { id: 'course', path: 'course', labelKey: 'admin.nav.course' },
   { id: 'notifications', path: 'notifications', labelKey: 'admin.nav.notifications' },

@@ -42,7 +42,11 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
     // refetch skips the browser's copy. The admin's library and previews follow too.
     const keys = change.topic === 'pages' && change.key ? [change.key] : PAGE_KEYS;
     for (const key of keys) markChanged(apiPaths.page.path({ key }));
-    if (change.topic === 'media') void queryClient.invalidateQueries({ queryKey: ['admin', 'media'] });
+    if (change.topic === 'media') {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'media'] });
+      // The award and brand marks (GET /awards, /brands: no-cache, so no browser copy to skip).
+      void queryClient.invalidateQueries({ queryKey: ['marks'] });
+    }
     void queryClient.invalidateQueries({ queryKey: ['page-draft'] });
     return queryClient.invalidateQueries({
       queryKey: change.topic === 'pages' && change.key ? ['page', change.key] : ['page'],

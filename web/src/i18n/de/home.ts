@@ -7,9 +7,6 @@ export const home: Record<keyof typeof enHome, string> = {
   'home.greenFees': 'Greenfees',
   'home.actions': 'Planen Sie Ihre Runde',
   'awards.title': 'Auszeichnungen und Gütesiegel',
-  'awards.sampleLinks': 'Links-Auszeichnung (Beispiel)',
-  'awards.sampleCoast': 'Gütesiegel Küstenplatz (Beispiel)',
-  'awards.sampleEcology': 'Umweltzertifikat (Beispiel)',
   'home.course.title': 'Der Platz',
   'home.course.text1':
     'Die {holes} Löcher führen durch die Dünen zwischen Poldern und Meer, über Fairways, die Wind und Sand geformt haben. Der Boden ist fest und wellig, die Grüns belohnen flache, rollende Schläge, und keine Runde gleicht der anderen: Dafür sorgt der Wind.',

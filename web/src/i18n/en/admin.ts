@@ -1,5 +1,6 @@
 import { adminClubTexts } from './adminClub';
 import { adminCourseTexts } from './adminCourse';
+import { adminMarksTexts } from './adminMarks';
 import { adminMediaTexts } from './adminMedia';
 import { adminPagesTexts } from './adminPages';
 
@@ -12,6 +13,7 @@ export const admin = {
   ...adminMediaTexts,
   ...adminClubTexts,
   ...adminCourseTexts,
+  ...adminMarksTexts,
   'admin.documentTitle': '{screen} | Admin | {club}',
   'admin.title': 'Admin',
   'admin.loading': 'Loading the admin',

@@ -5,9 +5,6 @@ export const home = {
   'home.greenFees': 'Green fees',
   'home.actions': 'Plan your round',
   'awards.title': 'Awards and labels',
-  'awards.sampleLinks': 'Sample Links Award',
-  'awards.sampleCoast': 'Sample Coastal Course Label',
-  'awards.sampleEcology': 'Sample Ecology Certificate',
   'home.course.title': 'The Course',
   'home.course.text1':
     'The {holes} holes run through the dunes between the polders and the sea, over fairways that the wind and the sand have shaped. The turf is firm and rolling, the greens reward a low, running shot, and no two rounds play the same: the wind sees to that.',

@@ -7,9 +7,6 @@ export const home: Record<keyof typeof enHome, string> = {
   'home.greenFees': 'Green fees',
   'home.actions': 'Préparez votre partie',
   'awards.title': 'Prix et labels',
-  'awards.sampleLinks': 'Prix des links (exemple)',
-  'awards.sampleCoast': 'Label parcours côtier (exemple)',
-  'awards.sampleEcology': 'Certificat écologique (exemple)',
   'home.course.title': 'Le parcours',
   'home.course.text1':
     'Les {holes} trous serpentent à travers les dunes, entre les polders et la mer, sur des fairways façonnés par le vent et le sable. Le sol est ferme et vallonné, les greens récompensent les balles basses et roulées, et aucune partie ne ressemble à la précédente\u00a0: le vent y veille.',

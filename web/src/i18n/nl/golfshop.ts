@@ -4,10 +4,4 @@ export const golfshop: Record<keyof typeof enGolfshop, string> = {
   'golfshop.brandsLabel': 'Merken in de shop',
   'golfshop.brandsNote': 'De getoonde merknamen zijn voorbeelden.',
   'golfshop.address': 'Adres',
-  'brands.category.clubs': 'Clubs',
-  'brands.category.knitwear': 'Breigoed',
-  'brands.category.rainwear': 'Regenkledij',
-  'brands.category.balls': 'Ballen',
-  'brands.category.shoes': 'Schoenen',
-  'brands.category.gloves': 'Handschoenen en tassen',
 };

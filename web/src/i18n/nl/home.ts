@@ -7,9 +7,6 @@ export const home: Record<keyof typeof enHome, string> = {
   'home.greenFees': 'Greenfees',
   'home.actions': 'Plan uw ronde',
   'awards.title': 'Onderscheidingen en labels',
-  'awards.sampleLinks': 'Voorbeeld Links Award',
-  'awards.sampleCoast': 'Voorbeeld Label Kustbaan',
-  'awards.sampleEcology': 'Voorbeeld Ecologisch Certificaat',
   'home.course.title': 'De baan',
   'home.course.text1':
     'De {holes} holes slingeren door de duinen tussen de polders en de zee, over fairways die door wind en zand gevormd zijn. De grond is stevig en golvend, de greens belonen een lage, rollende slag, en geen twee rondes spelen hetzelfde: daar zorgt de wind wel voor.',

@@ -32,6 +32,7 @@ import adminClubRoutes from './adminClub';
 import adminClubRulesRoutes from './adminClubRules';
 import adminCourseRoutes from './adminCourse';
 import adminFileRoutes from './adminFiles';
+import adminMarksRoutes from './adminMarks';
 import adminMediaRoutes from './adminMedia';
 import adminOpeningHoursRoutes from './adminOpeningHours';
 import adminPagesRoutes from './adminPages';
@@ -237,6 +238,7 @@ const adminRoutes: FastifyPluginAsyncZod<{
 
   await app.register(adminFileRoutes);
   await app.register(adminMediaRoutes);
+  await app.register(adminMarksRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminTeeSheetRoutes);

@@ -9,6 +9,7 @@ import { CourseScreen } from './CourseScreen';
 import { CourseStatusScreen } from './CourseStatusScreen';
 import { HeaderImageScreen } from './HeaderImageScreen';
 import { LunchMenuScreen } from './LunchMenuScreen';
+import { MarksScreen } from './MarksScreen';
 import { MediaScreen } from './MediaScreen';
 import { NotificationsScreen } from './NotificationsScreen';
 import { OpeningHoursScreen } from './OpeningHoursScreen';
@@ -34,6 +35,7 @@ export const adminScreens: Record<AdminScreenId, ComponentType> = {
   pages: PagesScreen,
   pageEditor: PageEditorScreen,
   media: MediaScreen,
+  marks: MarksScreen,
   club: ClubScreen,
   course: CourseScreen,
   notifications: NotificationsScreen,

@@ -1,23 +1,34 @@
 import { useT } from '../../../lib/i18n';
-import { type Brand, SHOP_BRANDS } from '../brands';
+import { MarkLink, MarkPicture } from '../../marks/MarkPicture';
+import { useBrands } from '../api/getBrands';
 
 interface BrandBadgesProps {
   /** The accessible name of the list. */
   label: string;
-  brands?: readonly Brand[];
 }
 
-/** Brand marks as neutral typographic badges: the name set in the site's type, and what the brand makes. */
-export function BrandBadges({ label, brands = SHOP_BRANDS }: BrandBadgesProps) {
+/**
+ * The brand marks staff published (docs/product.md, Award and brand marks), in their order: each brand's
+ * mark (its alt text names the brand) and what the shop sells of it, linked to the brand's site when staff
+ * gave one. While they are still the made-up samples of a new site, a note says so.
+ */
+export function BrandBadges({ label }: BrandBadgesProps) {
   const t = useT();
+  const answer = useBrands().data;
+  if (!answer || answer.brands.length === 0) return null;
   return (
-    <ul className="brand-badges" aria-label={label}>
-      {brands.map((brand) => (
-        <li key={brand.name} className={`brand-badges__badge brand-badges__badge--${brand.style}`}>
-          <span className="brand-badges__name">{brand.name}</span>
-          <span className="brand-badges__category">{t(brand.category)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="brand-badges" aria-label={label}>
+        {answer.brands.map((brand) => (
+          <li key={`${brand.picture.id} ${brand.name}`} className="brand-badges__badge">
+            <MarkLink href={brand.link} className="brand-badges__body">
+              <MarkPicture picture={brand.picture} className="brand-badges__mark" sizes="12rem" />
+              {brand.category ? <span className="brand-badges__category">{brand.category}</span> : null}
+            </MarkLink>
+          </li>
+        ))}
+      </ul>
+      {answer.sample ? <p className="info-note">{t('golfshop.brandsNote')}</p> : null}
+    </>
   );
 }

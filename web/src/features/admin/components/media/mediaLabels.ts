@@ -31,7 +31,9 @@ export function usedOnText(usedBy: readonly string[], t: AdminTranslate): string
         ? t('admin.media.place.club')
         : place === 'course'
           ? t('admin.media.place.course')
-          : t('admin.media.place.page', { page: place }),
+          : place === 'marks'
+            ? t('admin.marks.place')
+            : t('admin.media.place.page', { page: place }),
     ),
   );
 }

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApiPaths } from '../../../../../common/api/adminPaths';
+import { type StaleVersionAnswer, staleVersionAnswer } from '../../../../../common/api/documents';
+import { type AdminMarks, adminMarks, type SaveMarksBody } from '../../../../../common/api/marks';
+import { ApiError, api, apiRequest } from '../../../lib/api';
+import { mediaKey } from './media';
+import { refreshAfterChange } from './refreshAfterChange';
+
+/** Under 'admin', so signing out forgets it with the rest. */
+export const marksAdminKey = ['admin', 'marks'] as const;
+
+/** GET /admin/marks: both lists, the version a save is made on, and who published them last. */
+export function useAdminMarks() {
+  return useQuery({
+    queryKey: marksAdminKey,
+    queryFn: ({ signal }) => api.get(adminApiPaths.marks.path(), adminMarks, signal),
+  });
+}
+
+/**
+ * PUT /admin/marks: saved and published at once; the library reads again where its pictures are used, and
+ * this tab's pages their marks. A save on an older version fails with a 409 naming who saved first
+ * (marksStaleVersion).
+ */
+export function useSaveMarks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveMarksBody) =>
+      apiRequest(adminApiPaths.marks.path(), adminMarks, { method: 'PUT', body }),
+    onSuccess: (saved: AdminMarks) => queryClient.setQueryData(marksAdminKey, saved),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: mediaKey });
+      return refreshAfterChange(queryClient);
+    },
+  });
+}
+
+/** Who published the marks in between, when a save was refused as made on an older version; else null. */
+export function marksStaleVersion(error: unknown): StaleVersionAnswer | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = staleVersionAnswer.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
+}

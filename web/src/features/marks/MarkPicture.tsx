@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { PublicPicture } from '../../../../common/api/media';
+
+interface MarkPictureProps {
+  picture: PublicPicture;
+  className: string;
+  /** The width the mark takes on the page (its `sizes`): a mark is small, so the narrowest copy does. */
+  sizes: string;
+}
+
+/**
+ * An award's or a brand's mark: a picture of the media library, AVIF and WebP where the browser takes
+ * them, the seeded drawing's SVG or the photo's JPEG otherwise, with its alt text in the page's language.
+ */
+export function MarkPicture({ picture, className, sizes }: MarkPictureProps) {
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img
+        className={className}
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+/** A mark leads to the award's or the brand's own site when staff gave its address; else it is only shown. */
+export function MarkLink({
+  href,
+  className,
+  children,
+}: {
+  href: string | null;
+  className: string;
+  children: ReactNode;
+}) {
+  return href ? (
+    <a className={className} href={href}>
+      {children}
+    </a>
+  ) : (
+    <div className={className}>{children}</div>
+  );
+}
