@@ -18,6 +18,13 @@ async function stubMap(page: Page) {
 const json = (route: Route, body: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
+/** The address the page keeps for the next visit's header image. */
+const cachedHeaderImageUrl = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = localStorage.getItem(key);
+    return stored?.startsWith('{') ? (JSON.parse(stored) as { url?: string }).url : stored;
+  }, HEADER_IMAGE_CACHE_KEY);
+
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
@@ -127,13 +134,16 @@ test.describe('home page', () => {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('alt', /North Sea/);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), HEADER_IMAGE_CACHE_KEY)).toBe(
-      '/files/home-header.svg',
-    );
+    // Kept as JSON of its address and alt texts (features/header-image/api/headerImageCache.ts).
+    expect(await cachedHeaderImageUrl(page)).toBe('/files/home-header.svg');
 
     // Next visit: yesterday's URL is in the cache, and the API is slow to answer.
     await page.evaluate(
-      (key) => localStorage.setItem(key, '/files/board-captain.svg'),
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ url: '/files/board-captain.svg', alt: { en: 'Yesterday’s picture' } }),
+        ),
       HEADER_IMAGE_CACHE_KEY,
     );
     let release: () => void = () => undefined;
@@ -147,9 +157,8 @@ test.describe('home page', () => {
 
     release();
     await expect(image).toHaveAttribute('src', '/files/home-header.svg');
-    expect(await page.evaluate((key) => localStorage.getItem(key), HEADER_IMAGE_CACHE_KEY)).toBe(
-      '/files/home-header.svg',
-    );
+    // Kept as JSON of its address and alt texts (features/header-image/api/headerImageCache.ts).
+    expect(await cachedHeaderImageUrl(page)).toBe('/files/home-header.svg');
   });
 
   test('paints the header image from the page itself, before any script runs', async ({

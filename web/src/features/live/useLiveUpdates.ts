@@ -46,6 +46,9 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'media'] });
       // The award and brand marks (GET /awards, /brands: no-cache, so no browser copy to skip).
       void queryClient.invalidateQueries({ queryKey: ['marks'] });
+      // The holes' pictures and videos: GET /holes may be reused for a few seconds.
+      markChanged(apiPaths.holes.path());
+      void queryClient.invalidateQueries({ queryKey: ['course'] });
     }
     void queryClient.invalidateQueries({ queryKey: ['page-draft'] });
     return queryClient.invalidateQueries({
