@@ -193,7 +193,14 @@ const adminRoutes: FastifyPluginAsyncZod<{
       // Read before the decision's transaction: PGlite has one connection, which the transaction holds.
       const mailFrom = { clubName: (await app.clubDetails.get()).name, clubEmail: opts.clubEmail };
       const decided = await repo.decideRequest(actor(request), found.id, 'decline', (fields) =>
-        decisionMail(found.kind, 'declined', fields, mailFrom, request.body?.message, mailLanguage(found.locale)),
+        decisionMail(
+          found.kind,
+          'declined',
+          fields,
+          mailFrom,
+          request.body?.message,
+          mailLanguage(found.locale),
+        ),
       );
       if (!decided) throw new HttpError(404, 'Request not found.');
       if (decided.outcome === 'refused') throw new HttpError(409, decided.message);
