@@ -82,7 +82,7 @@ const webProject = (test: {
     environment: 'happy-dom',
     testTimeout: TEST_TIMEOUT_MS,
     ...test,
-    setupFiles: ['web/src/test/asyncTimeout.ts'],
+    setupFiles: ['web/src/test/asyncTimeout.ts', 'web/src/test/dictionaries.ts'],
   },
 });
 

@@ -98,8 +98,16 @@ async function main() {
     // One file with its dependencies, imported below and by the server at run time.
     ssr: { noExternal: true },
   });
-  const { renderPage, localizedPages, prerenderedFile, screenSource, dictionarySource, DEFAULT_LANGUAGE } =
-    await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const {
+    renderPage,
+    localizedPages,
+    prerenderedFile,
+    screenSource,
+    screenAreas,
+    dictionarySource,
+    dictionaryAreaSource,
+    DEFAULT_LANGUAGE,
+  } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   // The shell as Vite wrote it, with its stylesheet inlined, kept for the paths that have no page of their
@@ -115,13 +123,17 @@ async function main() {
   const entryScripts = new Set(shellNeeds.scripts);
   const shellStyles = new Set(shellNeeds.styles);
 
-  const dictionaryScripts = (language) =>
-    language === DEFAULT_LANGUAGE ? [] : needsOf(manifest, dictionarySource(language)).scripts;
+  // The page's dictionary: its language's core (English's is in the main bundle), and the areas its screen
+  // shows (web/src/app/screens.ts), which the app loads before it hydrates the page.
+  const dictionaryScripts = (language, screen) => [
+    ...(language === DEFAULT_LANGUAGE ? [] : needsOf(manifest, dictionarySource(language)).scripts),
+    ...screenAreas[screen].flatMap((area) => needsOf(manifest, dictionaryAreaSource(language, area)).scripts),
+  ];
   const templates = {};
   for (const { screen, language, path } of localizedPages) {
     const { head, body } = await renderPage(path, language);
     const page = needsOf(manifest, screenSource(screen));
-    const preloads = [...new Set([...dictionaryScripts(language), ...page.scripts])].filter(
+    const preloads = [...new Set([...dictionaryScripts(language, screen), ...page.scripts])].filter(
       (file) => !entryScripts.has(file),
     );
     const styles = page.styles.filter((file) => !shellStyles.has(file));

@@ -15,7 +15,7 @@ import { loadDictionary } from './lib/language';
 // with its data (server/src/lib/pageQueries.ts), from the templates scripts/prerender.mjs keeps.
 export { localizedPages, prerenderedFile } from '../../common/config/publicRoutes';
 export { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
-export { screenSource } from './app/screens';
+export { dictionaryAreaSource, screenAreas, screenSource } from './app/screens';
 export { awardsQueryKey } from './features/awards/api/getAwards';
 export { brandsQueryKey } from './features/brands/api/getBrands';
 export { clubDetailsQueryKey } from './features/club/api/getClubDetails';

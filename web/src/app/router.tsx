@@ -1,6 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ADMIN_PATH } from '../../../common/config/publicRoutes';
 import { DEFAULT_LANGUAGE, type Language, languagePrefix } from '../../../common/i18n/languages';
+import { DICTIONARY_AREAS } from '../i18n/areas';
+import { loadDictionaryAreas } from '../lib/language';
 import { SiteLayout } from './layout/SiteLayout';
 import { type AnimationState, paths, type RouteHandle } from './routes';
 import { loadScreen, type ScreenName } from './screens';
@@ -45,7 +47,15 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   // The staff admin: its own chunk, loaded on demand, outside the site's layout (blank while it loads).
-  { path: `${ADMIN_PATH}/*`, lazy: () => import('./admin/route'), HydrateFallback: () => null },
+  // The admin is English and shows texts of every area of the site's dictionary besides its own.
+  {
+    path: `${ADMIN_PATH}/*`,
+    lazy: () =>
+      Promise.all([import('./admin/route'), loadDictionaryAreas(DICTIONARY_AREAS)]).then(
+        ([module]) => module,
+      ),
+    HydrateFallback: () => null,
+  },
 ];
 
 const basenameOf = (language: Language) => languagePrefix(language) || '/';

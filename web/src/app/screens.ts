@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { DictionaryArea } from '../i18n/areas';
+import { loadDictionaryAreas } from '../lib/language';
 import type { RouteName } from './routes';
 
 export type ScreenName = Exclude<RouteName, 'hole'>;
@@ -28,6 +30,35 @@ const screenModules = {
   privacy: 'PrivacyPage',
 } as const satisfies Record<ScreenName, string>;
 
+/**
+ * The parts of the dictionary (web/src/i18n/areas.ts) each screen shows texts of, besides the core every
+ * page has: its route loads them with its module, and the prerender preloads their chunks. A text of an
+ * area not named here would be missing in the browser (screens.test.ts checks the screens' code for it).
+ */
+export const screenAreas = {
+  home: [],
+  golfshop: ['golfshop', 'greenfees'],
+  overview: ['course'],
+  holes: ['course'],
+  handicapStrokeTable: ['course'],
+  ecology: ['ecology'],
+  biodiversity: ['club'],
+  history: ['club'],
+  diningBar: ['club', 'greenfees', 'validation'],
+  bod: ['club'],
+  booking: ['booking', 'greenfees', 'validation'],
+  bookingDetails: ['booking', 'greenfees', 'validation'],
+  greenfees: ['greenfees'],
+  golfBuggies: ['greenfees'],
+  drivingRange: ['greenfees'],
+  dresscode: [],
+  members: ['members'],
+  privacy: ['privacy'],
+} as const satisfies Record<ScreenName, readonly DictionaryArea[]>;
+
+/** The source files of a screen's dictionary areas in a language, as Vite's manifest names them. */
+export { dictionaryAreaSource } from '../lib/language';
+
 type PageModule = Record<string, ComponentType | undefined>;
 
 /** The page modules, loaded on demand: each page is a chunk of its own, so a page loads only its own code. */
@@ -36,13 +67,15 @@ const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
 /** The source file of a screen's module, as Vite's manifest names it (the root is web/). */
 export const screenSource = (screen: ScreenName) => `src/app/pages/${screenModules[screen]}.tsx`;
 
-/** Loads a screen's module, for a route's `lazy`. */
+/** Loads a screen's module and its dictionary areas, for a route's `lazy`: it renders with both in. */
 export function loadScreen(screen: ScreenName): () => Promise<{ Component: ComponentType }> {
   const name = screenModules[screen];
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module web/src/app/pages/${name}.tsx for the screen ${screen}.`);
+  const areas: readonly DictionaryArea[] = screenAreas[screen];
   return async () => {
-    const Component = (await load())[name];
+    const [module] = await Promise.all([load(), loadDictionaryAreas(areas)]);
+    const Component = module[name];
     if (!Component) throw new Error(`web/src/app/pages/${name}.tsx exports no ${name}.`);
     return { Component };
   };

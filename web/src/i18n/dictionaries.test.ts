@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../common/i18n/languages';
-import { type Dictionary, en } from '../lib/i18n';
+import { en } from '../i18n/en';
+import type { Dictionary } from '../lib/i18n';
 import { loadDictionary } from '../lib/language';
 
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../common/i18n/languages';
-import { en } from '../lib/i18n';
+import { en } from '../i18n/en';
 import { loadDictionary } from '../lib/language';
 
 const YEAR = /\b20\d\d\b/;

@@ -1,11 +1,18 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { DEFAULT_LANGUAGE, type Language, LOCALE_OF, localizedPath } from '../../../common/i18n/languages';
-import { en } from '../i18n/en';
+import type { en } from '../i18n/en';
+import { core } from '../i18n/en/core';
 
-export { en };
-
+/** Every text's key: those of the whole English dictionary (web/src/i18n/en), whatever part has loaded. */
 export type MessageKey = keyof typeof en;
 export type Dictionary = Record<MessageKey, string>;
+
+/**
+ * The English dictionary as the app holds it: the core, part of the main bundle, and each area
+ * (web/src/i18n/areas.ts) added to it once loaded (web/src/lib/language.ts). A screen renders only once its
+ * areas are in (web/src/app/screens.ts), so no key it asks for is missing.
+ */
+export const englishDictionary: Dictionary = { ...core } as Dictionary;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
@@ -18,19 +25,23 @@ export function formatMessage(template: string, params?: MessageParams): string 
   });
 }
 
-/** Translates outside React (the default English dictionary). */
-export const t: Translate = (key, params) => formatMessage(en[key], params);
+/** Translates outside React (the default English dictionary, with the areas loaded so far). */
+export const t: Translate = (key, params) => formatMessage(englishDictionary[key], params);
 
 interface LanguageState {
   language: Language;
   dictionary: Dictionary;
 }
 
-const LanguageContext = createContext<LanguageState>({ language: DEFAULT_LANGUAGE, dictionary: en });
+const LanguageContext = createContext<LanguageState>({
+  language: DEFAULT_LANGUAGE,
+  dictionary: englishDictionary,
+});
 
 /**
  * The page's language and its dictionary, both known before the first render (main.tsx and the
- * prerender load the dictionary first), so the browser's first render equals the prerendered page.
+ * prerender load the dictionary first: the browser its core and the screen's areas, the prerender all of it),
+ * so the browser's first render equals the prerendered page.
  */
 export function LanguageProvider({
   language,

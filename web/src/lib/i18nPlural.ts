@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n/languages';
 import { selectPlurals } from '../../../common/i18n/plural';
 import {
-  en,
+  englishDictionary,
   formatMessage,
   type MessageKey,
   type MessageParams,
@@ -32,6 +32,6 @@ export function usePluralT(): Translate {
   );
 }
 
-/** English, outside React. */
+/** English, outside React (the areas loaded so far: web/src/lib/i18n.tsx). */
 export const tPlural = (key: MessageKey, params?: MessageParams): string =>
-  formatCount(en[key], params, DEFAULT_LANGUAGE);
+  formatCount(englishDictionary[key], params, DEFAULT_LANGUAGE);

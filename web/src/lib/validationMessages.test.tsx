@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { greenfeeRequestSchema } from '../../../common/validation/greenfeeRequest';
 import { handicapLimitText } from '../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../common/validation/messages';
+import { en } from '../i18n/en';
 import { nl } from '../i18n/nl';
-import { type Dictionary, en, LanguageProvider } from './i18n';
+import { type Dictionary, LanguageProvider } from './i18n';
 import { useMessageText, validationKeyOf } from './validationMessages';
 
 afterEach(cleanup);

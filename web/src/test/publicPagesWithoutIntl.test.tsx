@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpeningPeriod } from '../../../common/api/openingHours';
 import { LANGUAGES, type Language, LOCALE_OF } from '../../../common/i18n/languages';
-import { en, formatMessage, LanguageProvider, type Translate } from '../lib/i18n';
+import { en } from '../i18n/en';
+import { formatMessage, LanguageProvider, type Translate } from '../lib/i18n';
 import { withoutIntl } from './blockIntl';
 
 /**

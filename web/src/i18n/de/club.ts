@@ -7,10 +7,8 @@ export const club: Record<keyof typeof enClub, string> = {
     'Fahren Sie mit der Maus über ein Bild oder wählen Sie es mit der Tabulatortaste, um die Bildunterschrift zu lesen.',
 
   // History
-  'history.title': 'Geschichte',
 
   // Dining & Bar
-  'diningBar.title': 'Restaurant & Bar',
   'diningBar.bookTableLink': 'Tisch reservieren',
   'diningBar.menu.loading': 'Die Speisekarte wird geladen',
   'diningBar.menu.unavailable': 'Die Tageskarte erhalten Sie an der Bar.',
@@ -54,7 +52,6 @@ export const club: Record<keyof typeof enClub, string> = {
     'Ihre Tischanfrage wurde gesendet. Wir bestätigen Ihren Tisch so bald wie möglich per E-Mail oder Telefon.',
 
   // Who's Who
-  'bod.title': 'Wer ist wer',
   'bod.intro':
     'Der Club wird von seinen Mitgliedern geführt, durch einen Vorstand und seine Ausschüsse, gemeinsam mit den Mitarbeitenden, die sich um den Platz kümmern. An diese Menschen können Sie sich wenden.',
   'bod.loading': 'Der Vorstand wird geladen',

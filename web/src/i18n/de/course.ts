@@ -5,7 +5,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'course.facts': '{holes} Löcher, Par {par}, {metres} Meter von den Abschlägen „{tee}“.',
   'course.factsPending': '18 Löcher Linksgolf zwischen den Dünen und der Nordsee.',
 
-  'holes.title': 'Löcher',
   'holes.holeOf': 'Loch {hole} von {count}',
   'holes.heading': 'Loch {hole} von {count}: {name}',
   'holes.navLabel': 'Löcher 1 bis 18',
@@ -29,7 +28,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'holes.onwardStrokeTable': 'Wie viele Schläge Sie von jedem Abschlag erhalten.',
   'holes.onwardGreenFees': 'Preise und Bedingungen für Gäste.',
 
-  'overview.title': 'Platzübersicht',
   'overview.mapTitle': 'Der Linksplatz',
   'overview.mapIntro':
     'Die vorderen Neun führen nach Osten durch die Dünen am Strand entlang und wieder zurück zum Clubhaus; die hinteren Neun ziehen eine Schleife nach Westen. Wählen Sie ein Loch auf der Karte, um es abzugehen.',
@@ -66,7 +64,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'overview.onwardBooking': 'Fragen Sie eine Startzeit an.',
   'overview.booking': 'Online-Buchung',
 
-  'handicapStrokeTable.title': 'Course-Handicap-Tabelle',
   'handicapStrokeTable.lead':
     'Wie viele Schläge Sie auf unserem Platz von jedem Abschlag für Ihren Handicap-Index erhalten.',
   'handicapStrokeTable.formulaTitle': 'So wird gerechnet',

@@ -83,7 +83,6 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'greenfees.card.range': 'Wärmen Sie sich vor Ihrer Runde auf',
   'greenfees.card.dresscode': 'Was Sie auf dem Platz und im Clubhaus tragen',
 
-  'golfBuggies.title': 'Golfcarts',
   'golfBuggies.intro':
     'Der Linksplatz ist ein langer Weg durch die Dünen; mit einem Golfcart wird die Runde leichter.',
   'golfBuggies.priceTitle': 'Preis',

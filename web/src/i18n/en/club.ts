@@ -4,10 +4,8 @@ export const club = {
   'club.galleryHint': 'Hover over or tab to a picture to read its caption.',
 
   // History
-  'history.title': 'History',
 
   // Dining & Bar
-  'diningBar.title': 'Dining & Bar',
   'diningBar.bookTableLink': 'Book a table',
   'diningBar.menu.loading': 'Loading the menu',
   'diningBar.menu.unavailable': 'Today’s menu is available at the bar.',
@@ -50,7 +48,6 @@ export const club = {
     'Your table request has been sent. We will confirm your table by e-mail or phone as soon as possible.',
 
   // Who's Who
-  'bod.title': "Who's Who",
   'bod.intro':
     'The club is run by its members, through a board and its committees, together with the staff who care for the course. These are the people you can turn to.',
   'bod.loading': 'Loading the board',

@@ -3,7 +3,6 @@ export const course = {
   'course.facts': '{holes} holes, par {par}, {metres} metres from the {tee} tees.',
   'course.factsPending': '18 holes of links golf between the dunes and the North Sea.',
 
-  'holes.title': 'Holes',
   'holes.holeOf': 'Hole {hole} of {count}',
   'holes.heading': 'Hole {hole} of {count}: {name}',
   'holes.navLabel': 'Holes 1 to 18',
@@ -28,7 +27,6 @@ export const course = {
   'holes.onwardStrokeTable': 'How many strokes you receive from each tee.',
   'holes.onwardGreenFees': 'Prices and conditions for visitors.',
 
-  'overview.title': 'Course overview',
   'overview.mapTitle': 'The links',
   'overview.mapIntro':
     'The front nine run out east through the dunes along the beach and come back to the clubhouse; the back nine loop west. Choose a hole on the map to walk it.',
@@ -64,7 +62,6 @@ export const course = {
   'overview.onwardBooking': 'Ask for a tee time.',
   'overview.booking': 'Online Booking',
 
-  'handicapStrokeTable.title': 'Handicap Stroke Table',
   'handicapStrokeTable.lead':
     'How many strokes you receive on our course, from each tee, for your handicap index.',
   'handicapStrokeTable.formulaTitle': 'How it is worked out',

@@ -78,7 +78,6 @@ export const greenfees = {
   'greenfees.card.range': 'Warm up before your round',
   'greenfees.card.dresscode': 'What to wear on the course and in the clubhouse',
 
-  'golfBuggies.title': 'Golf Buggies',
   'golfBuggies.intro': 'The links is a long walk through the dunes; a golf buggy makes the round easier.',
   'golfBuggies.priceTitle': 'Price',
   'golfBuggies.item': 'Hire',

@@ -6,10 +6,8 @@ export const club: Record<keyof typeof enClub, string> = {
   'club.galleryHint': 'Survolez une image ou atteignez-la avec la touche Tab pour lire sa légende.',
 
   // History
-  'history.title': 'Histoire',
 
   // Dining & Bar
-  'diningBar.title': 'Restaurant & bar',
   'diningBar.bookTableLink': 'Réserver une table',
   'diningBar.menu.loading': 'Chargement de la carte',
   'diningBar.menu.unavailable': 'La carte du jour est disponible au bar.',
@@ -53,7 +51,6 @@ export const club: Record<keyof typeof enClub, string> = {
     'Votre demande de table a été envoyée. Nous vous confirmerons votre table par e-mail ou par téléphone dans les meilleurs délais.',
 
   // Who's Who
-  'bod.title': 'Qui est qui',
   'bod.intro':
     'Le club est dirigé par ses membres, à travers un conseil d’administration et ses commissions, avec le personnel qui prend soin du parcours. Voici les personnes auxquelles vous pouvez vous adresser.',
   'bod.loading': 'Chargement du conseil d’administration',

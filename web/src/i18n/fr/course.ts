@@ -5,7 +5,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'course.facts': '{holes} trous, par {par}, {metres} mètres depuis le départ {tee}.',
   'course.factsPending': '18 trous de links entre les dunes et la mer du Nord.',
 
-  'holes.title': 'Les trous',
   'holes.holeOf': 'Trou {hole} sur {count}',
   'holes.heading': 'Trou {hole} sur {count}\u00a0: {name}',
   'holes.navLabel': 'Trous 1 à 18',
@@ -30,7 +29,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'holes.onwardStrokeTable': 'Le nombre de coups que vous recevez depuis chaque départ.',
   'holes.onwardGreenFees': 'Tarifs et conditions pour les visiteurs.',
 
-  'overview.title': 'Présentation du parcours',
   'overview.mapTitle': 'Le links',
   'overview.mapIntro':
     'L’aller part vers l’est à travers les dunes, le long de la plage, puis revient au club-house\u00a0; le retour décrit une boucle vers l’ouest. Choisissez un trou sur le plan pour le parcourir.',
@@ -67,7 +65,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'overview.onwardBooking': 'Demandez un départ.',
   'overview.booking': 'Réservation en ligne',
 
-  'handicapStrokeTable.title': 'Table des coups reçus',
   'handicapStrokeTable.lead':
     'Le nombre de coups que vous recevez sur notre parcours, depuis chaque départ, selon votre index.',
   'handicapStrokeTable.formulaTitle': 'Comment il est calculé',

@@ -83,7 +83,6 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'greenfees.card.range': 'Échauffez-vous avant votre partie',
   'greenfees.card.dresscode': 'La tenue à porter sur le parcours et au club-house',
 
-  'golfBuggies.title': 'Voiturettes',
   'golfBuggies.intro':
     'Le links est une longue marche à travers les dunes\u00a0; une voiturette vous facilite la partie.',
   'golfBuggies.priceTitle': 'Prix',

@@ -6,10 +6,8 @@ export const club: Record<keyof typeof enClub, string> = {
   'club.galleryHint': 'Beweeg over een foto of ga er met de tabtoets naartoe om het onderschrift te lezen.',
 
   // History
-  'history.title': 'Geschiedenis',
 
   // Dining & Bar
-  'diningBar.title': 'Restaurant & bar',
   'diningBar.bookTableLink': 'Reserveer een tafel',
   'diningBar.menu.loading': 'De kaart wordt geladen',
   'diningBar.menu.unavailable': 'De kaart van vandaag vindt u aan de bar.',
@@ -52,7 +50,6 @@ export const club: Record<keyof typeof enClub, string> = {
     'Uw aanvraag voor een tafel werd verstuurd. We bevestigen uw tafel zo snel mogelijk per e-mail of telefoon.',
 
   // Who's Who
-  'bod.title': 'Wie is wie',
   'bod.intro':
     'De club wordt geleid door haar leden, via een raad van bestuur en de commissies, samen met het personeel dat voor de baan zorgt. Dit zijn de mensen bij wie u terechtkunt.',
   'bod.loading': 'Het bestuur wordt geladen',

@@ -5,7 +5,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'course.facts': '{holes} holes, par {par}, {metres} meter vanaf {tee}.',
   'course.factsPending': '18 holes linksgolf tussen de duinen en de Noordzee.',
 
-  'holes.title': 'Holes',
   'holes.holeOf': 'Hole {hole} van {count}',
   'holes.heading': 'Hole {hole} van {count}: {name}',
   'holes.navLabel': 'Holes 1 tot 18',
@@ -29,7 +28,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'holes.onwardStrokeTable': 'Hoeveel slagen u krijgt vanaf elke tee.',
   'holes.onwardGreenFees': 'Tarieven en voorwaarden voor bezoekers.',
 
-  'overview.title': 'Overzicht van de baan',
   'overview.mapTitle': 'De links',
   'overview.mapIntro':
     'De eerste negen holes lopen oostwaarts door de duinen langs het strand en keren terug naar het clubhuis; de tweede negen maken een lus naar het westen. Kies een hole op de kaart om hem te verkennen.',
@@ -65,7 +63,6 @@ export const course: Record<keyof typeof enCourse, string> = {
   'overview.onwardBooking': 'Vraag een starttijd aan.',
   'overview.booking': 'Online reserveren',
 
-  'handicapStrokeTable.title': 'Slagentabel',
   'handicapStrokeTable.lead': 'Hoeveel slagen u op onze baan krijgt, vanaf elke tee, voor uw handicapindex.',
   'handicapStrokeTable.formulaTitle': 'Hoe het berekend wordt',
   'handicapStrokeTable.formula':

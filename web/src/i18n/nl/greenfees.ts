@@ -82,7 +82,6 @@ export const greenfees: Record<keyof typeof enGreenfees, string> = {
   'greenfees.card.range': 'Warm op voor uw ronde',
   'greenfees.card.dresscode': 'Wat u draagt op de baan en in het clubhuis',
 
-  'golfBuggies.title': 'Golfbuggy’s',
   'golfBuggies.intro':
     'De links is een lange wandeling door de duinen; met een golfbuggy wordt de ronde lichter.',
   'golfBuggies.priceTitle': 'Prijs',

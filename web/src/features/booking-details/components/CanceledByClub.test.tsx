@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentState, Reservation, ReservationCanceled } from '../../../../../common/api/reservations';
 import { clubEmailHref, clubPhoneHref } from '../../../config/club';
 import { de } from '../../../i18n/de';
+import { en } from '../../../i18n/en';
 import { fr } from '../../../i18n/fr';
 import { nl } from '../../../i18n/nl';
-import { type Dictionary, en, LanguageProvider } from '../../../lib/i18n';
+import { type Dictionary, LanguageProvider } from '../../../lib/i18n';
 import { fakeApi, jsonResponse, testQueryClient } from '../../booking/test/fakeApi';
 import { ReservationView } from './ReservationView';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en, LanguageProvider } from '../../../lib/i18n';
+import { en } from '../../../i18n/en';
+import { LanguageProvider } from '../../../lib/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALE_OF } from '../../../../../common/i18n/languages';
 import { splitHoisted } from '../../../entry-server';
-import { en } from '../../../lib/i18n';
+import { en } from '../../../i18n/en';
 import { siteUrl } from '../siteUrl';
 import { PageHead } from './PageHead';
 
