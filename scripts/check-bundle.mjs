@@ -23,10 +23,12 @@ export const HOME_JS_BUDGET_BYTES = 130 * KB;
  * The limit the check enforces: the home page's size with a little room, so that a regression fails at
  * once. 157 KB on 25 Nov 2026 (154.6 KB then); 158 KB on 26 Nov 2026, when the four languages' drafts,
  * plurals and payment words brought the page to 157.0 KB, tens of bytes from the old limit; 144 KB on
- * 27 Nov 2026 (142.6 KB), when DOMPurify left the public pages and page texts left the dictionary. Above
- * the budget until the page gets there (docs/perf-log.md): lower it with every step down.
+ * 27 Nov 2026 (142.6 KB), when DOMPurify left the public pages and page texts left the dictionary; 137 KB
+ * the same day (135.2 KB), when each language's dictionary split into a core and areas loaded by the
+ * screens that use them. Above the budget until the page gets there (docs/perf-log.md): lower it with
+ * every step down.
  */
-export const HOME_JS_LIMIT_BYTES = 144 * KB;
+export const HOME_JS_LIMIT_BYTES = 137 * KB;
 
 const ADMIN_MODULE = 'src/app/admin/route.tsx';
 /**
