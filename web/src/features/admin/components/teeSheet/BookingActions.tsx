@@ -31,11 +31,14 @@ export function BookingActions({ booking, date, time, onDone }: BookingActionsPr
   const [panel, setPanel] = useState<Panel>('none');
   const name = `${booking.firstname} ${booking.lastname}`;
 
+  // mutateAsync, not mutate's callbacks: the live refetch may replace this row before the answer comes,
+  // and a callback of mutate never runs once its component is gone; the screen's message must still show.
+  // A failure shows in the row (the mutation's error state), so the promise's rejection is handled there.
   const record = (state: SheetBooking['arrival']) =>
-    arrival.mutate(
-      { id: booking.id, state },
-      { onSuccess: () => onDone(t(`admin.teeSheet.arrivalDone.${state}`, { name })) },
-    );
+    arrival
+      .mutateAsync({ id: booking.id, state })
+      .then(() => onDone(t(`admin.teeSheet.arrivalDone.${state}`, { name })))
+      .catch(() => undefined);
 
   return (
     <div className="tee-booking__actions">
@@ -108,15 +111,14 @@ function MoveForm({ booking, date, time, onDone, onClose }: PanelProps & { date:
     setError(result.error ?? null);
     if (!result.input) return;
     const { input } = result;
-    move.mutate(
-      { id: booking.id, ...input },
-      {
-        onSuccess: () =>
-          onDone(
-            t('admin.teeSheet.moved', { name, time: formatTime(input.hour, input.minute), date: input.date }),
-          ),
-      },
-    );
+    move
+      .mutateAsync({ id: booking.id, ...input })
+      .then(() =>
+        onDone(
+          t('admin.teeSheet.moved', { name, time: formatTime(input.hour, input.minute), date: input.date }),
+        ),
+      )
+      .catch(() => undefined);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -194,17 +196,16 @@ function CancelForm({ booking, onDone, onClose }: PanelProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
-    cancel.mutate(
-      { id: booking.id, refund: refundable && refund, ...(text ? { message: text } : {}) },
-      {
-        onSuccess: (canceled) =>
-          onDone(
-            canceled.refunded === null
-              ? t('admin.teeSheet.canceled', { name })
-              : t('admin.teeSheet.canceledRefunded', { name, amount: formatEuro(canceled.refunded) }),
-          ),
-      },
-    );
+    cancel
+      .mutateAsync({ id: booking.id, refund: refundable && refund, ...(text ? { message: text } : {}) })
+      .then((canceled) =>
+        onDone(
+          canceled.refunded === null
+            ? t('admin.teeSheet.canceled', { name })
+            : t('admin.teeSheet.canceledRefunded', { name, amount: formatEuro(canceled.refunded) }),
+        ),
+      )
+      .catch(() => undefined);
   };
 
   return (
