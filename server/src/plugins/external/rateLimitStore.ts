@@ -29,7 +29,9 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<R
     })
     .returning({
       hits: rateLimitHits.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetAt} - now()) * 1000))::int`,
+      // now() is each statement's transaction start: one that began a moment before the window's first
+      // hit would see a little more than the window left. A window never has more than itself to run.
+      ttl: sql<number>`least(${windowMs}::int, greatest(0, ceil(extract(epoch from ${rateLimitHits.resetAt} - now()) * 1000)))::int`,
     });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { current: row.hits, ttl: Number(row.ttl) };

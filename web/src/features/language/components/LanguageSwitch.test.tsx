@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en';
 import { LanguageProvider } from '../../../lib/i18n';
@@ -9,12 +9,13 @@ afterEach(cleanup);
 
 describe('LanguageSwitch', () => {
   it('offers the four languages, each by its code and its own name, the page language pressed', () => {
-    render(
+    // Queries stay in this render: the test files share one document (vitest.config.ts, isolate: false).
+    const { container } = render(
       <LanguageProvider language="nl" dictionary={en}>
         <LanguageSwitch />
       </LanguageProvider>,
     );
-    const group = screen.getByRole('group', { name: 'Taal' });
+    const group = within(container).getByRole('group', { name: 'Taal' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'EN English',
@@ -32,8 +33,9 @@ describe('LanguageSwitch', () => {
   });
 
   it('presses English on English pages', () => {
-    render(<LanguageSwitch />);
-    expect(screen.getByRole('button', { name: 'EN English' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
+    const { container } = render(<LanguageSwitch />);
+    const view = within(container);
+    expect(view.getByRole('button', { name: 'EN English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(view.getByRole('group', { name: 'Language' })).toBeTruthy();
   });
 });
