@@ -37,6 +37,27 @@ describe('GET /files/{name}', async () => {
     expect(changed.body.length).toBeGreaterThan(0);
   });
 
+  it('answers a byte range with 206, as Safari asks before it plays a video', async () => {
+    const whole = await get('/files/home-header.svg');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.byteLength;
+    const part = await get('/files/home-header.svg', { range: 'bytes=0-1' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-1/${size}`);
+    expect(Buffer.compare(part.rawPayload, whole.rawPayload.subarray(0, 2))).toBe(0);
+    const tail = await get('/files/home-header.svg', { range: 'bytes=-10', 'accept-encoding': 'gzip' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-encoding']).toBeUndefined();
+    expect(Buffer.compare(tail.rawPayload, whole.rawPayload.subarray(size - 10))).toBe(0);
+    const beyond = await get('/files/home-header.svg', { range: `bytes=${size}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+    // A part of another copy than the one the client holds: the whole file.
+    const stale = await get('/files/home-header.svg', { range: 'bytes=0-1', 'if-range': '"old"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.byteLength).toBe(size);
+  });
+
   it('gives each file its own ETag', async () => {
     const etags = new Set<string>();
     for (const name of seedFileNames) etags.add(String((await get(filePath(name))).headers.etag));

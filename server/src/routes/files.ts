@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { errorBody } from '../../../common/api/errors';
 import { fileRoute } from '../../../common/api/paths';
+import { byteRange } from '../lib/byteRange';
 import { ifNoneMatchHits } from '../lib/conditionalGet';
 import { HttpError } from '../lib/httpError';
 import type { StoredFile } from '../repositories/fileRepository';
@@ -53,7 +54,13 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ name: z.string() }),
-        response: { 200: z.instanceof(Buffer), 304: z.null(), 404: errorBody },
+        response: {
+          200: z.instanceof(Buffer),
+          206: z.instanceof(Buffer),
+          304: z.null(),
+          404: errorBody,
+          416: errorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -69,7 +76,27 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', FILE_CSP);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return reply.header('content-length', file.data.byteLength).send(file.data);
+      const size = file.data.byteLength;
+      reply.header('accept-ranges', 'bytes');
+      // If-Range names the copy the client holds a part of: another one gets the whole file.
+      const ifRange = request.headers['if-range'];
+      const range = ifRange === undefined || ifRange === etag ? byteRange(request.headers.range, size) : null;
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send({ message: 'The range asked for is not in the file.' });
+      }
+      if (range) {
+        const part = file.data.subarray(range.start, range.end + 1);
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', part.byteLength)
+          .send(part);
+      }
+      return reply.header('content-length', size).send(file.data);
     },
   );
 };
