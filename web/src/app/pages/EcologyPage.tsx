@@ -7,7 +7,6 @@ import {
   ContentSection,
   contentParts,
   holdsWidget,
-  ScrollToAnchor,
 } from '../../features/content-pages/components/ContentSections';
 import { VLINDER_ANCHOR, VlinderDashboard } from '../../features/dashboard/components/VlinderDashboard';
 import { PlanTimeline } from '../../features/species/components/PlanTimeline';
@@ -77,7 +76,6 @@ export function EcologyPage() {
               />
             ))}
             <ContentLinks blocks={links} />
-            <ScrollToAnchor />
           </div>
         );
       }}

@@ -5,6 +5,7 @@ import { Page } from '../../../components/layout/Page';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useIsClient } from '../../../lib/useIsClient';
 import { usePage } from '../api/getPage';
+import { ScrollToAnchor } from './ContentSections';
 
 interface ContentPageProps {
   pageKey: PageKey;
@@ -47,6 +48,8 @@ export function ContentPage({ pageKey, children }: ContentPageProps) {
         </p>
       ) : null}
       {children(page)}
+      {/* An address with #anchor, reached before the texts arrived, scrolls there once they are in. */}
+      <ScrollToAnchor />
     </Page>
   );
 }
