@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { type AdminClubDetails, adminClubDetails, type SaveClubBody } from '../../../../../common/api/club';
-import { type StaleVersionAnswer, staleVersionAnswer } from '../../../../../common/api/documents';
-import { ApiError, api, apiRequest } from '../../../lib/api';
+import { api, apiRequest } from '../../../lib/api';
 import { refreshAfterChange } from './refreshAfterChange';
 
 /** Under 'admin', so signing out forgets it with the rest. */
@@ -19,7 +18,7 @@ export function useAdminClub() {
 /**
  * PUT /admin/club: saved and published at once; the public pages of this tab (the header and footer of
  * every one) read the details again. A save on an older version fails with a 409 naming who saved first
- * (clubStaleVersion).
+ * (staleVersion.ts).
  */
 export function useSaveClub() {
   const queryClient = useQueryClient();
@@ -29,11 +28,4 @@ export function useSaveClub() {
     onSuccess: (saved: AdminClubDetails) => queryClient.setQueryData(clubAdminKey, saved),
     onSettled: () => refreshAfterChange(queryClient),
   });
-}
-
-/** Who published the details in between, when a save was refused as made on an older version; else null. */
-export function clubStaleVersion(error: unknown): StaleVersionAnswer | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = staleVersionAnswer.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
-import { type StaleVersionAnswer, staleVersionAnswer } from '../../../../../common/api/documents';
 import { type AdminCourse, adminCourse, type SaveCourseBody } from '../../../../../common/api/holes';
-import { ApiError, api, apiRequest } from '../../../lib/api';
+import { api, apiRequest } from '../../../lib/api';
 import { refreshAfterChange } from './refreshAfterChange';
 
 /** Under 'admin', so signing out forgets it with the rest. */
@@ -18,7 +17,7 @@ export function useAdminCourse() {
 
 /**
  * PUT /admin/course: saved and published at once; the public pages of this tab read the course again. A
- * save on an older version fails with a 409 naming who saved first (courseStaleVersion).
+ * save on an older version fails with a 409 naming who saved first (staleVersion.ts).
  */
 export function useSaveCourse() {
   const queryClient = useQueryClient();
@@ -28,11 +27,4 @@ export function useSaveCourse() {
     onSuccess: (saved: AdminCourse) => queryClient.setQueryData(courseAdminKey, saved),
     onSettled: () => refreshAfterChange(queryClient),
   });
-}
-
-/** Who saved the course in between, when a save was refused as made on an older version; else null. */
-export function courseStaleVersion(error: unknown): StaleVersionAnswer | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = staleVersionAnswer.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
-import { type StaleVersionAnswer, staleVersionAnswer } from '../../../../../common/api/documents';
 import { type AdminMarks, adminMarks, type SaveMarksBody } from '../../../../../common/api/marks';
-import { ApiError, api, apiRequest } from '../../../lib/api';
+import { api, apiRequest } from '../../../lib/api';
 import { mediaKey } from './media';
 import { refreshAfterChange } from './refreshAfterChange';
 
@@ -20,7 +19,7 @@ export function useAdminMarks() {
 /**
  * PUT /admin/marks: saved and published at once; the library reads again where its pictures are used, and
  * this tab's pages their marks. A save on an older version fails with a 409 naming who saved first
- * (marksStaleVersion).
+ * (staleVersion.ts).
  */
 export function useSaveMarks() {
   const queryClient = useQueryClient();
@@ -33,11 +32,4 @@ export function useSaveMarks() {
       return refreshAfterChange(queryClient);
     },
   });
-}
-
-/** Who published the marks in between, when a save was refused as made on an older version; else null. */
-export function marksStaleVersion(error: unknown): StaleVersionAnswer | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = staleVersionAnswer.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
-import {
-  type RevisionList,
-  type StaleVersionAnswer,
-  staleVersionAnswer,
-} from '../../../../../common/api/documents';
+import type { RevisionList } from '../../../../../common/api/documents';
 import {
   type AdminPage,
   adminPage,
@@ -14,7 +10,7 @@ import {
   pageRevisions,
   type SavePageBody,
 } from '../../../../../common/api/pages';
-import { ApiError, api, apiRequest } from '../../../lib/api';
+import { api, apiRequest } from '../../../lib/api';
 import { refreshAfterChange } from './refreshAfterChange';
 
 /** Under 'admin', so signing out forgets them with the rest. */
@@ -52,16 +48,6 @@ export function usePageRevisions(key: PageKey) {
     queryKey: pageKeys.revisions(key),
     queryFn: ({ signal }) => getPageRevisions(key, signal),
   });
-}
-
-/**
- * Who saved the newer version, when a save, publish or restore was refused as made on an older one (409
- * with staleVersionAnswer); null for any other failure.
- */
-export function staleVersionOf(error: unknown): StaleVersionAnswer | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const parsed = staleVersionAnswer.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
 }
 
 /** After a change: this page's answer is the new state; the list, the history and public pages are stale. */

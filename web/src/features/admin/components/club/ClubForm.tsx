@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { type AdminClubDetails, type ClubDetails, clubDetails } from '../../../../../../common/api/club';
-import { clubStaleVersion, useSaveClub } from '../../api/club';
+import { useSaveClub } from '../../api/club';
+import { staleVersionOf } from '../../api/staleVersion';
 import { useAdminT } from '../../i18n';
 import { formatDateTime } from '../../lib/dateTime';
 import { FormSaveBar } from '../FormSaveBar';
@@ -35,7 +36,7 @@ export function ClubForm({ initial, reload }: ClubFormProps) {
   const form = useForm<ClubDetails>({ resolver: zodResolver(clubDetails), defaultValues: initial.club });
   const { isDirty } = useFormState({ control: form.control });
   useUnsavedChangesGuard(isDirty);
-  const stale = clubStaleVersion(save.error);
+  const stale = staleVersionOf(save.error);
 
   const send = (club: ClubDetails) =>
     save.mutate(

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldErrors, FormProvider, useForm, useFormState } from 'react-hook-form';
 import { type AdminCourse, type CourseDocument, courseDocument } from '../../../../../../common/api/holes';
-import { courseStaleVersion, useSaveCourse } from '../../api/course';
+import { useSaveCourse } from '../../api/course';
+import { staleVersionOf } from '../../api/staleVersion';
 import { useAdminT } from '../../i18n';
 import { formatDateTime } from '../../lib/dateTime';
 import { FormSaveBar } from '../FormSaveBar';
@@ -34,7 +35,7 @@ export function CourseForm({ initial, reload }: CourseFormProps) {
   });
   const { isDirty, errors } = useFormState({ control: form.control });
   useUnsavedChangesGuard(isDirty);
-  const stale = courseStaleVersion(save.error);
+  const stale = staleVersionOf(save.error);
   const toFix = holesWithErrors(errors);
 
   const goTo = (number: number) => {

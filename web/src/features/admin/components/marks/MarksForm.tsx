@@ -8,7 +8,8 @@ import {
   type MarksDocument,
   marksDocument,
 } from '../../../../../../common/api/marks';
-import { marksStaleVersion, useSaveMarks } from '../../api/marks';
+import { useSaveMarks } from '../../api/marks';
+import { staleVersionOf } from '../../api/staleVersion';
 import { useAdminT } from '../../i18n';
 import { formatDateTime } from '../../lib/dateTime';
 import { FormSaveBar } from '../FormSaveBar';
@@ -37,7 +38,7 @@ export function MarksForm({ initial, reload }: MarksFormProps) {
   const form = useForm<MarksDocument>({ resolver: zodResolver(marksDocument), defaultValues: initial.marks });
   const { isDirty } = useFormState({ control: form.control });
   useUnsavedChangesGuard(isDirty);
-  const stale = marksStaleVersion(save.error);
+  const stale = staleVersionOf(save.error);
 
   const send = (marks: MarksDocument) =>
     save.mutate(

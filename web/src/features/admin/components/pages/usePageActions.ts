@@ -3,14 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { StaleVersionAnswer } from '../../../../../../common/api/documents';
 import type { AdminPage, PageKey } from '../../../../../../common/api/pages';
-import {
-  getAdminPage,
-  pageKeys,
-  staleVersionOf,
-  usePublishPage,
-  useRestorePageRevision,
-  useSavePage,
-} from '../../api/pages';
+import { getAdminPage, pageKeys, usePublishPage, useRestorePageRevision, useSavePage } from '../../api/pages';
+import { staleVersionOf } from '../../api/staleVersion';
 import { pageFormValues } from './blocks';
 import type { PageForm } from './pageForm';
 
