@@ -1,5 +1,13 @@
-/** The pages staff edit (pages.ts): the route without its slash. */
+/** The pages staff edit (pages.ts): the route without its slash ('home' is the home page, /). */
 export const PAGE_KEYS = [
+  'home',
+  'greenfees',
+  'golf-buggies',
+  'driving-range',
+  'booking',
+  'overview',
+  'handicap-stroke-table',
+  'bod',
   'history',
   'dining-bar',
   'dresscode',

@@ -14,8 +14,8 @@ export { PAGE_KEYS, type PageKey };
 
 export const pageKey = z.enum(PAGE_KEYS, { error: 'No such page.' });
 
-/** The page's route: its key with a slash. */
-export const pagePath = (key: PageKey) => `/${key}` as const;
+/** The page's route: its key with a slash, but / for the home page. */
+export const pagePath = (key: PageKey): string => (key === 'home' ? '/' : `/${key}`);
 
 /**
  * The parts of a page that are not text but the site's own features, shown where staff place them: the

@@ -187,8 +187,8 @@ describe('edited pages', async () => {
     const dutch = await renderedPage(second, '/nl/history');
     expect(dutch).toContain('<main data-key="page/history/nl">');
     expect(dutch).toContain(`<h1>${seedPages.history.title.nl}</h1>`);
-    // A page that shows no page's texts is rendered without them.
-    expect(await renderedPage(second, '/greenfees')).toContain('rendered with price-list<');
+    // The green fees page shows its texts beside the price list.
+    expect(await renderedPage(second, '/greenfees')).toContain('<main data-key="page/greenfees/en">');
   });
 
   it('keeps a draft from visitors, and shows it to signed-in staff only with ?draft=1', async () => {
