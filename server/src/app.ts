@@ -26,6 +26,7 @@ import { compressionOptions } from './plugins/external/compression';
 import { cookieOptions } from './plugins/external/cookies';
 import errors, { clientErrorAnswer, INTERNAL_ERROR_MESSAGE } from './plugins/external/errors';
 import rateLimit from './plugins/external/rateLimit';
+import requestDeadlines from './plugins/external/requestDeadlines';
 import securityHeaders, { setSecurityHeaders } from './plugins/external/securityHeaders';
 import xsrf from './plugins/external/xsrf';
 import auth from './plugins/services/auth';
@@ -148,12 +149,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     // A client that sends its request slowly, or keeps a socket open and silent, is cut off: a few
     // hundred such sockets would otherwise hold the server's connections (docs/product.md, Timeouts).
-    // A request not received in full within requestTimeout is answered 408; headers likewise.
-    requestTimeout: config.timeouts.requestMs,
+    // A request not received in full within requestTimeout is answered 408; headers likewise. Node's
+    // limit is the upload's, the longest any route allows: plugins/external/requestDeadlines.ts holds
+    // every other request to REQUEST_TIMEOUT_SECONDS.
+    requestTimeout: config.timeouts.uploadMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.connectionMs,
     http: {
-      requestTimeout: config.timeouts.requestMs,
+      requestTimeout: config.timeouts.uploadMs,
       headersTimeout: config.timeouts.headersMs,
       connectionsCheckingInterval: connectionsCheckingInterval(config.timeouts),
     },
@@ -171,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // External: framework plugins.
   await app.register(errors);
+  await app.register(requestDeadlines, config.timeouts);
   await app.register(fastifyCookie, cookieOptions);
   await app.register(xsrf, { secure: https });
   // Its counters are in the database every instance shares; it only reads them when a request comes.
@@ -246,7 +250,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         await api.register(openingHoursRoutes);
         await api.register(reserveRoutes, {
           ...publicPost,
-          mail: { clubEmail: config.clubEmail },
+          mail: { clubInbox: config.clubEmail },
         });
         await api.register(reservationRoutes, { ...publicPost, online, holdLimits: config.holdLimits });
         await api.register(paymentRoutes, {
@@ -254,11 +258,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           testPayments: config.paymentsTestMode,
         });
         await api.register(privacyRoutes, { retention: config.retention });
-        await api.register(adminRoutes, {
-          prefix: ADMIN_PREFIX,
-          clubEmail: config.clubEmail,
-          publicUrl: config.publicUrl,
-        });
+        await api.register(adminRoutes, { prefix: ADMIN_PREFIX, publicUrl: config.publicUrl });
       },
       { prefix: API_BASE },
     );

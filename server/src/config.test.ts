@@ -36,7 +36,13 @@ describe('loadConfig: defaults', () => {
       bookingMode: 'mail',
       mollieApiKey: undefined,
       paymentsTestMode: false,
-      timeouts: { requestMs: 60_000, headersMs: 10_000, keepAliveMs: 65_000, connectionMs: 120_000 },
+      timeouts: {
+        requestMs: 60_000,
+        uploadMs: 1_200_000,
+        headersMs: 10_000,
+        keepAliveMs: 65_000,
+        connectionMs: 120_000,
+      },
       vlinder: undefined,
       accounts: { sessionIdleMs: 1_800_000, lockoutBaseMs: 30_000, lockoutMaxMs: 900_000 },
       retention: {
@@ -107,6 +113,7 @@ describe('loadConfig: accepted values', () => {
       LOGIN_LOCKOUT_BASE_SECONDS: '5',
       LOGIN_LOCKOUT_MAX_MINUTES: '60',
       REQUEST_TIMEOUT_SECONDS: '20',
+      UPLOAD_TIMEOUT_SECONDS: '600',
       HEADERS_TIMEOUT_SECONDS: '8',
       KEEP_ALIVE_TIMEOUT_SECONDS: '4',
       CONNECTION_TIMEOUT_SECONDS: '45',
@@ -135,7 +142,13 @@ describe('loadConfig: accepted values', () => {
       bookingMode: 'online',
       mollieApiKey: 'test_abcdefghijklmnopqrstuvwxyz0123',
       paymentsTestMode: true,
-      timeouts: { requestMs: 20_000, headersMs: 8000, keepAliveMs: 4000, connectionMs: 45_000 },
+      timeouts: {
+        requestMs: 20_000,
+        uploadMs: 600_000,
+        headersMs: 8000,
+        keepAliveMs: 4000,
+        connectionMs: 45_000,
+      },
       vlinder: { baseUrl: 'https://weather.example.org/api', stationId: 'vlinder05', intervalMs: 600_000 },
       accounts: { sessionIdleMs: 1_200_000, lockoutBaseMs: 5000, lockoutMaxMs: 3_600_000 },
       retention: {
@@ -199,6 +212,7 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['REQUEST_TIMEOUT_SECONDS', '1.5'],
     ['HEADERS_TIMEOUT_SECONDS', 'soon'],
+    ['UPLOAD_TIMEOUT_SECONDS', '3601'],
     ['KEEP_ALIVE_TIMEOUT_SECONDS', '3601'],
     ['CONNECTION_TIMEOUT_SECONDS', '-1'],
     ['CONNECTION_TIMEOUT_SECONDS', '20'],
@@ -216,6 +230,12 @@ describe('loadConfig: refused values throw a ConfigError naming the variable', (
   it('refuses a headers timeout longer than the request timeout', () => {
     expect(configError({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '6' }).message).toContain(
       'HEADERS_TIMEOUT_SECONDS: must not be more than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('refuses an upload timeout shorter than the request timeout', () => {
+    expect(configError({ REQUEST_TIMEOUT_SECONDS: '90', UPLOAD_TIMEOUT_SECONDS: '60' }).message).toContain(
+      'UPLOAD_TIMEOUT_SECONDS: must not be less than REQUEST_TIMEOUT_SECONDS',
     );
   });
 

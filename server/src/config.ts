@@ -119,6 +119,9 @@ const envSchema = z
     // Hardening: how long a client may take (docs/product.md, Timeouts).
     // 60 s: an 8 MB image upload (the largest body) still arrives over a link of about 150 KB/s.
     REQUEST_TIMEOUT_SECONDS: seconds(60),
+    // The media library's upload only, for signed-in staff: a 60 MB video and its poster still arrive in
+    // 20 minutes over an uplink of about 60 KB/s (0.5 Mbit/s), which 60 s would need 1.1 MB/s for.
+    UPLOAD_TIMEOUT_SECONDS: seconds(1200),
     HEADERS_TIMEOUT_SECONDS: seconds(10),
     // Longer than clients and proxies keep an idle connection to reuse it (a proxy's 60 s, say), so that
     // they close it first: a server closing a connection just as a client reuses it resets that request,
@@ -165,6 +168,14 @@ const envSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_SECONDS'],
         message: 'must not be more than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+      });
+    }
+    if (env.UPLOAD_TIMEOUT_SECONDS < env.REQUEST_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UPLOAD_TIMEOUT_SECONDS'],
+        message:
+          'must not be less than REQUEST_TIMEOUT_SECONDS (an upload is a request that may take longer)',
       });
     }
     if (Boolean(env.VLINDER_BASE_URL) !== Boolean(env.VLINDER_STATION_ID)) {
@@ -223,6 +234,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * The club's mailbox (CLUB_EMAIL): requests and staff's notices (overbooked, refunds) are mailed there.
+   * Players reply to the public e-mail of the club's details, which staff edit, not to this.
+   */
   clubEmail: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -246,7 +261,14 @@ export interface Config {
    * How long a client may take, in milliseconds: a whole request (headers and body), its headers, an
    * idle keep-alive connection, and a socket without any activity (docs/product.md, Timeouts).
    */
-  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
+  timeouts: {
+    requestMs: number;
+    /** The media library's upload (plugins/external/requestDeadlines.ts); never less than requestMs. */
+    uploadMs: number;
+    headersMs: number;
+    keepAliveMs: number;
+    connectionMs: number;
+  };
   /** The club's VLINDER weather station, polled when configured. */
   vlinder: { baseUrl: string; stationId: string; intervalMs: number } | undefined;
   /** Staff sign-in (docs/decisions/0014-login-lockout.md). */
@@ -324,6 +346,7 @@ export function loadConfig(
     paymentsTestMode: e.PAYMENTS_TEST_MODE === 'true',
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      uploadMs: e.UPLOAD_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       connectionMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,

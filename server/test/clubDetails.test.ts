@@ -294,6 +294,8 @@ describe("the club's details", async () => {
     const lines = confirmation?.textBody.split('\n') ?? [];
     expect(lines.slice(-2)).toEqual(['Golf des Dunes', 'Rue du Phare 7, 59140 Dunkerque, France']);
     expect(confirmation?.textBody).not.toContain('Royal Links');
+    // Replies go to the e-mail staff published, not to the CLUB_EMAIL mailbox.
+    expect(confirmation?.replyTo).toBe('accueil@dunes.example');
     const calendar = String(confirmation?.attachments?.[0]?.content).replace(/\r\n[ \t]/g, '');
     expect(calendar).toContain('LOCATION:Rue du Phare 7\\, 59140 Dunkerque\\, France');
     expect(calendar).toContain('PRODID:-//Golf des Dunes//Tee times//EN');
@@ -318,5 +320,9 @@ describe("the club's details", async () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'tom.peeters@example.net'));
     expect(mails.map((mail) => mail.subject.split(':')[0])).toEqual(['Golf des Dunes', 'Golf des Dunes']);
+    // The player answers the e-mail staff published; the club's copy still goes to its mailbox (CLUB_EMAIL).
+    expect(mails.map((mail) => mail.replyTo)).toEqual(['accueil@dunes.example', 'accueil@dunes.example']);
+    const toClub = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'club@example.org'));
+    expect(toClub.filter((mail) => mail.textBody.includes(id))).toHaveLength(1);
   });
 });

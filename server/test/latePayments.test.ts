@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
+import { club as seededClub } from '../../common/config/club';
 import { type CalendarDate, isoDate } from '../../common/rules/clubTime';
 import { auditLog, mailOutbox, reservationPayments, reservations, testPayments } from '../src/db/schema';
 import { api, booking, createReservation, dateIn } from './fixtures';
@@ -170,7 +171,11 @@ describe('payments that arrive after the booking changed (issue 36, findings 1 t
     expect(await row(first.id)).toMatchObject({ paymentState: 'paid', paymentId: first.paymentId });
     const toPlayer = await mailsTo(email);
     expect(toPlayer.filter((m) => m.subject.includes('confirmed'))).toHaveLength(1);
-    expect(toPlayer.filter((m) => m.subject.includes('refunded'))).toHaveLength(1);
+    const refunded = toPlayer.filter((m) => m.subject.includes('refunded'));
+    expect(refunded).toHaveLength(1);
+    // The player replies to the club's public e-mail (its details), not to the CLUB_EMAIL mailbox.
+    expect(refunded[0]?.replyTo).toBe(seededClub.email);
+    expect(toPlayer.every((m) => m.replyTo === seededClub.email)).toBe(true);
   });
 
   it('finding 2: the sweep asks again about a payment still open, and records it once final', async () => {

@@ -224,4 +224,49 @@ describe('pages rendered with the opening hours (server/src/lib/pageRenderer.ts)
     ]);
     renderer.close();
   });
+
+  it('renders the home page with them too, for its structured data, and again after a change', async () => {
+    const listeners = new Set<(change: LiveChange) => void>();
+    let hours: OpeningHours = SEEDED_OPENING_HOURS;
+    const seen: string[] = [];
+    const bundle: PageBundle = {
+      priceListQueryKey: (date, language) => ['price-list', date, language],
+      openingHoursQueryKey: (from, language) => ['opening-hours', from, 7, language],
+      async renderPage(path, _language, queries) {
+        seen.push(`${path} ${queries.map(([key]) => key[0]).join()}`);
+        const found = queries.find(([key]) => key[0] === 'opening-hours');
+        const answer = found?.[1] as OpeningHoursAnswer | undefined;
+        return { head: [], body: `shop opens ${answer?.hours.shop[0]?.days[0]?.opens ?? 'unknown'}` };
+      },
+    };
+    const renderer = createPageRenderer({
+      templates: new Map([
+        ['fr/index.html', { path: '/fr', language: 'fr', html: template('') }],
+        ['dresscode/index.html', { path: '/dresscode', language: 'en', html: template('') }],
+      ]),
+      loadBundle: async () => bundle,
+      priceLists: () => ({ answerOn: async () => ({}) as never }),
+      openingHours: () => ({ get: async () => hours, exceptions: async () => [] }),
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      log: { error: () => {} } as never,
+      now: () => new Date('2026-12-20T11:00:00Z'),
+    });
+    const body = async (file: string) => (await renderer.page(file))?.bodies.identity.toString();
+    expect(await body('fr/index.html')).toContain('shop opens 08:30');
+    // A page that states no hours is not given them (nor rendered again when they change).
+    expect(await body('dresscode/index.html')).toContain('shop opens unknown');
+    const shop = SEEDED_OPENING_HOURS.shop.map((season) => ({
+      ...season,
+      days: season.days.map(() => ({ opens: '07:15', closes: '18:00' })),
+    }));
+    hours = { ...SEEDED_OPENING_HOURS, shop };
+    for (const listener of listeners) listener({ topic: 'opening-hours' });
+    expect(await body('fr/index.html')).toContain('shop opens 07:15');
+    expect(await body('dresscode/index.html')).toContain('shop opens unknown');
+    expect(seen).toEqual(['/fr opening-hours', '/dresscode ', '/fr opening-hours']);
+    renderer.close();
+  });
 });

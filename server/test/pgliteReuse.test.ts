@@ -29,7 +29,7 @@ describe.runIf(testDbKind === 'pglite')("a test database put back into the templ
     await used.exec(`
       insert into notifications (content, severity) values ('Left behind', 'warning');
       insert into notifications (content, severity) values ('Also left behind', 'info');
-      delete from tees;
+      delete from files;
       update website_content set content = 'changed' where key = (select min(key) from website_content);
       insert into staff_users (id, email, password_hash, role)
         values (gen_random_uuid(), 'left@example.org', 'x', 'admin');

@@ -1,6 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api/paths';
+import { club as seededClub } from '../../common/config/club';
 import type { GreenfeeRequestInput } from '../../common/validation/greenfeeRequest';
 import { messages } from '../../common/validation/messages';
 import { type TableRequestInput, tableRequestFields } from '../../common/validation/tableRequest';
@@ -8,6 +9,7 @@ import { bookingRequests, mailOutbox } from '../src/db/schema';
 import { api, expectError, greenfeeText, tableText, UUID_V4, validGreenfee, validTable } from './fixtures';
 import { build, daysFromToday, postJson } from './helpers';
 
+/** CLUB_EMAIL in the tests: the club's mailbox, where requests arrive; players reply to the details' e-mail. */
 const CLUB = 'club@example.org';
 const greenfeeUrl = api(apiPaths.reserveGreenfee.path());
 const tableUrl = api(apiPaths.reserveTable.path());
@@ -79,7 +81,7 @@ describe('POST /api/v1/reserve/*', async () => {
       }
 
       const ack = mails.find((m) => m.toAddress === 'ann.peeters@example.net');
-      expect(ack?.replyTo).toBe(CLUB);
+      expect(ack?.replyTo).toBe(seededClub.email);
       expect(ack?.purpose).toBe('acknowledgement');
       expect(ack?.textBody).toMatch(/^Hello,\n/);
       expect(ack?.textBody).not.toMatch(/Ann|Peeters|buggy|\+32/);
@@ -191,7 +193,7 @@ describe('POST /api/v1/reserve/*', async () => {
         expect(toClub?.textBody).toContain(line);
       }
       const ack = mails.find((m) => m.toAddress === 'marc.janssens@example.net');
-      expect(ack?.replyTo).toBe(CLUB);
+      expect(ack?.replyTo).toBe(seededClub.email);
       expect(ack?.textBody).toContain('definitive only once the club confirms');
     });
 

@@ -42,8 +42,9 @@ export interface BookingServiceOptions {
   reservations: ReservationRepository;
   payments: PaymentProvider;
   publicUrl: string;
+  /** The club's mailbox (CLUB_EMAIL): staff's notices of an overbooked time or a refund go there. */
   clubEmail: string;
-  /** The details staff published (app.clubDetails.get), read for every mail. */
+  /** The details staff published (app.clubDetails.get), read for every mail; players reply to its e-mail. */
   clubDetails: () => Promise<ClubDetails>;
   kickOutbox: () => void;
   /** A booking's payment went through: open tee sheets show it at once (docs/product.md, Tee sheet). */

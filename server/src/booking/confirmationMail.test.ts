@@ -132,7 +132,7 @@ describe('bookingConfirmationMail', () => {
 });
 
 /** The seeded club details (common/config/club.ts), as mails and calendar files give them. */
-const ourClub = mailClubOf(seededClub, 'club@example.org');
+const ourClub = mailClubOf(seededClub);
 const countryOf: Record<Language, string> = { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' };
 const fileNameOf: Record<Language, string> = {
   en: 'tee-time.ics',
@@ -148,6 +148,8 @@ describe.each(LANGUAGES)('the club address of a mail in %s', (language) => {
   it('names the country in that language, in the confirmation and its calendar file', () => {
     expect(ourClub.address(language)).toBe(address);
     const mail = bookingConfirmationMail(booked, ourClub, 'https://golf.example.org');
+    // Replies go to the club's public e-mail of its details, not to the CLUB_EMAIL mailbox.
+    expect(mail.replyTo).toBe(seededClub.email);
     expect(mail.attachments?.[0]?.filename).toBe(fileNameOf[language]);
     expect(mail.text.split('\n').at(-1)).toBe(address);
     expect(eventOf(String(mail.attachments?.[0]?.content)).LOCATION).toBe(address);

@@ -12,20 +12,23 @@ import type { ReservationRow } from '../repositories/reservationRepository';
 export interface MailClub {
   name: string;
   address: (language: Language) => string;
-  /** Where players' replies go: the club's mailbox (CLUB_EMAIL), which also receives the requests. */
+  /**
+   * Where players' replies go: the club's public e-mail as staff published it (Club details). Its schema
+   * (z.email()) accepts only what singleAddress does, so the outbox never refuses it as a reply-to.
+   */
   email: string;
 }
 
 /**
  * The club of the mails from the details staff published (app.clubDetails), read afresh for every mail
  * so that a change shows in the next one; the address as mails and calendar files give it, the country in
- * the mail's language.
+ * the mail's language, and the public e-mail as the reply-to.
  */
-export const mailClubOf = ({ name, address }: ClubDetails, replyTo: string): MailClub => ({
+export const mailClubOf = ({ name, address, email }: ClubDetails): MailClub => ({
   name,
   address: (language) =>
     `${address.street}, ${address.postalCode} ${address.city}, ${mailCountry(language, address.countryCode)}`,
-  email: replyTo,
+  email,
 });
 
 /** How long a round is planned for in the calendar entry. */

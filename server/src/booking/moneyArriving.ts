@@ -129,7 +129,7 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
     // Read before the transaction: on PGlite the transaction holds the one connection, and a cache miss
     // inside it (after any change to the sheet) would wait for that connection forever.
     const config = await opts.reservations.teeSheetConfig();
-    const mailClub = mailClubOf(await opts.clubDetails(), opts.clubEmail);
+    const mailClub = mailClubOf(await opts.clubDetails());
     let arrival: Arrival = { kind: 'none' };
     for (let attempt = 0; ; attempt++) {
       const seen = await opts.reservations.findRow(payment.reservationId);
@@ -171,7 +171,7 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
   async function refundArrived(payment: PaymentRow, row: ReservationRow, reason: RefundReason) {
     const cents = payment.amountCents;
     // Before the transaction, as in paymentPaid.
-    const { name: clubName } = await opts.clubDetails();
+    const club = await opts.clubDetails();
     const description = `Refund green fee ${isoDate(row)} ${formatTime(row.hour, row.minute)}`;
     let refundId: string | null = null;
     try {
@@ -205,7 +205,7 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
         action: 'payment.refund',
         target: `booking ${row.id} payment ${payment.id} refunded ${refundId}`,
       });
-      const player = refundedToPlayerMail(opts.clubEmail, clubName, row, payment.id, cents, reason);
+      const player = refundedToPlayerMail(club, row, payment.id, cents, reason);
       await enqueueMails(tx, [
         refundedToClubMail(opts.clubEmail, row, payment.id, cents, reason),
         ...(player ? [player] : []),

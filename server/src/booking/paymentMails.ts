@@ -1,3 +1,4 @@
+import type { ClubDetails } from '../../../common/api/club';
 import { formatTime, isoDate } from '../../../common/rules/clubTime';
 import { typedAddress } from '../mail/address';
 import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
@@ -52,10 +53,12 @@ export function refundFailedMail(
   };
 }
 
-/** The player's one mail about money the club refunded, in the language they booked in. */
+/**
+ * The player's one mail about money the club refunded, in the language they booked in; replies go to the
+ * club's public e-mail of its published details.
+ */
 export function refundedToPlayerMail(
-  clubEmail: string,
-  clubName: string,
+  club: Pick<ClubDetails, 'name' | 'email'>,
   row: ReservationRow,
   paymentId: string,
   cents: number,
@@ -69,8 +72,8 @@ export function refundedToPlayerMail(
   const price = mailPrice(language, cents);
   return {
     to,
-    replyTo: clubEmail,
-    subject: mailText(language, 'lateRefundSubject', { club: clubName, when }),
+    replyTo: club.email,
+    subject: mailText(language, 'lateRefundSubject', { club: club.name, when }),
     text: [
       mailText(language, 'greeting', { name: `${row.firstname} ${row.lastname}` }),
       '',
@@ -81,7 +84,7 @@ export function refundedToPlayerMail(
       // Two payments of one booking may both come back: the reference tells their mails apart.
       mailText(language, 'paymentReference', { id: paymentId }),
       '',
-      clubName,
+      club.name,
     ].join('\n'),
   };
 }

@@ -419,7 +419,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
           request.kind,
           'confirmed',
           fields,
-          { clubName: club.name, clubEmail: club.email },
+          { clubName: club.name, replyTo: club.email },
           input?.message,
           language,
         );

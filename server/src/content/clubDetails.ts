@@ -7,6 +7,7 @@ import {
   clubDetails,
   type PublicClubDetails,
 } from '../../../common/api/club';
+import type { RevisionSummary } from '../../../common/api/documents';
 import { club as seededClub } from '../../../common/config/club';
 import type { Language } from '../../../common/i18n/languages';
 import type { PageQuerySource } from '../lib/pageQueries';
@@ -102,6 +103,14 @@ export function createClubDetails(documents: DocumentStore) {
         (before) => changeSummary(before, details),
       );
       return forStaff(row);
+    },
+
+    /** What publishing recorded, newest first (GET /admin/club/revisions). */
+    revisions: (): Promise<RevisionSummary[]> => documents.revisions(CLUB_DOCUMENT_KEY),
+
+    /** Publishes revision `n` again on `version`, as a new revision; 404 without it, 409 when stale. */
+    async restore(actor: string, n: number, version: number): Promise<AdminClubDetails> {
+      return forStaff(await documents.restore<ClubDetails>(actor, CLUB_DOCUMENT_KEY, n, version));
     },
   };
 }

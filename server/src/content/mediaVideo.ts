@@ -3,10 +3,12 @@ import { UPLOAD_MAX_PIXELS } from '../../../common/api/images';
 import { MEDIA_POSTER_MAX_BYTES, MEDIA_VIDEO_MAX_BYTES } from '../../../common/api/media';
 import { HttpError } from '../lib/httpError';
 import { type EncodedMediaFile, LARGEST_WIDTH } from './mediaPhoto';
+import { blankWebmMetadata } from './mediaWebm';
 
 /**
  * Videos for the media library (a hole's flyover): MP4 or WebM, told by their first bytes, stored as
- * uploaded (the server has no encoder for video), with a poster frame the admin took in the browser.
+ * uploaded (the server has no encoder for video) but for the filmer's metadata, blanked in place (MP4:
+ * below; WebM: mediaWebm.ts), with a poster frame the admin took in the browser.
  */
 
 export type VideoFormat = 'mp4' | 'webm';
@@ -126,7 +128,7 @@ export function checkVideo(data: Buffer): { format: VideoFormat; data: Buffer } 
   if (data.byteLength > MEDIA_VIDEO_MAX_BYTES) {
     throw new HttpError(413, `The video is too large: at most ${MEDIA_VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
   }
-  return { format, data: format === 'mp4' ? blankMp4UserData(data) : data };
+  return { format, data: format === 'mp4' ? blankMp4UserData(data) : blankWebmMetadata(data) };
 }
 
 /**

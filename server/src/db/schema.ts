@@ -310,35 +310,6 @@ export const files = pgTable('files', {
   createdAt: createdAt(),
 });
 
-/** The tees of the course, with the ratings the handicap stroke table is computed from. */
-export const tees = pgTable('tees', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  colour: text('colour').notNull(),
-  courseRating: numeric('course_rating', { precision: 4, scale: 1, mode: 'number' }).notNull(),
-  slope: integer('slope').notNull(),
-  position: integer('position').notNull(),
-});
-
-/** The 18 holes: holes page, overview, score card and stroke table all read this one table. */
-export const holes = pgTable(
-  'holes',
-  {
-    number: integer('number').primaryKey(),
-    name: text('name').notNull(),
-    par: integer('par').notNull(),
-    strokeIndex: integer('stroke_index').notNull(),
-    /** metres per tee id */
-    lengths: jsonb('lengths').$type<Record<string, number>>().notNull(),
-    description: text('description').notNull(),
-  },
-  (t) => [
-    check('holes_number', sql`${t.number} between 1 and 18`),
-    check('holes_par', sql`${t.par} between 3 and 5`),
-    uniqueIndex('holes_stroke_index').on(t.strokeIndex),
-  ],
-);
-
 /**
  * Every payment the club ever asked a provider for, one row each, kept traceable to its booking until it
  * is final (docs/product.md, Booking lifecycle): a retry makes a new one, and a late answer on an old one

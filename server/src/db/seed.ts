@@ -1,34 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { seedHoles, seedTees } from '../../../common/config/course';
 import { teeSheetConfig } from '../../../common/rules/teeSheet';
 import { contentTypeFor } from '../lib/contentTypes';
 import { seedFilesFolder } from '../lib/projectRoot';
 import type { Db } from './client';
-import { files, holes, notifications, teeSheetSettings, tees, websiteContent } from './schema';
+import { files, notifications, teeSheetSettings, websiteContent } from './schema';
 import { seedContent, seedFileNames, seedNotifications } from './seedData';
 
-/** Fills an empty database with sample content. Each part is seeded only while its table is empty. */
+/**
+ * Fills an empty database with sample content. Each part is seeded only while its table is empty. The
+ * course, the club's details and the pages are documents their services seed (repositories/courseRepository.ts,
+ * content/clubDetails.ts, content/pages.ts).
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  const course = await seedCourseIfEmpty(db);
   const content = await seedContentIfEmpty(db);
   // Its migration writes the defaults too; a database made another way gets them here.
   await db.insert(teeSheetSettings).values({ id: 1, config: teeSheetConfig }).onConflictDoNothing();
-  return course || content;
-}
-
-async function seedCourseIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(holes);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(tees)
-      .values(seedTees.map((tee, position) => ({ ...tee, position })))
-      .onConflictDoNothing();
-    await tx.insert(holes).values(seedHoles).onConflictDoNothing();
-  });
-  return true;
+  return content;
 }
 
 async function seedContentIfEmpty(db: Db): Promise<boolean> {

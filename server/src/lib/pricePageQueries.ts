@@ -24,6 +24,15 @@ export const PRICE_PAGE_SCREENS: ReadonlySet<PublicPageName> = new Set<PublicPag
   'diningBar',
 ]);
 
+/**
+ * The pages rendered with the week's opening hours: the price pages, and the home page, whose structured
+ * data (web/src/features/seo/structuredData.ts) states the golf shop's seasons as staff saved them.
+ */
+export const OPENING_HOURS_SCREENS: ReadonlySet<PublicPageName> = new Set<PublicPageName>([
+  ...PRICE_PAGE_SCREENS,
+  'home',
+]);
+
 /** The lists a page is rendered with (app.priceLists). */
 export interface PriceListSource {
   /** What GET /prices/{date} answers (routes/api/v1/prices.ts): the page's query holds the same. */
@@ -62,7 +71,7 @@ export const openingHoursQueries = (openingHours: () => OpeningHoursSource): Pag
   topics: ['opening-hours'],
   async queries(bundle, { screen, language, date }) {
     const { openingHoursQueryKey } = bundle;
-    if (!PRICE_PAGE_SCREENS.has(screen) || !openingHoursQueryKey) return [];
+    if (!OPENING_HOURS_SCREENS.has(screen) || !openingHoursQueryKey) return [];
     const source = openingHours();
     const [hours, exceptions] = await Promise.all([
       source.get(),

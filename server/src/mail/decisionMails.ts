@@ -18,7 +18,8 @@ export function decisionMail(
   kind: 'table' | 'greenfee',
   decision: 'confirmed' | 'declined',
   fields: Record<string, string | number>,
-  settings: { clubName: string; clubEmail: string },
+  /** The club's name and its public e-mail, from the details staff published, where replies go. */
+  settings: { clubName: string; replyTo: string },
   note: string | undefined,
   language: Language,
 ): OutgoingMail | null {
@@ -38,7 +39,7 @@ export function decisionMail(
   });
   return {
     to,
-    replyTo: settings.clubEmail,
+    replyTo: settings.replyTo,
     subject: mailText(language, subjectKey[kind][decision], { club: settings.clubName }),
     text: [
       mailText(language, 'greetingWithoutName'),

@@ -34,6 +34,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** The time attempts are due and backed off by; the real clock unless a test compresses an outage. */
   now?: () => Date;
+  /** The connection a pass sends over: SMTP_URL's pool, unless a test watches the sends (outboxWorker.test.ts). */
+  transport?: (smtpUrl: string) => MailTransport;
 }
 
 export interface OutboxWorker {
@@ -43,7 +45,11 @@ export interface OutboxWorker {
   /** Looks for due mails now (after a request queued some). */
   kick(): void;
   stop(): Promise<void>;
-  /** Runs one pass; resolves with the number of mails sent. */
+  /**
+   * Runs a pass that starts after this call, and resolves with the number of mails it sent: during a pass
+   * (which may have looked for due mails already), one more pass is run after it, shared by every call
+   * made meanwhile.
+   */
   runOnce(): Promise<number>;
 }
 
@@ -60,9 +66,9 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
   const now = opts.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  // The one pass to run after the running one, for the calls made during it.
+  let next: Promise<number> | null = null;
   let stopped = true;
-  // Set when a kick arrives during a pass, so mails queued meanwhile are not left for the next poll.
-  let rerun = false;
 
   /**
    * One pooled connection for a pass's mails, not one each: after an outage the backlog of a rush (260
@@ -86,9 +92,10 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
     if (!smtpUrl) return 0;
     // Opened at the first due mail: most passes (a poll every 15 s) find none.
     let smtp: MailTransport | undefined;
+    const open = opts.transport ?? openTransport;
     try {
       return await sendDue(() => {
-        smtp ??= openTransport(smtpUrl);
+        smtp ??= open(smtpUrl);
         return smtp;
       });
     } finally {
@@ -126,19 +133,23 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
           await markAttemptFailed(opts.db, mail, reason, retryBaseMs, now());
         }
       }
-      if (stopped) return sent;
-      if (batch.length < batchSize) {
-        if (!rerun) return sent;
-        rerun = false;
-      }
+      if (stopped || batch.length < batchSize) return sent;
     }
   }
 
   function runOnce(): Promise<number> {
-    if (running) {
-      rerun = true;
-      return running;
-    }
+    if (!running) return startPass();
+    // The running pass may be past its last look for due mails (a mail queued by the caller would then
+    // wait for the next poll): one more pass follows it, whatever point it has reached.
+    next ??= running.then(() => {
+      next = null;
+      // A call between the two may have started a pass already: that one began after every call waiting here.
+      return running ?? startPass();
+    });
+    return next;
+  }
+
+  function startPass(): Promise<number> {
     running = pass()
       .catch((error: unknown) => {
         opts.log.error({ err: error }, 'outbox pass failed');
@@ -177,7 +188,8 @@ export function createOutboxWorker(opts: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      if (running) await running;
+      // A pass queued behind the running one as well: none runs once stop has returned.
+      while (running || next) await (next ?? running);
     },
     runOnce,
   };

@@ -7,8 +7,11 @@ import { mailTableWhen, mailText, mailWhen } from './mailLanguage';
 import { ACKNOWLEDGEMENTS_PER_DAY, type OutgoingMail } from './outbox';
 
 export interface ClubMailSettings {
-  clubEmail: string;
+  /** The club's mailbox (CLUB_EMAIL), where the requests arrive. */
+  clubInbox: string;
+  /** From the details staff published: the name that signs the acknowledgement, and the public e-mail it is answered at. */
   clubName: string;
+  replyTo: string;
 }
 
 /** The request's lines as the club reads them, with the line names of docs/product.md, API. */
@@ -59,7 +62,7 @@ function acknowledgementNote(playerAddress: string | null, acknowledged: boolean
 function requestMails(mail: RequestMail, settings: ClubMailSettings): RequestMails {
   const playerAddress = typedAddress(mail.playerEmail);
   const toClub = (acknowledged: boolean): OutgoingMail => ({
-    to: settings.clubEmail,
+    to: settings.clubInbox,
     subject: mail.clubSubject,
     text: `A new ${mail.kind} arrived through the website.\n\n${mail.clubDetails}\n\nReference: ${mail.id}${acknowledgementNote(playerAddress, acknowledged)}\n`,
     ...(playerAddress ? { replyTo: playerAddress } : {}),
@@ -81,7 +84,7 @@ function requestMails(mail: RequestMail, settings: ClubMailSettings): RequestMai
           '',
           settings.clubName,
         ].join('\n'),
-        replyTo: settings.clubEmail,
+        replyTo: settings.replyTo,
         purpose: 'acknowledgement',
       };
   return { toClub, acknowledgement };

@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LocalizedText } from '../../../common/api/documents';
+import type { LocalizedText, RevisionSummary } from '../../../common/api/documents';
 import {
   type AdminCourse,
   type Course,
@@ -13,12 +12,12 @@ import {
 import type { PublicPicture } from '../../../common/api/media';
 import { seedCourse } from '../../../common/config/course';
 import type { Language } from '../../../common/i18n/languages';
-import { type DocumentStore, MissingDocumentError } from '../content/documentStore';
+import { type DocumentRow, type DocumentStore, MissingDocumentError } from '../content/documentStore';
 import { publicPictures } from '../content/publicPictures';
 import type { Db } from '../db/client';
-import { holes, tees } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import { courseChangeSummary } from './courseChanges';
+import { dropLegacyCourseTables, readLegacyCourse } from './legacyCourseTables';
 
 /**
  * The course (docs/product.md, Course data) as the 'course' document: staff save and publish it at once
@@ -38,25 +37,29 @@ const noPictures: PictureLookup = async () => new Map();
 const ownText = (english: string, sample: LocalizedText | undefined): LocalizedText =>
   sample && sample.en === english ? sample : { en: english, nl: '', fr: '', de: '' };
 
+/** The first document, and whether it is the course of the old tables (which may then go). */
+export interface InitialCourse {
+  course: CourseDocument;
+  fromTables: boolean;
+}
+
 /**
- * The first document of an install that had its course in the `tees` and `holes` tables (read by nothing
- * since): their rows, with the sample's translations kept wherever the English is still the sample's. A
- * fresh install's rows are the sample's, so it gets the sample; one with no rows gets it too.
+ * The first document of an install that had its course in the old `tees` and `holes` tables (still there
+ * only until then: legacyCourseTables.ts): their rows, with the sample's translations kept wherever the
+ * English is still the sample's. A fresh install, which has no such tables, gets the sample.
  */
-export async function initialCourse(db: Db, log?: FastifyBaseLogger): Promise<CourseDocument> {
-  const [teeRows, holeRows] = await Promise.all([
-    db.select().from(tees).orderBy(asc(tees.position)),
-    db.select().from(holes).orderBy(asc(holes.number)),
-  ]);
-  if (teeRows.length === 0 || holeRows.length === 0) return seedCourse;
+export async function initialCourse(db: Db, log?: FastifyBaseLogger): Promise<InitialCourse> {
+  const sampleCourse = { course: seedCourse, fromTables: false };
+  const legacy = await readLegacyCourse(db);
+  if (!legacy || legacy.tees.length === 0 || legacy.holes.length === 0) return sampleCourse;
   const sampleTees = new Map(seedCourse.tees.map((tee) => [tee.id, tee]));
   const sampleHoles = new Map(seedCourse.holes.map((hole) => [hole.number, hole]));
   const fromRows: CourseDocument = {
-    tees: teeRows.map(({ position: _position, name, ...tee }) => ({
+    tees: legacy.tees.map(({ name, ...tee }) => ({
       ...tee,
       name: ownText(name, sampleTees.get(tee.id)?.name),
     })),
-    holes: holeRows.map(({ name, description, ...hole }) => {
+    holes: legacy.holes.map(({ name, description, ...hole }) => {
       const sample = sampleHoles.get(hole.number);
       return {
         ...hole,
@@ -69,14 +72,14 @@ export async function initialCourse(db: Db, log?: FastifyBaseLogger): Promise<Co
     }),
   };
   const checked = courseDocument.safeParse(fromRows);
-  if (checked.success) return checked.data;
+  if (checked.success) return { course: checked.data, fromTables: true };
   // Rows the editor could not open (a colour that is no #rrggbb, a missing length): the sample goes live
   // instead, and the rows stay in their tables to be typed in again.
   log?.warn(
     { problem: checked.error.issues[0]?.message },
     'the course in the tees and holes tables cannot be used: the sample course is published instead',
   );
-  return seedCourse;
+  return sampleCourse;
 }
 
 /** The course in a language: texts picked (an empty one is English), media ids made public pictures. */
@@ -112,6 +115,14 @@ export async function localizeCourse(
     ),
   };
 }
+
+/** The course as staff edit it, with the version a save is made on and who saved it last. */
+const forStaff = (row: DocumentRow<CourseDocument>): AdminCourse => ({
+  version: row.version,
+  course: row.published,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
+});
 
 export interface CourseRepositoryOptions {
   pictures?: PictureLookup;
@@ -163,10 +174,16 @@ export function createCourseRepository(documents: DocumentStore, options: Course
   }
 
   return {
-    /** Creates the document unless it exists: every start, every instance. */
+    /**
+     * Creates the document unless it exists: every start, every instance. Once it holds the old tables'
+     * course, they are dropped; a set of rows that could not be used stays, to be typed in again.
+     */
     async seed(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
       if (await documents.get(COURSE_DOCUMENT_KEY)) return false;
-      return documents.seed(COURSE_DOCUMENT_KEY, await initialCourse(db, log), 'The course of a new site');
+      const first = await initialCourse(db, log);
+      const seeded = await documents.seed(COURSE_DOCUMENT_KEY, first.course, 'The course of a new site');
+      if (seeded && first.fromTables) await dropLegacyCourseTables(db);
+      return seeded;
     },
 
     /** The published course, as staff wrote it (every language). */
@@ -195,12 +212,7 @@ export function createCourseRepository(documents: DocumentStore, options: Course
     async forStaff(): Promise<AdminCourse> {
       const row = await documents.get<CourseDocument>(COURSE_DOCUMENT_KEY);
       if (!row) throw new MissingDocumentError(COURSE_DOCUMENT_KEY);
-      return {
-        version: row.version,
-        course: row.published,
-        updatedAt: row.updatedAt.toISOString(),
-        updatedBy: row.updatedBy,
-      };
+      return forStaff(row);
     },
 
     /**
@@ -216,12 +228,18 @@ export function createCourseRepository(documents: DocumentStore, options: Course
         course,
         (before) => courseChangeSummary(before, course),
       );
-      return {
-        version: row.version,
-        course: row.published,
-        updatedAt: row.updatedAt.toISOString(),
-        updatedBy: row.updatedBy,
-      };
+      return forStaff(row);
+    },
+
+    /** What publishing recorded, newest first (GET /admin/course/revisions). */
+    revisions: (): Promise<RevisionSummary[]> => documents.revisions(COURSE_DOCUMENT_KEY),
+
+    /**
+     * Publishes revision `n` again on `version`, as a new revision; 404 without it, 409 when stale. A
+     * medium that has left the library since shows the site's own file again, as after a deletion.
+     */
+    async restore(actor: string, n: number, version: number): Promise<AdminCourse> {
+      return forStaff(await documents.restore<CourseDocument>(actor, COURSE_DOCUMENT_KEY, n, version));
     },
   };
 }

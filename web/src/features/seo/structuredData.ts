@@ -1,6 +1,5 @@
 import type { ClubDetails } from '../../../../common/api/club';
-import type { OpeningHours, OpeningPeriod } from '../../../../common/api/openingHours';
-import { SEEDED_OPENING_HOURS } from '../../../../common/rules/openingHours';
+import type { OpeningPeriod } from '../../../../common/api/openingHours';
 import type { MonthDay } from '../../../../common/rules/seasons';
 import { SHARE_IMAGE } from './shareImage';
 import { siteUrl } from './siteUrl';
@@ -10,12 +9,15 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoDate = (year: number, { month, day }: MonthDay) => `${year}-${pad(month)}-${pad(day)}`;
 
+/** What the structured data reads of a season: the public answer's periods (named in one language) fit. */
+type SeasonHours = Pick<OpeningPeriod, 'from' | 'to' | 'days'>;
+
 /**
  * One season's hours as schema.org OpeningHoursSpecification for a year: one entry per set of days that
  * share their hours (a day open without a closing time has none to state). A season that runs over New Year
  * (October to May) becomes two spans of that year, so each span has its from before its through.
  */
-function openingHoursOf(period: OpeningPeriod, year: number) {
+function openingHoursOf(period: SeasonHours, year: number) {
   const groups = new Map<string, { opens: string; closes: string; days: string[] }>();
   period.days.forEach((day, index) => {
     if (!day?.closes) return;
@@ -46,15 +48,11 @@ function openingHoursOf(period: OpeningPeriod, year: number) {
 
 /**
  * The club for search engines (schema.org JSON-LD): the club as an organization with its address, phone,
- * social profiles and the opening hours of its shop and reception, and the course it plays. From the
- * club's details as staff saved them, and the seeded opening hours unless others are given; never written
- * out here.
+ * social profiles and the seasons of its golf shop, and the course it plays. From the club's details and
+ * the shop's opening hours as staff saved them (GET /club, GET /opening-hours); never written out here.
+ * Without the hours (not loaded), it states none rather than hours that may no longer be right.
  */
-export function clubStructuredData(
-  club: ClubDetails,
-  year: number,
-  openingHours: OpeningHours = SEEDED_OPENING_HOURS,
-) {
+export function clubStructuredData(club: ClubDetails, year: number, shopHours?: readonly SeasonHours[]) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: club.address.street,
@@ -63,7 +61,9 @@ export function clubStructuredData(
     addressCountry: club.address.countryCode,
   };
   const organizationId = `${siteUrl}/#organization`;
-  const hours = openingHours.shop.flatMap((period) => openingHoursOf(period, year));
+  const hours = shopHours
+    ? { openingHoursSpecification: shopHours.flatMap((p) => openingHoursOf(p, year)) }
+    : {};
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -75,7 +75,7 @@ export function clubStructuredData(
         email: club.email,
         telephone: club.phone,
         address,
-        openingHoursSpecification: hours,
+        ...hours,
         sameAs: club.socialLinks.map((link) => link.url),
       },
       {
@@ -87,7 +87,7 @@ export function clubStructuredData(
         telephone: club.phone,
         address,
         geo: { '@type': 'GeoCoordinates', latitude: club.map.lat, longitude: club.map.lon },
-        openingHoursSpecification: hours,
+        ...hours,
         parentOrganization: { '@id': organizationId },
       },
     ],

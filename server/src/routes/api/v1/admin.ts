@@ -95,7 +95,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const uuidParams = z.object({ id: z.uuid() });
 
 const adminRoutes: FastifyPluginAsyncZod<{
-  clubEmail: string;
   publicUrl: string;
 }> = async (app, opts) => {
   // Staff data is for the signed-in browser only, never a cache; errors (a 401 included) too.
@@ -191,7 +190,8 @@ const adminRoutes: FastifyPluginAsyncZod<{
       const found = await repo.findRequest(request.params.id);
       if (!found) throw new HttpError(404, 'Request not found.');
       // Read before the decision's transaction: PGlite has one connection, which the transaction holds.
-      const mailFrom = { clubName: (await app.clubDetails.get()).name, clubEmail: opts.clubEmail };
+      const { name, email } = await app.clubDetails.get();
+      const mailFrom = { clubName: name, replyTo: email };
       const decided = await repo.decideRequest(actor(request), found.id, 'decline', (fields) =>
         decisionMail(
           found.kind,
@@ -255,10 +255,7 @@ const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminClubRoutes);
   await app.register(adminPriceListRoutes);
   await app.register(adminOpeningHoursRoutes);
-  await app.register(adminSheetBookingRoutes, {
-    clubEmail: opts.clubEmail,
-    publicUrl: opts.publicUrl,
-  });
+  await app.register(adminSheetBookingRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminAccountRoutes);
 };
 export default adminRoutes;

@@ -84,6 +84,11 @@ const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       adminApiPaths.media.pattern,
       {
         bodyLimit: MEDIA_UPLOAD_MAX_BYTES,
+        // A video takes longer than REQUEST_TIMEOUT_SECONDS over a slow uplink: UPLOAD_TIMEOUT_SECONDS. Here,
+        // after the sign-in check (onRequest), so only signed-in staff get the longer time.
+        preParsing: async (request) => {
+          app.allowUploadTime(request);
+        },
         config: {
           rateLimit: {
             max: MEDIA_UPLOADS_PER_MINUTE,

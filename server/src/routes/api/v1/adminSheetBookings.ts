@@ -23,7 +23,6 @@ const uuidParams = reservationIdParams;
  * audited and pushed live on the `tee-sheet` topic.
  */
 const adminSheetBookingRoutes: FastifyPluginAsyncZod<{
-  clubEmail: string;
   publicUrl: string;
 }> = async (app, opts) => {
   const actor = (request: { staffUser: { email: string } | null }) => request.staffUser?.email ?? 'unknown';
@@ -34,7 +33,7 @@ const adminSheetBookingRoutes: FastifyPluginAsyncZod<{
     clubRules: app.clubRules,
     // The booking plugin, and with it the provider, exists in the online mode only.
     payments: () => (app.hasDecorator('paymentProvider') ? app.paymentProvider : null),
-    club: async () => mailClubOf(await app.clubDetails.get(), opts.clubEmail),
+    club: async () => mailClubOf(await app.clubDetails.get()),
     publicUrl: opts.publicUrl,
     kickOutbox: () => app.outbox.kick(),
   });

@@ -13,8 +13,11 @@ import { HttpError } from '../../../lib/httpError';
 import { type ClubMailSettings, greenfeeRequestMails, tableRequestMails } from '../../../mail/requestMails';
 
 export interface ReserveRoutesOptions {
-  /** The club's mailbox (CLUB_EMAIL); the club's name is read from its published details for every mail. */
-  mail: Pick<ClubMailSettings, 'clubEmail'>;
+  /**
+   * The club's mailbox (CLUB_EMAIL), where requests arrive; the club's name and the reply-to of the
+   * acknowledgement (its public e-mail) are read from its published details for every request.
+   */
+  mail: Pick<ClubMailSettings, 'clubInbox'>;
   rateLimitMax: number;
 }
 
@@ -24,10 +27,10 @@ const schema = { body: reserveRequestBody, response: { 201: reserveAccepted, 400
 const reserveRoutes: FastifyPluginAsyncZod<ReserveRoutesOptions> = async (app, opts) => {
   const config = { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
   // Read before the request's transaction: PGlite has one connection, which the transaction holds.
-  const mailSettings = async (): Promise<ClubMailSettings> => ({
-    clubEmail: opts.mail.clubEmail,
-    clubName: (await app.clubDetails.get()).name,
-  });
+  const mailSettings = async (): Promise<ClubMailSettings> => {
+    const { name, email } = await app.clubDetails.get();
+    return { clubInbox: opts.mail.clubInbox, clubName: name, replyTo: email };
+  };
 
   app.post(apiPaths.reserveTable.pattern, { schema, config }, async (request, reply) => {
     const lines = parseRequestLines(request.body.content, tableRequestFields);
