@@ -17,14 +17,23 @@ export const adminApiPaths = {
   publishPage: adminRoute('/pages/:key/publish'),
   pageRevisions: adminRoute('/pages/:key/revisions'),
   restorePageRevision: adminRoute('/pages/:key/revisions/:n/restore'),
-  /** The club's details (club.ts) and the course (holes.ts), saved and published at once, with history. */
+  /**
+   * The club's details (club.ts) and the course (holes.ts), saved and published at once; their history and
+   * restore, as a page's.
+   */
   club: adminRoute('/club'),
+  clubRevisions: adminRoute('/club/revisions'),
+  restoreClubRevision: adminRoute('/club/revisions/:n/restore'),
   course: adminRoute('/course'),
+  courseRevisions: adminRoute('/course/revisions'),
+  restoreCourseRevision: adminRoute('/course/revisions/:n/restore'),
   /** The media library (media.ts). */
   media: adminRoute('/media'),
   mediaItem: adminRoute('/media/:id'),
-  /** The award and brand marks (marks.ts), saved and published at once. */
+  /** The award and brand marks (marks.ts), saved and published at once; their history and restore. */
   marks: adminRoute('/marks'),
+  marksRevisions: adminRoute('/marks/revisions'),
+  restoreMarksRevision: adminRoute('/marks/revisions/:n/restore'),
   notifications: adminRoute('/notifications'),
   notification: adminRoute('/notifications/:id'),
   requests: adminRoute('/requests'),

@@ -226,12 +226,17 @@ export const staffRoutes = {
     params: { key: 'history', n: '999999' },
     body: { version: 0, note: '{{m}}' },
   },
-  // Version 0 and a name too long for the field: the club's details and the course never change.
+  // Version 0 and a name too long for the field: the club's details and the course never change. A restore
+  // names no revision there is, on version 0: refused whatever one mutation changes, as a page's.
   club: {
     methods: ['GET', 'PUT'],
     body: { version: 0, club: { name: '{{m}}'.repeat(100), phone: 'none' } },
   },
+  clubRevisions: { methods: ['GET'] },
+  restoreClubRevision: { methods: ['POST'], params: { n: '999999' }, body: { version: 0, note: '{{m}}' } },
   course: { methods: ['GET', 'PUT'], body: { version: 0, course: { holes: '{{m}}' } } },
+  courseRevisions: { methods: ['GET'] },
+  restoreCourseRevision: { methods: ['POST'], params: { n: '999999' }, body: { version: 0, note: '{{m}}' } },
   // Not a picture nor a video: nothing is stored; no such item to change or delete.
   media: { methods: ['GET', 'POST'], body: { file: '{{m}}', kind: 'sound' } },
   mediaItem: {
@@ -239,8 +244,10 @@ export const staffRoutes = {
     params: { id: 'no-such-item' },
     body: { alt: '{{m}}', caption: 7, credit: 7 },
   },
-  // Version 0 and lists that are not lists: the marks never change.
+  // Version 0 and lists that are not lists, or no revision there is: the marks never change.
   marks: { methods: ['GET', 'PUT'], body: { version: 0, marks: { awards: '{{m}}', brands: 7 } } },
+  marksRevisions: { methods: ['GET'] },
+  restoreMarksRevision: { methods: ['POST'], params: { n: '999999' }, body: { version: 0, note: '{{m}}' } },
   clubRules: {
     methods: ['GET', 'PUT'],
     body: {

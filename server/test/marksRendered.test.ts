@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
 import { adminMarks } from '../../common/api/marks';
 import { api } from './fixtures';
-import { build } from './helpers';
+import { renderedPage, twoInstances } from './helpers/twoInstances';
 import { staffSession, uploadLogo } from './marksFixtures';
 
 // docs/product.md, Award and brand marks: the home page and the golf shop are rendered with the marks
@@ -15,64 +12,43 @@ import { staffSession, uploadLogo } from './marksFixtures';
 
 const STAFF = { email: 'marks-pages@example.org', password: 'a long marks password' };
 
-const template = (path: string, language: string) =>
-  `<!doctype html><html lang="${language}"><head><!--ssr-head--></head><body><div id="root" data-prerendered="${path}"><!--ssr-body--></div></body></html>`;
-
 /**
- * A build as the server finds it: the home page's and the golf shop's templates and a small SSR bundle
- * that writes each mark's picture from the marks' queries, as AwardBadges and BrandBadges do
- * (web/src/features/awards/marksOnPages.test.tsx renders the real ones).
+ * The home page's and the golf shop's templates and a small SSR bundle that writes each mark's picture
+ * from the marks' queries, as AwardBadges and BrandBadges do (web/src/features/awards/marksOnPages.test.tsx
+ * renders the real ones).
  */
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'marks-pages-'));
-  const pages: Record<string, { path: string; language: string; html: string }> = {};
-  for (const [file, path, language] of [
-    ['index.html', '/', 'en'],
-    ['nl/index.html', '/nl', 'nl'],
-    ['golfshop/index.html', '/golfshop', 'en'],
-  ] as const) {
-    pages[file] = { path, language, html: template(path, language) };
-  }
-  const files: Record<string, string> = {
-    'web/spa.html': '<!doctype html><html><body><div id="root"></div>the shell</body></html>',
-    'web/index.html': '<!doctype html><html><body>the built home page</body></html>',
-    'web/nl/index.html': '<!doctype html><html><body>de gebouwde startpagina</body></html>',
-    'web/golfshop/index.html': '<!doctype html><html><body>the built golf shop</body></html>',
-    'server/ssr/pages.json': JSON.stringify(pages),
-    'server/ssr/entry-server.js': `
-      const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-      export const priceListQueryKey = (date, language) => ['price-list', date, language];
-      export const awardsQueryKey = (language) => ['marks', 'awards', language];
-      export const brandsQueryKey = (language) => ['marks', 'brands', language];
-      const img = (picture) => '<img src="' + escape(picture.src) + '" alt="' + escape(picture.alt) + '">';
-      export async function renderPage(path, language, queries) {
-        const found = queries.find(([key]) => key[0] === 'marks');
-        if (!found) return { head: [], body: '<p>rendered without the marks</p>' };
-        const [key, answer] = found;
-        const marks = (answer.awards ?? answer.brands).map((mark) => '<li>' + img(mark.picture) + escape(mark.name) + '</li>');
-        return { head: [], body: '<ul data-key="' + key.join('/') + '">' + marks.join('') + '</ul>' };
-      }`,
-  };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-  return root;
-}
+const marksPages = {
+  name: 'marks-pages',
+  pages: [
+    ['index.html', '/', 'en', '<!doctype html><html><body>the built home page</body></html>'],
+    ['nl/index.html', '/nl', 'nl', '<!doctype html><html><body>de gebouwde startpagina</body></html>'],
+    [
+      'golfshop/index.html',
+      '/golfshop',
+      'en',
+      '<!doctype html><html><body>the built golf shop</body></html>',
+    ],
+  ],
+  entryServer: `
+    export const awardsQueryKey = (language) => ['marks', 'awards', language];
+    export const brandsQueryKey = (language) => ['marks', 'brands', language];
+    const img = (picture) => '<img src="' + escape(picture.src) + '" alt="' + escape(picture.alt) + '">';
+    export async function renderPage(path, language, queries) {
+      const found = queries.find(([key]) => key[0] === 'marks');
+      if (!found) return { head: [], body: '<p>rendered without the marks</p>' };
+      const [key, answer] = found;
+      const marks = (answer.awards ?? answer.brands).map((mark) => '<li>' + img(mark.picture) + escape(mark.name) + '</li>');
+      return { head: [], body: '<ul data-key="' + key.join('/') + '">' + marks.join('') + '</ul>' };
+    }`,
+} as const;
 
 describe('the pages rendered with the marks', async () => {
-  const webBuild = fakeBuild();
-  afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
-  const env = { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password };
-  const webRoot = join(webBuild, 'web');
-  const { app: first, database } = await build({ env, webRoot });
-  const { app: second } = await build({ env, webRoot, database });
+  const { first, second } = await twoInstances({ ...marksPages, admin: STAFF });
   const asStaff = await staffSession(first, STAFF);
 
   const marksOf = async (app: FastifyInstance, url: string) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    return /<ul data-key[^>]*>.*?<\/ul>/.exec(res.body)?.[0] ?? res.body;
+    const body = await renderedPage(app, url);
+    return /<ul data-key[^>]*>.*?<\/ul>/.exec(body)?.[0] ?? body;
   };
 
   it('paints the sample marks of a new site from the page’s own HTML', async () => {

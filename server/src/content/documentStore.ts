@@ -298,7 +298,7 @@ export function createDocumentStore(
           .select({ value: documentRevisions.value })
           .from(documentRevisions)
           .where(and(eq(documentRevisions.key, key), eq(documentRevisions.n, n)));
-        if (!old) throw new HttpError(404, `There is no revision ${n} of this page.`);
+        if (!old) throw new HttpError(404, `There is no revision ${n} to restore.`);
         return publishIn(tx, actor, key, old.value, `Restored revision ${n}`, n);
       });
       await changed(key);

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RevisionSummary } from '../../../common/api/documents';
 import {
   type AdminMarks,
   type AwardsAnswer,
@@ -168,6 +169,19 @@ export function createMarks(
       );
       await onChange();
       return forStaff(saved);
+    },
+
+    /** What publishing recorded, newest first (GET /admin/marks/revisions). */
+    revisions: (): Promise<RevisionSummary[]> => documents.revisions(MARKS_DOCUMENT_KEY),
+
+    /**
+     * Publishes revision `n` again on `version`, as a new revision; 404 without it, 409 when stale. A mark
+     * whose picture has left the library since is left out of the pages, as after a deletion.
+     */
+    async restore(actor: string, n: number, version: number): Promise<AdminMarks> {
+      const restored = await documents.restore<MarksDocument>(actor, MARKS_DOCUMENT_KEY, n, version);
+      await onChange();
+      return forStaff(restored);
     },
 
     /** GET /awards: the home page's marks in `language`. */

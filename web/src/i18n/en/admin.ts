@@ -1,5 +1,6 @@
 import { adminClubTexts } from './adminClub';
 import { adminCourseTexts } from './adminCourse';
+import { adminDocumentsTexts } from './adminDocuments';
 import { adminMarksTexts } from './adminMarks';
 import { adminMediaTexts } from './adminMedia';
 import { adminPagesTexts } from './adminPages';
@@ -9,6 +10,7 @@ import { adminPagesTexts } from './adminPages';
  * its texts must stay out of the public bundle too. features/admin/i18n.ts reads them through useAdminT.
  */
 export const admin = {
+  ...adminDocumentsTexts,
   ...adminPagesTexts,
   ...adminMediaTexts,
   ...adminClubTexts,

@@ -45,4 +45,8 @@ export const adminClubTexts = {
   'admin.club.stale.title': 'Someone published the club details before you',
   'admin.club.stale.who': '{who} published them on {when}. Your changes are not published yet.',
   'admin.club.stale.reload': 'Load their version (drops your changes here)',
+  'admin.club.history.lead':
+    'Every publication of the club details. Restoring an earlier one publishes it again, as a new revision.',
+  'admin.club.history.question':
+    'Publish the club details as they were in revision {n}? Every page shows them within seconds.',
 } as const;

@@ -45,4 +45,8 @@ export const adminCourseTexts = {
   'admin.course.stale.title': 'Someone saved the course before you',
   'admin.course.stale.who': '{who} saved it on {when}. Your changes are not saved yet.',
   'admin.course.stale.reload': 'Load their version (drops your changes here)',
+  'admin.course.history.lead':
+    'Every save of the course. Restoring an earlier one publishes it again, as a new revision.',
+  'admin.course.history.question':
+    'Publish the course as it was in revision {n}? The holes pages, the course map and the score card show it within seconds.',
 } as const;

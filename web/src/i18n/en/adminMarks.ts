@@ -11,6 +11,10 @@ export const adminMarksTexts = {
   'admin.marks.stale.title': 'Someone published the marks before you',
   'admin.marks.stale.who': '{who} published them on {when}. Your changes are not published yet.',
   'admin.marks.stale.reload': 'Load their version (drops your changes here)',
+  'admin.marks.history.lead':
+    'Every publication of the award and brand marks. Restoring an earlier one publishes it again, as a new revision.',
+  'admin.marks.history.question':
+    'Publish the marks as they were in revision {n}? The home page and the golf shop show them within seconds.',
 
   'admin.marks.awardsTitle': 'Award marks (home page)',
   'admin.marks.awardsHint':

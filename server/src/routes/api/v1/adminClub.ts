@@ -4,11 +4,13 @@ import { adminClubDetails, saveClubBody } from '../../../../../common/api/club';
 import { staleVersionAnswer } from '../../../../../common/api/documents';
 import { errorBody } from '../../../../../common/api/errors';
 import { StaleVersionError } from '../../../content/documentStore';
+import { documentHistoryRoutes } from './documentHistory';
 
 /**
  * The club's details (docs/product.md, Club details), registered inside the admin routes' sign-in scope. A
  * save publishes at once as a revision with its audit line, and is pushed live on the topic 'club' by the
- * document store; a save on an older version is refused with who saved the newer one.
+ * document store; a save on an older version is refused with who saved the newer one. Its history and
+ * restore are a page's (documentHistory.ts).
  */
 const adminClubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(adminApiPaths.club.pattern, { schema: { response: { 200: adminClubDetails } } }, () =>
@@ -34,5 +36,12 @@ const adminClubRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  documentHistoryRoutes(app, {
+    revisions: adminApiPaths.clubRevisions,
+    restore: adminApiPaths.restoreClubRevision,
+    answer: adminClubDetails,
+    service: app.clubDetails,
+  });
 };
 export default adminClubRoutes;

@@ -4,6 +4,7 @@ import { staleVersionAnswer } from '../../../../../common/api/documents';
 import { errorBody } from '../../../../../common/api/errors';
 import { adminCourse, saveCourseBody } from '../../../../../common/api/holes';
 import { StaleVersionError } from '../../../content/documentStore';
+import { documentHistoryRoutes } from './documentHistory';
 
 /**
  * Eighteen holes with a description of up to 1,000 characters in four languages, and up to six tees, are
@@ -15,7 +16,8 @@ const COURSE_BODY_LIMIT = 256 * 1024;
  * The course (docs/product.md, Course data), registered inside the admin routes' sign-in scope. A save is
  * checked as a whole (18 holes, each stroke index once, a length from every tee), publishes at once as a
  * revision with its audit line, and is pushed live on the topic 'course' by the document store; a save on
- * an older version is refused with who saved the newer one.
+ * an older version is refused with who saved the newer one. Its history and restore are a page's
+ * (documentHistory.ts).
  */
 const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(adminApiPaths.course.pattern, { schema: { response: { 200: adminCourse } } }, () =>
@@ -42,5 +44,12 @@ const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  documentHistoryRoutes(app, {
+    revisions: adminApiPaths.courseRevisions,
+    restore: adminApiPaths.restoreCourseRevision,
+    answer: adminCourse,
+    service: app.courseRepository,
+  });
 };
 export default adminCourseRoutes;

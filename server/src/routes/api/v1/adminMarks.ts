@@ -4,11 +4,13 @@ import { staleVersionAnswer } from '../../../../../common/api/documents';
 import { errorBody } from '../../../../../common/api/errors';
 import { adminMarks, saveMarksBody } from '../../../../../common/api/marks';
 import { StaleVersionError } from '../../../content/documentStore';
+import { documentHistoryRoutes } from './documentHistory';
 
 /**
  * The award and brand marks (docs/product.md, Award and brand marks), registered inside the admin routes'
  * sign-in scope. A save publishes both lists at once as a revision with its audit line, and is pushed live
- * on the topic 'media'; a save on an older version is refused with who saved the newer one.
+ * on the topic 'media'; a save on an older version is refused with who saved the newer one. Their history
+ * and restore are a page's (documentHistory.ts); a restore is pushed live as a save is.
  */
 const adminMarksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(adminApiPaths.marks.pattern, { schema: { response: { 200: adminMarks } } }, () =>
@@ -34,5 +36,12 @@ const adminMarksRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+
+  documentHistoryRoutes(app, {
+    revisions: adminApiPaths.marksRevisions,
+    restore: adminApiPaths.restoreMarksRevision,
+    answer: adminMarks,
+    service: app.marks,
+  });
 };
 export default adminMarksRoutes;

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { type AdminClubDetails, adminClubDetails, type SaveClubBody } from '../../../../../common/api/club';
 import { api, apiRequest } from '../../../lib/api';
-import { refreshAfterChange } from './refreshAfterChange';
+import { useAfterDocumentChange, useRestoreRevision } from './documentHistory';
 
 /** Under 'admin', so signing out forgets it with the rest. */
 export const clubAdminKey = ['admin', 'club'] as const;
@@ -21,11 +21,13 @@ export function useAdminClub() {
  * (staleVersion.ts).
  */
 export function useSaveClub() {
-  const queryClient = useQueryClient();
+  const after = useAfterDocumentChange<AdminClubDetails>('club', clubAdminKey);
   return useMutation({
     mutationFn: (body: SaveClubBody) =>
       apiRequest(adminApiPaths.club.path(), adminClubDetails, { method: 'PUT', body }),
-    onSuccess: (saved: AdminClubDetails) => queryClient.setQueryData(clubAdminKey, saved),
-    onSettled: () => refreshAfterChange(queryClient),
+    ...after,
   });
 }
+
+/** POST /admin/club/revisions/{n}/restore: an earlier revision published again, as a save is. */
+export const useRestoreClub = () => useRestoreRevision('club', adminClubDetails, clubAdminKey);

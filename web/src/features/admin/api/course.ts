@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { type AdminCourse, adminCourse, type SaveCourseBody } from '../../../../../common/api/holes';
 import { api, apiRequest } from '../../../lib/api';
-import { refreshAfterChange } from './refreshAfterChange';
+import { useAfterDocumentChange, useRestoreRevision } from './documentHistory';
 
 /** Under 'admin', so signing out forgets it with the rest. */
 export const courseAdminKey = ['admin', 'course'] as const;
@@ -20,11 +20,13 @@ export function useAdminCourse() {
  * save on an older version fails with a 409 naming who saved first (staleVersion.ts).
  */
 export function useSaveCourse() {
-  const queryClient = useQueryClient();
+  const after = useAfterDocumentChange<AdminCourse>('course', courseAdminKey);
   return useMutation({
     mutationFn: (body: SaveCourseBody) =>
       apiRequest(adminApiPaths.course.path(), adminCourse, { method: 'PUT', body }),
-    onSuccess: (saved: AdminCourse) => queryClient.setQueryData(courseAdminKey, saved),
-    onSettled: () => refreshAfterChange(queryClient),
+    ...after,
   });
 }
+
+/** POST /admin/course/revisions/{n}/restore: an earlier revision published again, as a save is. */
+export const useRestoreCourse = () => useRestoreRevision('course', adminCourse, courseAdminKey);

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
 import { type AdminMarks, adminMarks, type SaveMarksBody } from '../../../../../common/api/marks';
 import { api, apiRequest } from '../../../lib/api';
+import { useAfterDocumentChange, useRestoreRevision } from './documentHistory';
 import { mediaKey } from './media';
-import { refreshAfterChange } from './refreshAfterChange';
 
 /** Under 'admin', so signing out forgets it with the rest. */
 export const marksAdminKey = ['admin', 'marks'] as const;
@@ -22,14 +22,13 @@ export function useAdminMarks() {
  * (staleVersion.ts).
  */
 export function useSaveMarks() {
-  const queryClient = useQueryClient();
+  const after = useAfterDocumentChange<AdminMarks>('marks', marksAdminKey, [mediaKey]);
   return useMutation({
     mutationFn: (body: SaveMarksBody) =>
       apiRequest(adminApiPaths.marks.path(), adminMarks, { method: 'PUT', body }),
-    onSuccess: (saved: AdminMarks) => queryClient.setQueryData(marksAdminKey, saved),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: mediaKey });
-      return refreshAfterChange(queryClient);
-    },
+    ...after,
   });
 }
+
+/** POST /admin/marks/revisions/{n}/restore: an earlier revision published again, as a save is. */
+export const useRestoreMarks = () => useRestoreRevision('marks', adminMarks, marksAdminKey, [mediaKey]);

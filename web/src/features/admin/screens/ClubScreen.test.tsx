@@ -32,6 +32,27 @@ function api(put?: (call: FakeCall) => Response) {
   });
 }
 
+/** A colleague's version, published while this screen was open. */
+const theirs: AdminClubDetails = {
+  version: 2,
+  club: { ...seededClub, name: 'Their Club' },
+  updatedAt: '2026-11-27T08:15:00.000Z',
+  updatedBy: 'captain@example.org',
+};
+
+/** The server's 409 to a save or restore made on an older version than theirs. */
+const refusedAsStale = () =>
+  jsonResponse(
+    {
+      message:
+        'captain@example.org saved a newer version at 2026-11-27T08:15:00.000Z: reload to see their change before saving yours.',
+      version: theirs.version,
+      updatedBy: theirs.updatedBy,
+      updatedAt: theirs.updatedAt,
+    },
+    409,
+  );
+
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const publish = () => fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -126,27 +147,12 @@ describe('the Club details screen', () => {
   });
 
   it('names who published first when a save comes too late, and loads their version on request', async () => {
-    const theirs: AdminClubDetails = {
-      version: 2,
-      club: { ...seededClub, name: 'Their Club' },
-      updatedAt: '2026-11-27T08:15:00.000Z',
-      updatedBy: 'captain@example.org',
-    };
     let refused = false;
     const calls = fakeApi({
       'GET /api/v1/admin/club': () => jsonResponse(refused ? theirs : seeded),
       'PUT /api/v1/admin/club': () => {
         refused = true;
-        return jsonResponse(
-          {
-            message:
-              'captain@example.org saved a newer version at 2026-11-27T08:15:00.000Z: reload to see their change before saving yours.',
-            version: 2,
-            updatedBy: 'captain@example.org',
-            updatedAt: '2026-11-27T08:15:00.000Z',
-          },
-          409,
-        );
+        return refusedAsStale();
       },
     });
     renderAdmin(<ClubScreen />);
@@ -166,5 +172,44 @@ describe('the Club details screen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(/^Last published by captain@example\.org on /)).toBeTruthy();
     expect(puts(calls)).toHaveLength(1);
+  });
+
+  it('refuses a restore someone else’s save beat, naming them, and loads their version on request', async () => {
+    let refused = false;
+    const calls = fakeApi({
+      'GET /api/v1/admin/club': () => jsonResponse(refused ? theirs : seeded),
+      'GET /api/v1/admin/club/revisions': () =>
+        jsonResponse({
+          revisions: [3, 2, 1].map((n) => ({
+            n,
+            createdAt: '2026-11-20T09:00:00.000Z',
+            createdBy: 'seed',
+            summary: `Change ${n}`,
+            restoredFrom: null,
+          })),
+        }),
+      'POST /api/v1/admin/club/revisions/2/restore': () => {
+        refused = true;
+        return refusedAsStale();
+      },
+    });
+    renderAdmin(<ClubScreen />);
+    await screen.findByText(/sample details/);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the history' }));
+    const second = await screen.findByRole('article', { name: 'Revision 2' });
+    fireEvent.click(within(second).getByRole('button', { name: 'Restore: Revision 2' }));
+    expect(
+      within(second).getByText(
+        'Publish the club details as they were in revision 2? Every page shows them within seconds.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(second).getByRole('button', { name: 'Yes, restore it' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Someone published the club details before you')).toBeTruthy();
+    expect(saveStatus()).toMatch(/^!Not published: captain@example\.org saved a newer version/);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ version: 1 }]);
+    fireEvent.click(within(alert).getByRole('button', { name: /Load their version/ }));
+    await waitFor(() => expect(field('Club name').value).toBe('Their Club'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RevisionSummary } from '../../../../../common/api/documents';
 import type { AdminMarks, MarksDocument } from '../../../../../common/api/marks';
 import { altTexts, testMediaItem } from '../components/media/testMedia';
+import { formatDateTime } from '../lib/dateTime';
 import { type FakeCall, fakeApi, jsonResponse, renderAdmin } from '../test/renderAdmin';
 import { MarksScreen } from './MarksScreen';
 
@@ -224,5 +226,65 @@ describe('the Awards and brands screen', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(puts(calls)).toHaveLength(1);
+  });
+
+  it('lists the revisions once asked, and publishes an earlier one again after asking', async () => {
+    const current: AdminMarks = {
+      version: 2,
+      marks: { ...seededMarks, brands: [] },
+      updatedAt: '2026-11-27T08:15:00.000Z',
+      updatedBy: 'captain@example.org',
+    };
+    const revisions: RevisionSummary[] = [
+      {
+        n: 2,
+        createdAt: '2026-11-27T08:15:00.000Z',
+        createdBy: 'captain@example.org',
+        summary: 'Changed the brand marks',
+        restoredFrom: null,
+      },
+      {
+        n: 1,
+        createdAt: '2026-11-20T09:00:00.000Z',
+        createdBy: 'seed',
+        summary: 'The sample award and brand marks of a new site',
+        restoredFrom: null,
+      },
+    ];
+    const calls = fakeApi({
+      'GET /api/v1/admin/media': () => jsonResponse({ media: library }),
+      'GET /api/v1/admin/marks': () => jsonResponse(current),
+      'GET /api/v1/admin/marks/revisions': () => jsonResponse({ revisions }),
+      'POST /api/v1/admin/marks/revisions/1/restore': () =>
+        jsonResponse({ ...seeded, version: 3, updatedBy: 'me@example.org' }),
+    });
+    renderAdmin(<MarksScreen />);
+    await screen.findByText(/^Last published by captain@example\.org/);
+    const history = screen.getByRole('region', { name: 'History' });
+    // Read only once opened.
+    expect(calls.filter((call) => call.url.endsWith('/revisions'))).toHaveLength(0);
+    fireEvent.click(within(history).getByRole('button', { name: 'Show the history' }));
+    const latest = await within(history).findByRole('article', { name: /^Revision 2/ });
+    expect(latest.textContent).toContain('On the site now');
+    expect(latest.textContent).toContain(
+      `Published by captain@example.org, ${formatDateTime('2026-11-27T08:15:00.000Z')}.`,
+    );
+    expect(within(latest).queryByRole('button', { name: /Restore/ })).toBeNull();
+
+    type(mark(awards(), 'Award 1'), 'Name, French', 'Prix des liens');
+    const first = within(history).getByRole('article', { name: 'Revision 1' });
+    expect(first.textContent).toContain('Published by the site’s installation');
+    fireEvent.click(within(first).getByRole('button', { name: 'Restore: Revision 1' }));
+    expect(
+      within(first).getByText(
+        'Publish the marks as they were in revision 1? The home page and the golf shop show them within seconds. Your unsaved changes are replaced by it.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Yes, restore it' }));
+    await waitFor(() => expect(saveStatus()).toMatch(/^✓Published at \d\d:\d\d\. The site shows it now\.$/));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ version: 2 }]);
+    expect(input(mark(brands(), 'Brand 2'), 'Brand name').value).toBe('Marram & Sons');
+    expect(input(mark(awards(), 'Award 1'), 'Name, French').value).toBe('');
+    expect(screen.getByText(/^Last published by me@example\.org on /)).toBeTruthy();
   });
 });

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { type AdminClubDetails, type ClubDetails, clubDetails } from '../../../../../../common/api/club';
-import { useSaveClub } from '../../api/club';
-import { staleVersionOf } from '../../api/staleVersion';
+import { useRestoreClub, useSaveClub } from '../../api/club';
 import { useAdminT } from '../../i18n';
-import { formatDateTime } from '../../lib/dateTime';
+import { DocumentHistory } from '../document/DocumentHistory';
+import { DocumentNotes, type DocumentNotesTexts } from '../document/DocumentNotes';
+import { useDocumentForm } from '../document/useDocumentForm';
 import { FormSaveBar } from '../FormSaveBar';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { ClubTextField } from './ClubTextField';
 import { MapPointFields } from './MapPointFields';
 import { SocialLinksFields } from './SocialLinksFields';
@@ -23,63 +22,33 @@ const upperCase = {
   setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
 };
 
+const notes: DocumentNotesTexts = {
+  seeded: 'admin.club.seeded',
+  lastChange: 'admin.club.lastPublished',
+  stale: 'admin.club.stale',
+};
+
 /**
  * The club's details as staff edit them, checked with the server's own schema before they are sent; a
  * save publishes them at once. A save someone else's beat is refused, naming them, with their version to
- * load.
+ * load. Below, the history: any earlier version can be published again.
  */
 export function ClubForm({ initial, reload }: ClubFormProps) {
   const t = useAdminT();
-  const save = useSaveClub();
-  const [saved, setSaved] = useState(initial);
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<ClubDetails>({ resolver: zodResolver(clubDetails), defaultValues: initial.club });
-  const { isDirty } = useFormState({ control: form.control });
-  useUnsavedChangesGuard(isDirty);
-  const stale = staleVersionOf(save.error);
-
-  const send = (club: ClubDetails) =>
-    save.mutate(
-      { version: saved.version, club },
-      {
-        onSuccess: (answer) => {
-          setSaved(answer);
-          form.reset(answer.club);
-        },
-      },
-    );
-  const loadTheirs = async () => {
-    setReloading(true);
-    try {
-      const fresh = await reload();
-      if (!fresh) return;
-      setSaved(fresh);
-      form.reset(fresh.club);
-      save.reset();
-    } finally {
-      setReloading(false);
-    }
-  };
+  const documentForm = useDocumentForm({
+    initial,
+    reload,
+    resolver: zodResolver(clubDetails),
+    documentOf: (answer: AdminClubDetails): ClubDetails => answer.club,
+    save: useSaveClub(),
+    bodyOf: (version, club) => ({ version, club }),
+    restore: useRestoreClub(),
+  });
 
   return (
-    <FormProvider {...form}>
-      <form className="admin-form club-form" noValidate onSubmit={form.handleSubmit(send)}>
-        <p className="admin-hint">
-          {saved.updatedBy === 'seed'
-            ? t('admin.club.seeded')
-            : t('admin.club.lastPublished', { who: saved.updatedBy, when: formatDateTime(saved.updatedAt) })}
-        </p>
-        {stale ? (
-          <div className="admin-alert admin-alert--error" role="alert">
-            <p className="admin-alert__title">{t('admin.club.stale.title')}</p>
-            <p>
-              {t('admin.club.stale.who', { who: stale.updatedBy, when: formatDateTime(stale.updatedAt) })}
-            </p>
-            <button type="button" className="button" disabled={reloading} onClick={() => void loadTheirs()}>
-              {t('admin.club.stale.reload')}
-            </button>
-          </div>
-        ) : null}
+    <FormProvider {...documentForm.form}>
+      <form className="admin-form club-form" noValidate onSubmit={documentForm.onSubmit()}>
+        <DocumentNotes state={documentForm} texts={notes} />
 
         <fieldset className="admin-card admin-fieldset">
           <legend className="admin-card__title">{t('admin.club.identityTitle')}</legend>
@@ -155,7 +124,9 @@ export function ClubForm({ initial, reload }: ClubFormProps) {
           />
         </fieldset>
 
-        <FormSaveBar save={save} label={t('admin.club.publish')} publishes />
+        <DocumentHistory document="club" texts="admin.club.history" state={documentForm} />
+
+        <FormSaveBar save={documentForm.status} label={t('admin.club.publish')} publishes />
       </form>
     </FormProvider>
   );

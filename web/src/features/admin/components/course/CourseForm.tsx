@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldErrors, FormProvider, useForm, useFormState } from 'react-hook-form';
+import { type FieldErrors, FormProvider, useFormState } from 'react-hook-form';
 import { type AdminCourse, type CourseDocument, courseDocument } from '../../../../../../common/api/holes';
-import { useSaveCourse } from '../../api/course';
-import { staleVersionOf } from '../../api/staleVersion';
+import { useRestoreCourse, useSaveCourse } from '../../api/course';
 import { useAdminT } from '../../i18n';
-import { formatDateTime } from '../../lib/dateTime';
+import { DocumentHistory } from '../document/DocumentHistory';
+import { DocumentNotes, type DocumentNotesTexts } from '../document/DocumentNotes';
+import { useDocumentForm } from '../document/useDocumentForm';
 import { FormSaveBar } from '../FormSaveBar';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { holesWithErrors } from './courseForm';
 import { HoleFields } from './HoleFields';
 import { HolePicker } from './HolePicker';
@@ -19,23 +19,30 @@ interface CourseFormProps {
   reload: () => Promise<AdminCourse | undefined>;
 }
 
+const notes: DocumentNotesTexts = {
+  seeded: 'admin.course.seeded',
+  lastChange: 'admin.course.lastSaved',
+  stale: 'admin.course.stale',
+};
+
 /**
  * The course as staff edit it: the tees, then one hole at a time. Checked with the server's own schema
  * before it is sent; a save publishes it at once. A save someone else's beat is refused, naming them.
+ * Below, the history: any earlier version can be published again.
  */
 export function CourseForm({ initial, reload }: CourseFormProps) {
   const t = useAdminT();
-  const save = useSaveCourse();
-  const [saved, setSaved] = useState(initial);
   const [hole, setHole] = useState(1);
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<CourseDocument>({
+  const documentForm = useDocumentForm({
+    initial,
+    reload,
     resolver: zodResolver(courseDocument),
-    defaultValues: initial.course,
+    documentOf: (answer: AdminCourse): CourseDocument => answer.course,
+    save: useSaveCourse(),
+    bodyOf: (version, course) => ({ version, course }),
+    restore: useRestoreCourse(),
   });
-  const { isDirty, errors } = useFormState({ control: form.control });
-  useUnsavedChangesGuard(isDirty);
-  const stale = staleVersionOf(save.error);
+  const { errors } = useFormState({ control: documentForm.form.control });
   const toFix = holesWithErrors(errors);
 
   const goTo = (number: number) => {
@@ -43,54 +50,17 @@ export function CourseForm({ initial, reload }: CourseFormProps) {
     // Keyboard and screen reader users go on from the hole they chose.
     requestAnimationFrame(() => document.getElementById(`course-hole-${number}`)?.focus());
   };
-  const send = (course: CourseDocument) =>
-    save.mutate(
-      { version: saved.version, course },
-      {
-        onSuccess: (answer) => {
-          setSaved(answer);
-          form.reset(answer.course);
-        },
-      },
-    );
   // A refused field on another hole: show the first such hole, so that the message is in view.
   const refused = (found: FieldErrors<CourseDocument>) => {
     const holes = holesWithErrors(found);
     const first = holes[0];
     if (first !== undefined && !holes.includes(hole)) goTo(first);
   };
-  const loadTheirs = async () => {
-    setReloading(true);
-    try {
-      const fresh = await reload();
-      if (!fresh) return;
-      setSaved(fresh);
-      form.reset(fresh.course);
-      save.reset();
-    } finally {
-      setReloading(false);
-    }
-  };
 
   return (
-    <FormProvider {...form}>
-      <form className="admin-form course-form" noValidate onSubmit={form.handleSubmit(send, refused)}>
-        <p className="admin-hint">
-          {saved.updatedBy === 'seed'
-            ? t('admin.course.seeded')
-            : t('admin.course.lastSaved', { who: saved.updatedBy, when: formatDateTime(saved.updatedAt) })}
-        </p>
-        {stale ? (
-          <div className="admin-alert admin-alert--error" role="alert">
-            <p className="admin-alert__title">{t('admin.course.stale.title')}</p>
-            <p>
-              {t('admin.course.stale.who', { who: stale.updatedBy, when: formatDateTime(stale.updatedAt) })}
-            </p>
-            <button type="button" className="button" disabled={reloading} onClick={() => void loadTheirs()}>
-              {t('admin.course.stale.reload')}
-            </button>
-          </div>
-        ) : null}
+    <FormProvider {...documentForm.form}>
+      <form className="admin-form course-form" noValidate onSubmit={documentForm.onSubmit(refused)}>
+        <DocumentNotes state={documentForm} texts={notes} />
         <TeesFields />
         <section className="course-holes" aria-labelledby="course-holes-title">
           <h2 id="course-holes-title" className="course-holes__title">
@@ -102,7 +72,8 @@ export function CourseForm({ initial, reload }: CourseFormProps) {
           ) : null}
           <HoleFields key={hole} number={hole} onGo={goTo} />
         </section>
-        <FormSaveBar save={save} label={t('admin.course.save')} />
+        <DocumentHistory document="course" texts="admin.course.history" state={documentForm} />
+        <FormSaveBar save={documentForm.status} label={t('admin.course.save')} />
       </form>
     </FormProvider>
   );

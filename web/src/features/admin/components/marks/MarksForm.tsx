@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   type AdminMarks,
   MAX_AWARDS,
@@ -8,12 +7,12 @@ import {
   type MarksDocument,
   marksDocument,
 } from '../../../../../../common/api/marks';
-import { useSaveMarks } from '../../api/marks';
-import { staleVersionOf } from '../../api/staleVersion';
+import { useRestoreMarks, useSaveMarks } from '../../api/marks';
 import { useAdminT } from '../../i18n';
-import { formatDateTime } from '../../lib/dateTime';
+import { DocumentHistory } from '../document/DocumentHistory';
+import { DocumentNotes, type DocumentNotesTexts } from '../document/DocumentNotes';
+import { useDocumentForm } from '../document/useDocumentForm';
 import { FormSaveBar } from '../FormSaveBar';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { MarkList } from './MarkList';
 import { MarkLanguagesField, MarkPictureField, MarkTextField } from './markFields';
 
@@ -25,63 +24,33 @@ interface MarksFormProps {
 
 const emptyText = () => ({ en: '', nl: '', fr: '', de: '' });
 
+const notes: DocumentNotesTexts = {
+  seeded: 'admin.marks.seeded',
+  lastChange: 'admin.marks.lastPublished',
+  stale: 'admin.marks.stale',
+};
+
 /**
  * Both lists of marks as staff edit them, checked with the server's own schema before they are sent; a
  * save publishes them at once. A save someone else's beat is refused, naming them, with their version to
- * load.
+ * load. Below, the history: any earlier version can be published again.
  */
 export function MarksForm({ initial, reload }: MarksFormProps) {
   const t = useAdminT();
-  const save = useSaveMarks();
-  const [saved, setSaved] = useState(initial);
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<MarksDocument>({ resolver: zodResolver(marksDocument), defaultValues: initial.marks });
-  const { isDirty } = useFormState({ control: form.control });
-  useUnsavedChangesGuard(isDirty);
-  const stale = staleVersionOf(save.error);
-
-  const send = (marks: MarksDocument) =>
-    save.mutate(
-      { version: saved.version, marks },
-      {
-        onSuccess: (answer) => {
-          setSaved(answer);
-          form.reset(answer.marks);
-        },
-      },
-    );
-  const loadTheirs = async () => {
-    setReloading(true);
-    try {
-      const fresh = await reload();
-      if (!fresh) return;
-      setSaved(fresh);
-      form.reset(fresh.marks);
-      save.reset();
-    } finally {
-      setReloading(false);
-    }
-  };
+  const documentForm = useDocumentForm({
+    initial,
+    reload,
+    resolver: zodResolver(marksDocument),
+    documentOf: (answer: AdminMarks): MarksDocument => answer.marks,
+    save: useSaveMarks(),
+    bodyOf: (version, marks) => ({ version, marks }),
+    restore: useRestoreMarks(),
+  });
 
   return (
-    <FormProvider {...form}>
-      <form className="admin-form" noValidate onSubmit={form.handleSubmit(send)}>
-        <p className="admin-hint">
-          {saved.updatedBy === 'seed'
-            ? t('admin.marks.seeded')
-            : t('admin.marks.lastPublished', { who: saved.updatedBy, when: formatDateTime(saved.updatedAt) })}
-        </p>
-        {stale ? (
-          <div className="admin-alert admin-alert--error" role="alert">
-            <p className="admin-alert__title">{t('admin.marks.stale.title')}</p>
-            <p>
-              {t('admin.marks.stale.who', { who: stale.updatedBy, when: formatDateTime(stale.updatedAt) })}
-            </p>
-            <button type="button" className="button" disabled={reloading} onClick={() => void loadTheirs()}>
-              {t('admin.marks.stale.reload')}
-            </button>
-          </div>
-        ) : null}
+    <FormProvider {...documentForm.form}>
+      <form className="admin-form" noValidate onSubmit={documentForm.onSubmit()}>
+        <DocumentNotes state={documentForm} texts={notes} />
 
         <MarkList
           name="awards"
@@ -161,7 +130,9 @@ export function MarksForm({ initial, reload }: MarksFormProps) {
           )}
         </MarkList>
 
-        <FormSaveBar save={save} label={t('admin.marks.publish')} publishes />
+        <DocumentHistory document="marks" texts="admin.marks.history" state={documentForm} />
+
+        <FormSaveBar save={documentForm.status} label={t('admin.marks.publish')} publishes />
       </form>
     </FormProvider>
   );

@@ -5,18 +5,19 @@ import { Link, useSearchParams } from 'react-router';
 import { type AdminPage, savePageBody } from '../../../../../../common/api/pages';
 import { LANGUAGES, type Language } from '../../../../../../common/i18n/languages';
 import { useAdminT } from '../../i18n';
+import { StaleVersionAlert } from '../document/StaleVersionAlert';
 import { SaveBar } from '../SaveBar';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { BlockList } from './BlockList';
 import { emptyTextCount, pageFormValues } from './blocks';
 import { firstError } from './errorLanguage';
+import { KeptAsideAlert } from './KeptAsideAlert';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageHistory } from './PageHistory';
 import { PagePreview } from './PagePreview';
 import { PageStatus } from './PageStatus';
 import { PageTextsFields } from './PageTextsFields';
 import type { PageForm } from './pageForm';
-import { KeptAsideAlert, StaleVersionAlert } from './StaleVersionAlert';
 import { usePageActions } from './usePageActions';
 
 const VIEWS = ['edit', 'preview', 'history'] as const;
@@ -137,12 +138,16 @@ export function PageEditor({ page }: { page: AdminPage }) {
         </nav>
 
         {actions.stale ? (
+          // Their version loads beside the staff member's own changes, which are kept aside to be put back.
           <StaleVersionAlert
             stale={actions.stale}
-            dirty={isDirty}
+            texts="admin.pages.stale"
+            className="page-editor-stale"
             busy={actions.busy}
             onReload={() => void actions.reloadLatest(isDirty)}
-          />
+          >
+            <p>{isDirty ? t('admin.pages.stale.keep') : t('admin.pages.stale.nothingLost')}</p>
+          </StaleVersionAlert>
         ) : null}
         {actions.keptAside ? (
           <KeptAsideAlert onPutBack={actions.putMineBack} onDrop={actions.dropKeptAside} />
