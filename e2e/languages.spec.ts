@@ -57,10 +57,10 @@ test.describe('a visitor whose browser speaks English', () => {
         .getByRole('link', { name: nl['nav.booking'] })
         .click();
       await expect(page).toHaveURL(/\/nl\/booking$/);
-      await expect(h1(page)).toHaveText(nl['booking.title']);
+      await expect(h1(page)).toHaveText(seedPages.booking.title.nl);
 
       await page.reload();
-      await expect(h1(page)).toHaveText(nl['booking.title']);
+      await expect(h1(page)).toHaveText(seedPages.booking.title.nl);
       await expect(htmlLang(page)).toHaveAttribute('lang', 'nl');
 
       // A new visit to the unprefixed home page opens the Dutch one.
@@ -185,11 +185,11 @@ const routes: { path: string; title?: keyof typeof en | LocalizedText }[] = [
   { path: paths.history, title: 'history.title' },
   { path: paths.diningBar, title: 'diningBar.title' },
   { path: paths.bod, title: 'bod.title' },
-  { path: paths.booking, title: 'booking.title' },
+  { path: paths.booking, title: seedPages.booking.title },
   { path: '/bookings/:id', title: 'bookingDetails.title' },
   { path: paths.greenfees, title: 'greenfees.title' },
   { path: paths.golfBuggies, title: 'golfBuggies.title' },
-  { path: paths.drivingRange, title: 'drivingRange.title' },
+  { path: paths.drivingRange, title: seedPages['driving-range'].title },
   { path: paths.dresscode, title: 'dresscode.title' },
   { path: paths.members, title: 'members.title' },
   { path: paths.privacy, title: 'privacy.title' },

@@ -30,7 +30,6 @@ export const PAGE_WIDGETS = [
   'brands',
   'payment-cards',
   'species-list',
-  'plan-timeline',
   'vlinder-dashboard',
   'retention-table',
   'processors',
@@ -38,6 +37,32 @@ export const PAGE_WIDGETS = [
   'privacy-controller',
   'privacy-requests',
   'members-login',
+  'greenfee-prices',
+  'greenfee-notes',
+  'members-only-times',
+  'handicap-limits',
+  'twilight-times',
+  'book-online',
+  'buggy-price',
+  'buggy-notes',
+  'buggy-hours',
+  'course-status',
+  'awards',
+  'club-contact',
+  'course-map',
+  'score-card',
+  'tee-ratings',
+  'hole-by-hole',
+  'course-par',
+  'handicap-calculator',
+  'stroke-table-image',
+  'stroke-table-text',
+  'board',
+  'range-price',
+  'range-note',
+  'range-hours',
+  'booking-form',
+  'paid-booking-note',
 ] as const;
 export type PageWidget = (typeof PAGE_WIDGETS)[number];
 
@@ -70,6 +95,16 @@ const linksBlock = z.object({
   title: localizedText(200),
   items: z.array(z.object({ path: publicPath, title: localizedText(200), text: localizedText(500) })).max(8),
 });
+/**
+ * Dated steps under a title (the management plans at a glance): each a short "when" (a year, "Spring
+ * 2021") and a line of plain text. The "when" is a text too: its words differ per language.
+ */
+const timelineBlock = z.object({
+  id: blockId,
+  kind: z.literal('timeline'),
+  title: localizedText(200),
+  items: z.array(z.object({ when: localizedText(60), text: localizedText(500) })).max(20),
+});
 /** One of the site's features, placed among the texts. */
 const widgetBlock = z.object({ id: blockId, kind: z.literal('widget'), widget: z.enum(PAGE_WIDGETS) });
 
@@ -80,6 +115,7 @@ export const pageBlock = z.discriminatedUnion('kind', [
   pictureBlock,
   galleryBlock,
   linksBlock,
+  timelineBlock,
   widgetBlock,
 ]);
 export type PageBlock = z.infer<typeof pageBlock>;
@@ -151,6 +187,12 @@ export const publicBlock = z.discriminatedUnion('kind', [
     kind: z.literal('links'),
     title: z.string(),
     items: z.array(z.object({ path: z.string(), title: z.string(), text: z.string() })),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('timeline'),
+    title: z.string(),
+    items: z.array(z.object({ when: z.string(), text: z.string() })),
   }),
   z.object({ id: z.string(), kind: z.literal('widget'), widget: z.enum(PAGE_WIDGETS) }),
 ]);

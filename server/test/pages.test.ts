@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
 import { revisionList, staleVersionAnswer } from '../../common/api/documents';
 import {
@@ -18,9 +15,10 @@ import {
 } from '../../common/api/pages';
 import { apiPaths } from '../../common/api/paths';
 import { seedPages } from '../src/content/seed/pages';
-import { auditLog, media } from '../src/db/schema';
+import { auditLog, documentRevisions, documents, media } from '../src/db/schema';
 import { api, expectError } from './fixtures';
-import { build, injectWithToken } from './helpers';
+import { injectWithToken } from './helpers';
+import { renderedPage, twoInstances } from './helpers/twoInstances';
 import { signInStaff } from './staffSignIn';
 
 // docs/product.md, Content; docs/decisions/0032-content-documents.md: staff edit the pages' blocks as a
@@ -29,53 +27,48 @@ import { signInStaff } from './staffSignIn';
 const STAFF = { email: 'pages@example.org', password: 'a long pages password' };
 const COLLEAGUE = { email: 'colleague@example.org', password: 'another long password' };
 
-const template = (path: string, language: string) =>
-  `<!doctype html><html lang="${language}"><head><!--ssr-head--></head><body><div id="root" data-prerendered="${path}"><!--ssr-body--></div></body></html>`;
-
 /**
- * A build as the server finds it, with the history page's templates and a small SSR bundle that writes the
- * page's texts as ContentBlocks does: headings as text, the texts' HTML as the server made it.
+ * The history page's templates and a small SSR bundle that writes the page's texts as ContentBlocks does:
+ * headings as text, the texts' HTML as the server made it.
  */
-function fakeBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-pages-'));
-  const pages: Record<string, { path: string; language: string; html: string }> = {};
-  for (const [file, path, language] of [
-    ['history/index.html', '/history', 'en'],
-    ['nl/history/index.html', '/nl/history', 'nl'],
-    ['greenfees/index.html', '/greenfees', 'en'],
-  ] as const) {
-    pages[file] = { path, language, html: template(path, language) };
-  }
-  const files: Record<string, string> = {
-    'web/spa.html': '<!doctype html><html><body><div id="root"></div>the shell</body></html>',
-    'web/history/index.html': '<!doctype html><html><body>the built history page</body></html>',
-    'web/nl/history/index.html': '<!doctype html><html><body>de gebouwde geschiedenispagina</body></html>',
-    'web/greenfees/index.html': '<!doctype html><html><body>the built green fees page</body></html>',
-    'server/ssr/pages.json': JSON.stringify(pages),
-    'server/ssr/entry-server.js': `
-      const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-      export const priceListQueryKey = (date, language) => ['price-list', date, language];
-      export const pageQueryKey = (key, language) => ['page', key, language];
-      export async function renderPage(path, language, queries) {
-        const keys = queries.map(([key]) => key[0]).join(',');
-        const found = queries.find(([key]) => key[0] === 'page');
-        if (!found) return { head: [], body: '<p>rendered with ' + keys + '</p>' };
-        const [key, page] = found;
-        const blocks = page.blocks.map((block) =>
-          block.kind === 'heading' ? '<h2>' + escape(block.text) + '</h2>' : block.html ?? '',
-        );
-        return {
-          head: ['<title>' + escape(page.title) + '</title>'],
-          body: '<main data-key="' + key.join('/') + '"><h1>' + escape(page.title) + '</h1>' + blocks.join('') + '</main>',
-        };
-      }`,
-  };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-  return root;
-}
+const historyPages = {
+  name: 'content-pages',
+  pages: [
+    [
+      'history/index.html',
+      '/history',
+      'en',
+      '<!doctype html><html><body>the built history page</body></html>',
+    ],
+    [
+      'nl/history/index.html',
+      '/nl/history',
+      'nl',
+      '<!doctype html><html><body>de gebouwde geschiedenispagina</body></html>',
+    ],
+    [
+      'greenfees/index.html',
+      '/greenfees',
+      'en',
+      '<!doctype html><html><body>the built green fees page</body></html>',
+    ],
+  ],
+  entryServer: `
+    export const pageQueryKey = (key, language) => ['page', key, language];
+    export async function renderPage(path, language, queries) {
+      const keys = queries.map(([key]) => key[0]).join(',');
+      const found = queries.find(([key]) => key[0] === 'page');
+      if (!found) return { head: [], body: '<p>rendered with ' + keys + '</p>' };
+      const [key, page] = found;
+      const blocks = page.blocks.map((block) =>
+        block.kind === 'heading' ? '<h2>' + escape(block.text) + '</h2>' : block.html ?? '',
+      );
+      return {
+        head: ['<title>' + escape(page.title) + '</title>'],
+        body: '<main data-key="' + key.join('/') + '"><h1>' + escape(page.title) + '</h1>' + blocks.join('') + '</main>',
+      };
+    }`,
+} as const;
 
 /** A page's text block with new texts, the rest of the page as it is. */
 function withText(
@@ -108,13 +101,7 @@ function expectNothingRuns(html: string) {
 }
 
 describe('edited pages', async () => {
-  const webBuild = fakeBuild();
-  afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
-  const env = { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password };
-  const webRoot = join(webBuild, 'web');
-  const { app: first, database } = await build({ env, webRoot });
-  // A second instance on the same database: it hears of changes over the database's notifications only.
-  const { app: second } = await build({ env, webRoot, database });
+  const { first, second, database } = await twoInstances({ ...historyPages, admin: STAFF });
 
   const asStaff = await signInStaff(first, STAFF);
   const created = await asStaff({
@@ -151,11 +138,6 @@ describe('edited pages', async () => {
   };
   const publicHtml = (page: { blocks: readonly { kind: string }[] }) =>
     page.blocks.map((block) => ('html' in block ? String(block.html) : '')).join('\n');
-  const renderedPage = async (app: FastifyInstance, url: string) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    return res.body;
-  };
 
   it('seeds every page with texts that pass the pages’ own schema', () => {
     for (const key of PAGE_KEYS) {
@@ -431,5 +413,55 @@ describe('edited pages', async () => {
         { timeout: 10_000, interval: 50 },
       );
     }
+  });
+
+  it('reads an ecology page stored with the retired timeline widget as the timeline it showed', async () => {
+    // Issue 38: an install of before stored the plans' timeline as a widget, in the page and its history.
+    const retired = { id: 'plan-timeline', kind: 'widget', widget: 'plan-timeline' };
+    const stored = {
+      ...seedPages.ecology,
+      blocks: seedPages.ecology.blocks.map((block) => (block.kind === 'timeline' ? retired : block)),
+    };
+    await database.db
+      .update(documents)
+      .set({ published: stored, draft: stored })
+      .where(eq(documents.key, 'page:ecology'));
+    await database.db.insert(documentRevisions).values({
+      key: 'page:ecology',
+      n: 2,
+      value: stored,
+      createdBy: 'seed',
+      summary: 'Before issue 38',
+      restoredFrom: null,
+    });
+    first.documents.forget();
+    first.pages.forget();
+
+    const res = await asStaff({ method: 'GET', url: api(adminApiPaths.page.path({ key: 'ecology' })) });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = adminPage.parse(res.json());
+    expect(page.published).toEqual(seedPages.ecology);
+    expect(page.draft).toEqual(seedPages.ecology);
+    const visitors = await first.inject({
+      method: 'GET',
+      url: api(apiPaths.page.path({ key: 'ecology' })),
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(visitors.statusCode, visitors.body).toBe(200);
+    expect(publicPage.parse(visitors.json()).blocks[0]).toMatchObject({
+      kind: 'timeline',
+      title: 'De plannen in een oogopslag',
+      items: expect.arrayContaining([
+        { when: 'Voorjaar 2021', text: 'Het nieuwe plan voor 20 jaar wordt goedgekeurd.' },
+      ]),
+    });
+
+    const restored = await asStaff({
+      method: 'POST',
+      url: api(adminApiPaths.restorePageRevision.path({ key: 'ecology', n: 2 })),
+      payload: { version: page.version },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(adminPage.parse(restored.json()).published).toEqual(seedPages.ecology);
   });
 });

@@ -6,6 +6,8 @@ import { localizePriceList } from '../../common/rules/priceLists';
 import { SEEDED_PRICE_LIST } from '../../common/test/seededPriceList';
 import { createQueryClient, QUERY_DATA_ID, seededQueriesOf } from './app/queryClient';
 import { renderPage } from './entry-server';
+import { pageQueryKey } from './features/content-pages/api/getPage';
+import { seededPage } from './features/content-pages/test/seededPages';
 import { priceListQueryKey } from './features/prices/api/getPriceList';
 
 // The server renders the price pages with the list in force (docs/decisions/0031-pages-rendered-on-change.md):
@@ -28,7 +30,8 @@ describe('renderPage with queries', () => {
   it('renders the green fees with the list it is given, and writes the list into the head as data', async () => {
     const answer = answerWith(987);
     const key = priceListQueryKey(clubToday(), 'en');
-    const { head, body } = await renderPage('/greenfees', 'en', [[key, answer]]);
+    const page = [pageQueryKey('greenfees', 'en'), seededPage('greenfees')] as const;
+    const { head, body } = await renderPage('/greenfees', 'en', [page, [key, answer]]);
     expect(body).toContain('987');
     const block = head.find((tag) => tag.includes(`id="${QUERY_DATA_ID}"`));
     expect(block).toMatch(/^<script type="application\/json" id="query-data">/);
@@ -36,7 +39,10 @@ describe('renderPage with queries', () => {
     expect(block?.slice(0, -'</script>'.length)).not.toContain('</script');
     document.head.innerHTML = block ?? '';
     const seeded = seededQueriesOf(document);
-    expect(seeded).toEqual([[[...key], answer]]);
+    expect(seeded).toEqual([
+      [[...page[0]], page[1]],
+      [[...key], answer],
+    ]);
     expect(createQueryClient(seeded).getQueryData(key)).toEqual(answer);
   });
 

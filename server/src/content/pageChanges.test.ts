@@ -46,6 +46,19 @@ describe('describePageChange', () => {
     );
   });
 
+  it('names the languages of a timeline step, and the steps added or removed', () => {
+    const first = { when: text('2003', '2003'), text: text('The first plan.', 'Het eerste plan.') };
+    const plans: PageBlock = { id: 'plans', kind: 'timeline', title: text('Plans'), items: [first] };
+    const reworded = { ...first, text: text('The first plan.', 'Het plan.') };
+    const added = { when: text('2020'), text: text('A new plan.') };
+    expect(describePageChange(page([plans]), page([{ ...plans, items: [reworded] }]))).toBe(
+      "timeline 'plans' (nl)",
+    );
+    expect(describePageChange(page([plans]), page([{ ...plans, items: [first, added] }]))).toBe(
+      "timeline 'plans' (items)",
+    );
+  });
+
   it('names the pictures, the link cards and a block that changed its kind', () => {
     const before = page([gallery, links, { id: 'photo', kind: 'picture', mediaId: 'a' }]);
     const after = page([

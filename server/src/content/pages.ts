@@ -20,6 +20,7 @@ import { HttpError } from '../lib/httpError';
 import type { PageQuerySource } from '../lib/pageQueries';
 import { type DocumentRow, type DocumentStore, MissingDocumentError, pageDocumentKey } from './documentStore';
 import { describePageChange } from './pageChanges';
+import { upgradedPage } from './pageUpgrades';
 import { mediaIdsOf, publicPageOf } from './publicPage';
 import { publicPictures } from './publicPictures';
 import { seedPages } from './seed/pages';
@@ -41,16 +42,26 @@ async function missingMedia(db: Db, ids: readonly string[]): Promise<string[]> {
   return ids.filter((id) => !known.has(id));
 }
 
-const adminPageOf = (key: PageKey, row: DocumentRow<PageContent>): AdminPage => ({
-  key,
-  path: pagePath(key),
-  version: row.version,
-  hasDraft: row.draft !== null,
-  updatedAt: row.updatedAt.toISOString(),
-  updatedBy: row.updatedBy,
-  draft: row.draft ?? row.published,
-  published: row.published,
+/** The stored page as this version of the site reads it (pageUpgrades.ts): a restore may bring back an old one. */
+const upgradedRow = (row: DocumentRow<PageContent>): DocumentRow<PageContent> => ({
+  ...row,
+  draft: row.draft === null ? null : upgradedPage(row.draft),
+  published: upgradedPage(row.published),
 });
+
+function adminPageOf(key: PageKey, stored: DocumentRow<PageContent>): AdminPage {
+  const row = upgradedRow(stored);
+  return {
+    key,
+    path: pagePath(key),
+    version: row.version,
+    hasDraft: row.draft !== null,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+    draft: row.draft ?? row.published,
+    published: row.published,
+  };
+}
 
 /** The edited page a public screen shows, if it is one ('diningBar' → 'dining-bar'). */
 export function pageKeyOfScreen(screen: PublicPageName): PageKey | undefined {
@@ -61,7 +72,7 @@ export function createPageService(db: Db, documents: DocumentStore) {
   async function row(key: PageKey): Promise<DocumentRow<PageContent>> {
     const stored = await documents.get<PageContent>(pageDocumentKey(key));
     if (!stored) throw new MissingDocumentError(pageDocumentKey(key));
-    return stored;
+    return upgradedRow(stored);
   }
 
   // The published pages as visitors read them, per page and language; dropped on every change of a page or
@@ -148,7 +159,7 @@ export function createPageService(db: Db, documents: DocumentStore) {
       const answer = (async () => {
         const content = await documents.published<PageContent>(pageDocumentKey(key));
         if (!content) throw new MissingDocumentError(pageDocumentKey(key));
-        return visitorsPage(key, content, language);
+        return visitorsPage(key, upgradedPage(content), language);
       })();
       answers.set(cacheKey, answer);
       answer.then(

@@ -53,6 +53,17 @@ function publicBlock(
           text: plain(item.text, language),
         })),
       };
+    case 'timeline':
+      return {
+        id: block.id,
+        kind: 'timeline',
+        title: plain(block.title, language),
+        // Plain text, as a link card's: the page writes it as text, never as markup. A step left empty
+        // (added and not yet written) is not a dot on the line.
+        items: block.items
+          .map((item) => ({ when: plain(item.when, language), text: plain(item.text, language) }))
+          .filter((item) => item.when !== '' || item.text !== ''),
+      };
     case 'widget':
       return { id: block.id, kind: 'widget', widget: block.widget };
   }

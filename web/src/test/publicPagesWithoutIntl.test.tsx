@@ -40,6 +40,7 @@ const importPublicModules = async () => ({
   PriceInfo: (await import('../features/booking/components/PriceInfo')).PriceInfo,
   useDateHint: (await import('../features/booking/components/useDateHint')).useDateHint,
   BookingPage: (await import('../app/pages/BookingPage')).BookingPage,
+  seededPages: await import('../features/content-pages/test/seededPages'),
   QueryClientProvider: (await import('@tanstack/react-query')).QueryClientProvider,
   MemoryRouter: (await import('react-router')).MemoryRouter,
   fakeApi: await import('../features/booking/test/fakeApi'),
@@ -225,15 +226,17 @@ describe.each(LANGUAGES)('the public pages in %s, with Intl blocked', (language:
   });
 
   it('show the booking page and its date hints without Intl', async () => {
-    const { BookingPage, QueryClientProvider, MemoryRouter, fakeApi } = modules;
+    const { BookingPage, QueryClientProvider, MemoryRouter, fakeApi, seededPages } = modules;
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, 5, 17)),
     );
     await withoutIntl(async () => {
       fakeApi.fakeApi({ 'GET /api/v1/booking/mode': () => fakeApi.jsonResponse({ mode: 'mail' }) });
+      // The page's texts, as the server renders the page with them.
+      const client = seededPages.seedPageQuery(fakeApi.testQueryClient(), 'booking', language);
       render(
         <LanguageProvider language={language} dictionary={en}>
-          <QueryClientProvider client={fakeApi.testQueryClient()}>
+          <QueryClientProvider client={client}>
             <MemoryRouter>
               <BookingPage />
               <DateHint date="2026-06-17" />

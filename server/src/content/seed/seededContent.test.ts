@@ -17,6 +17,8 @@ function textsOf(block: PageBlock): LocalizedText[] {
       return [block.title];
     case 'links':
       return [block.title, ...block.items.flatMap((item) => [item.title, item.text])];
+    case 'timeline':
+      return [block.title, ...block.items.flatMap((item) => [item.when, item.text])];
     case 'picture':
     case 'widget':
       return [];

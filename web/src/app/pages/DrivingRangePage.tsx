@@ -1,101 +1,91 @@
-import { clubToday } from '../../../../common/rules/clubTime';
-import { Page } from '../../components/layout/Page';
-import { LinkCards } from '../../components/ui/LinkCards';
+import type { PageWidget } from '../../../../common/api/pages';
+import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
+import { ContentPage } from '../../features/content-pages/components/ContentPage';
+import {
+  type BlockSection,
+  ContentLinks,
+  ContentSection,
+  contentParts,
+  holdsWidget,
+} from '../../features/content-pages/components/ContentSections';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
 import { OpeningHours } from '../../features/opening-hours/components/OpeningHours';
 import { PaymentCards } from '../../features/payment-cards/components/PaymentCards';
-import { PriceList } from '../../features/prices/components/PriceList';
-import { PricesFailed, PricesLoading } from '../../features/prices/components/PriceListStatus';
-import { formatEuro } from '../../features/prices/format';
-import { usePriceListOn } from '../../features/prices/usePriceListOn';
-import { useLocale, useT } from '../../lib/i18n';
-import { paths } from '../routes';
+import { RangeNote } from '../../features/prices/components/RangeNote';
+import { RangePrice } from '../../features/prices/components/RangePrice';
+import { useT } from '../../lib/i18n';
 import '../../styles/info-pages.css';
 
-export function DrivingRangePage() {
+/** The sections that show one of these stand beside the text on a desktop, wherever staff put them. */
+const ASIDE_WIDGETS: readonly PageWidget[] = ['range-hours', 'shop-contact', 'payment-cards'];
+
+const isAside = (section: BlockSection) => ASIDE_WIDGETS.some((widget) => holdsWidget(section, widget));
+const isTextOnly = (section: BlockSection) => !section.blocks.some((block) => block.kind === 'widget');
+
+/**
+ * The text column's sections, and the sections of text alone that end it (Caddymaster, Greenkeeper),
+ * which stand side by side as cards.
+ */
+function splitCards(sections: readonly BlockSection[]) {
+  let start = sections.length;
+  while (start > 0 && isTextOnly(sections[start - 1] as BlockSection)) start -= 1;
+  return { sections: sections.slice(0, start), cards: sections.slice(start) };
+}
+
+function useRangeWidgets(): Widgets {
   const t = useT();
-  const locale = useLocale();
-  const query = usePriceListOn(clubToday());
-  const range = query.data?.list.products.drivingRange;
+  return {
+    'range-price': <RangePrice />,
+    'range-note': <RangeNote />,
+    'range-hours': <OpeningHours facility="drivingRange" />,
+    'shop-contact': <ContactDetails />,
+    'payment-cards': <PaymentCards label={t('paymentCards.title')} />,
+  };
+}
+
+/**
+ * The driving range (its texts are the club's: server/src/content/seed/pages/driving-range.ts): the fee and
+ * the list's note from today's price list, the hours, the contact and the cards beside the text.
+ */
+export function DrivingRangePage() {
+  const widgets = useRangeWidgets();
   return (
-    <Page title={t('drivingRange.title')} lead={t('drivingRange.intro')}>
-      <div className="editorial info-layout">
-        <div className="info-layout__main">
-          <section className="info-section" aria-labelledby="range-fee">
-            <h2 id="range-fee">{t('drivingRange.feeTitle')}</h2>
-            {range ? (
-              <PriceList
-                caption={range.label}
-                itemLabel={t('drivingRange.item')}
-                priceLabel={t('drivingRange.priceColumn', { hours: range.minutes / 60 })}
-                rows={[
-                  {
-                    id: 'adult',
-                    label: t('drivingRange.adults', { age: range.juniorUnderAge }),
-                    price: formatEuro(range.adultPrice, locale),
-                  },
-                  {
-                    id: 'junior',
-                    label: t('drivingRange.juniors', { age: range.juniorUnderAge }),
-                    price: formatEuro(range.juniorPrice, locale),
-                  },
-                ]}
-              />
-            ) : query.isError ? (
-              <PricesFailed />
-            ) : (
-              <PricesLoading lines={3} />
-            )}
-          </section>
-
-          <section className="info-section" aria-labelledby="range-conditions">
-            <h2 id="range-conditions">{t('drivingRange.conditionsTitle')}</h2>
-            <ul className="info-list">
-              {range?.note ? <li>{range.note}</li> : null}
-              <li>{t('drivingRange.condition.balls')}</li>
-              <li>{t('drivingRange.condition.tees')}</li>
-              <li>{t('drivingRange.condition.safety')}</li>
-              <li>{t('drivingRange.condition.juniors')}</li>
-            </ul>
-          </section>
-
-          <div className="info-staff">
-            <section className="info-staff__item" aria-labelledby="range-caddymaster">
-              <h2 id="range-caddymaster">{t('drivingRange.caddymasterTitle')}</h2>
-              <p>{t('drivingRange.caddymaster')}</p>
-            </section>
-            <section className="info-staff__item" aria-labelledby="range-greenkeeper">
-              <h2 id="range-greenkeeper">{t('drivingRange.greenkeeperTitle')}</h2>
-              <p>{t('drivingRange.greenkeeper')}</p>
-            </section>
-          </div>
-        </div>
-
-        <div className="info-aside">
-          <section className="info-section" aria-labelledby="range-hours">
-            <h2 id="range-hours">{t('drivingRange.hoursTitle')}</h2>
-            <OpeningHours facility="drivingRange" />
-          </section>
-          <section className="info-section" aria-labelledby="range-contact">
-            <h2 id="range-contact">{t('drivingRange.contactTitle')}</h2>
-            <p>{t('drivingRange.contact')}</p>
-            <ContactDetails />
-          </section>
-          <section className="info-section" aria-labelledby="range-cards">
-            <h2 id="range-cards">{t('paymentCards.title')}</h2>
-            <p>{t('paymentCards.intro')}</p>
-            <PaymentCards label={t('paymentCards.title')} />
-          </section>
-        </div>
-      </div>
-
-      <LinkCards
-        label={t('drivingRange.more')}
-        cards={[
-          { to: paths.greenfees, title: t('greenfees.title'), description: t('drivingRange.card.greenfees') },
-          { to: paths.booking, title: t('nav.booking'), description: t('drivingRange.card.booking') },
-        ]}
-      />
-    </Page>
+    <ContentPage pageKey="driving-range">
+      {(page) => {
+        const { opening, sections, links } = contentParts(page.blocks);
+        const aside = sections.filter(isAside);
+        const main = splitCards(sections.filter((item) => !isAside(item)));
+        const section = (item: BlockSection, className = 'info-section') => (
+          <ContentSection
+            key={item.heading.id}
+            section={item}
+            idPrefix="range"
+            className={className}
+            widgets={widgets}
+          />
+        );
+        return (
+          <>
+            <div className="editorial info-layout">
+              <div className="info-layout__main">
+                {opening.length > 0 ? (
+                  <ContentBlocks blocks={opening} widgets={widgets} idPrefix="range" />
+                ) : null}
+                {main.sections.map((item) => section(item))}
+                {main.cards.length > 0 ? (
+                  <div className="info-staff">
+                    {main.cards.map((item) => section(item, 'info-staff__item'))}
+                  </div>
+                ) : null}
+              </div>
+              {aside.length > 0 ? (
+                <div className="info-aside">{aside.map((item) => section(item))}</div>
+              ) : null}
+            </div>
+            <ContentLinks blocks={links} />
+          </>
+        );
+      }}
+    </ContentPage>
   );
 }

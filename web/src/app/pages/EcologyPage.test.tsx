@@ -15,6 +15,12 @@ import { renderContentPage } from './test/renderContentPage';
 
 const serve = (page: PublicPage) => fakeApi({ 'GET /api/v1/pages/ecology': () => jsonResponse(page) });
 
+/** A timeline's steps as the visitor reads them: when, and what. */
+const stepsOf = (timeline: HTMLElement) =>
+  within(timeline)
+    .getAllByRole('listitem')
+    .map((step) => [...step.children].map((part) => part.textContent));
+
 const headingsIn = (selector: string) =>
   [...document.querySelectorAll(`${selector} > section > h2`)].map((heading) => heading.textContent);
 
@@ -45,8 +51,31 @@ describe('EcologyPage', () => {
 
     const aside = document.querySelector<HTMLElement>('.club-layout__aside');
     if (!aside) throw new Error('no aside');
-    expect(within(aside).getByRole('heading', { name: 'The plans at a glance' })).toBeTruthy();
-    expect(within(aside).getByText('The new 20-year plan is approved.')).toBeTruthy();
+    const timeline = within(aside).getByRole('region', { name: 'The plans at a glance' });
+    expect(stepsOf(timeline)).toEqual([
+      ['2003', 'The first ecology plan divides the course into play areas and nature areas.'],
+      ['2020', 'A new plan is drawn up for the next twenty years.'],
+      ['Spring 2021', 'The new 20-year plan is approved.'],
+      ['Until 2040', 'Nature areas connected, grey dune restored, results monitored every year.'],
+    ]);
+  });
+
+  it('keeps the timeline beside the text wherever staff placed it, in the page language', () => {
+    const seeded = seededPage('ecology', 'de');
+    const timeline = seeded.blocks.filter((block) => block.kind === 'timeline');
+    const page: PublicPage = {
+      ...seeded,
+      blocks: [...seeded.blocks.filter((block) => block.kind !== 'timeline'), ...timeline],
+    };
+    serve(page);
+    const client = renderContentPage(<EcologyPage />, 'ecology', 'de');
+    act(() => client.setQueryData(pageQueryKey('ecology', 'de'), page));
+
+    const aside = document.querySelector<HTMLElement>('.club-layout__aside');
+    if (!aside) throw new Error('no aside');
+    const region = within(aside).getByRole('region', { name: 'Die Pläne im Überblick' });
+    expect(stepsOf(region).map(([when]) => when)).toEqual(['2003', '2020', 'Frühjahr 2021', 'Bis 2040']);
+    expect(document.querySelectorAll('.content-timeline')).toHaveLength(1);
   });
 
   it('gives the species and the dashboard at the anchors other pages link to', () => {

@@ -9,14 +9,11 @@ import {
   holdsWidget,
 } from '../../features/content-pages/components/ContentSections';
 import { VLINDER_ANCHOR, VlinderDashboard } from '../../features/dashboard/components/VlinderDashboard';
-import { PlanTimeline } from '../../features/species/components/PlanTimeline';
 import { SpeciesList } from '../../features/species/components/SpeciesList';
 import { SPECIES_ANCHOR } from '../../features/species/species';
-import { isWidget } from './pageBlocks';
 import '../../styles/club.css';
 
 const widgets: Widgets = {
-  'plan-timeline': <PlanTimeline />,
   'species-list': <SpeciesList />,
   'vlinder-dashboard': <VlinderDashboard />,
 };
@@ -29,7 +26,7 @@ const anchorOf = (section: BlockSection) => {
 };
 
 /** The plans' timeline stands beside the text, wherever staff placed it. */
-const isTimeline = (block: PublicBlock) => isWidget(block, 'plan-timeline');
+const isTimeline = (block: PublicBlock) => block.kind === 'timeline';
 
 /**
  * Ecological management (its texts are the club's: server/src/content/seed/pages/ecology.ts): the plans in

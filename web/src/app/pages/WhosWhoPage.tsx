@@ -1,24 +1,33 @@
-import { Page } from '../../components/layout/Page';
-import { LinkCards } from '../../components/ui/LinkCards';
 import { LiveBoard } from '../../features/board/components/LiveBoard';
-import { useT } from '../../lib/i18n';
-import { paths } from '../routes';
+import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
+import { ContentPage } from '../../features/content-pages/components/ContentPage';
+import { ContentLinks } from '../../features/content-pages/components/ContentSections';
+import { blocksNotOfKind, blocksOfKind } from './pageBlocks';
 import '../../styles/club.css';
 
+/**
+ * /bod: the board, its committees and the staff (docs/product.md, Who's Who). The texts are the club's
+ * (server/src/content/seed/pages/bod.ts); the people are the board's data, edited in the admin's Board screen.
+ */
 export function WhosWhoPage() {
-  const t = useT();
   return (
-    <Page title={t('bod.title')} lead={t('bod.intro')}>
-      <div className="club-layout">
-        <LiveBoard />
-        <LinkCards
-          label={t('club.onwardLinks')}
-          cards={[
-            { to: paths.golfBuggies, title: t('golfBuggies.title'), description: t('bod.links.golfBuggies') },
-            { to: paths.holes, title: t('holes.title'), description: t('bod.links.holes') },
-          ]}
-        />
-      </div>
-    </Page>
+    <ContentPage pageKey="bod">
+      {(page) => {
+        const blocks = blocksNotOfKind(page.blocks, 'links');
+        return (
+          <div className="club-layout">
+            {blocks.length > 0 ? (
+              <ContentBlocks
+                blocks={blocks}
+                widgets={{ board: <LiveBoard /> }}
+                sectionClassName="club-section"
+                idPrefix="bod"
+              />
+            ) : null}
+            <ContentLinks blocks={blocksOfKind(page.blocks, 'links')} />
+          </div>
+        );
+      }}
+    </ContentPage>
   );
 }

@@ -43,7 +43,7 @@ export function Page({ title, isHome = false, lead, description, children }: Pag
   if (isHome) {
     return (
       <article className="page page--home">
-        <PageHead title={documentTitle} siteName={clubName} />
+        <PageHead title={documentTitle} description={description} siteName={clubName} />
         <h1 className="page__title">{title}</h1>
         {children}
       </article>

@@ -21,7 +21,11 @@ function pageOf(body: string): Document {
 describe('the pages the server renders with the marks', () => {
   it('paints the home page’s award marks, an uploaded logo with its alt text and its AVIF', async () => {
     const answer = awardsAnswer(uploadedAward, sampleAward);
-    const { head, body } = await renderPage('/nl', 'nl', [[awardsQueryKey('nl'), answer]]);
+    // With the page's texts, which place the marks, as the server renders it.
+    const { head, body } = await renderPage('/nl', 'nl', [
+      [awardsQueryKey('nl'), answer],
+      [pageQueryKey('home', 'nl'), seededPage('home', 'nl')],
+    ]);
     const awards = pageOf(body).querySelector('.awards');
     expect(awards?.querySelector('h2')?.textContent).toBe('Onderscheidingen en labels');
     const logo = awards?.querySelector('img[alt="Het logo van de Duinstichting: een stern boven een duin"]');

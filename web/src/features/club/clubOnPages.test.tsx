@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicClubDetails } from '../../../../common/api/club';
 import { renderPage } from '../../entry-server';
+import { pageQueryKey } from '../content-pages/api/getPage';
+import { seededPage } from '../content-pages/test/seededPages';
 import { clubDetailsQueryKey } from './api/getClubDetails';
 import { seededClubDetails } from './test/seededClubDetails';
 
@@ -61,7 +63,11 @@ describe('a page the server renders with the club’s details', () => {
   });
 
   it('gives the home page its title, contact section and structured data from them', async () => {
-    const { head, body } = await renderPage('/', 'en', [[clubDetailsQueryKey('en'), dunes]]);
+    // The home page's texts too, which place the contact section (the server renders / with both).
+    const { head, body } = await renderPage('/', 'en', [
+      [clubDetailsQueryKey('en'), dunes],
+      [pageQueryKey('home', 'en'), seededPage('home')],
+    ]);
     const page = pageOf(body);
     expect(page.querySelector('h1')?.textContent).toBe('Golf des Dunes');
     expect(head).toContain('<title>Golf des Dunes</title>');

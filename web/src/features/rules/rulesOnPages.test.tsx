@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClubRules } from '../../../../common/api/clubRules';
+import { PAGE_KEYS } from '../../../../common/api/pages';
 import { LANGUAGES, type Language } from '../../../../common/i18n/languages';
 import { BookingPage } from '../../app/pages/BookingPage';
 import { GreenFeesPage } from '../../app/pages/GreenFeesPage';
@@ -16,6 +17,7 @@ import { BookingNotes } from '../booking/components/BookingNotes';
 import { TimeSlotPicker } from '../booking/components/TimeSlotPicker';
 import { useDateHint } from '../booking/components/useDateHint';
 import { fakeApi, jsonResponse, testQueryClient } from '../booking/test/fakeApi';
+import { seedPageQuery } from '../content-pages/test/seededPages';
 import { rulesAnswerOf, STAFF_RULES } from './test/rules';
 
 const dictionaries: Record<Language, Dictionary> = { en, nl, fr, de };
@@ -31,10 +33,14 @@ function serveRules(rules: ClubRules, mode: 'mail' | 'online' = 'mail') {
   });
 }
 
+/** Renders in a language, with the pages' seeded texts already in (the server renders pages with them). */
 function renderIn(language: Language, children: ReactNode) {
+  const client = testQueryClient();
+  client.setQueryDefaults(['page'], { staleTime: Number.POSITIVE_INFINITY });
+  for (const key of PAGE_KEYS) seedPageQuery(client, key, language);
   render(
     <LanguageProvider language={language} dictionary={dictionaries[language]}>
-      <QueryClientProvider client={testQueryClient()}>
+      <QueryClientProvider client={client}>
         <MemoryRouter>{children}</MemoryRouter>
       </QueryClientProvider>
     </LanguageProvider>,

@@ -96,7 +96,6 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.more': 'Vor Ihrer Runde',
   'bookingForm.card.greenfees': 'Preise und Bedingungen',
   'bookingForm.card.buggies': 'Golfcart zusammen mit der Startzeit reservieren',
-  'bookingForm.card.range': 'Wärmen Sie sich vor Ihrer Runde auf',
   'bookingForm.card.dresscode': 'Was Sie auf dem Platz und im Clubhaus tragen',
 
   // The online flow

@@ -2,7 +2,6 @@ import type { club as enClub } from '../en/club';
 
 /** The Club: History, Dining & Bar (with the table booking) and Who's Who. Sample content, no real names. */
 export const club: Record<keyof typeof enClub, string> = {
-  'club.onwardLinks': 'Weiter entdecken',
   'club.galleryHint':
     'Fahren Sie mit der Maus über ein Bild oder wählen Sie es mit der Tabulatortaste, um die Bildunterschrift zu lesen.',
 
@@ -52,10 +51,6 @@ export const club: Record<keyof typeof enClub, string> = {
     'Ihre Tischanfrage wurde gesendet. Wir bestätigen Ihren Tisch so bald wie möglich per E-Mail oder Telefon.',
 
   // Who's Who
-  'bod.intro':
-    'Der Club wird von seinen Mitgliedern geführt, durch einen Vorstand und seine Ausschüsse, gemeinsam mit den Mitarbeitenden, die sich um den Platz kümmern. An diese Menschen können Sie sich wenden.',
   'bod.loading': 'Der Vorstand wird geladen',
   'bod.memberAlt': '{name}, {title}',
-  'bod.links.golfBuggies': 'Preis, Regeln und Zeiten für die Miete eines Golfcarts.',
-  'bod.links.holes': 'Alle 18 Löcher, vom ersten Abschlag bis zum letzten Grün.',
 };

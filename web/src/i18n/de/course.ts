@@ -28,20 +28,13 @@ export const course: Record<keyof typeof enCourse, string> = {
   'holes.onwardStrokeTable': 'Wie viele Schläge Sie von jedem Abschlag erhalten.',
   'holes.onwardGreenFees': 'Preise und Bedingungen für Gäste.',
 
-  'overview.mapTitle': 'Der Linksplatz',
-  'overview.mapIntro':
-    'Die vorderen Neun führen nach Osten durch die Dünen am Strand entlang und wieder zurück zum Clubhaus; die hinteren Neun ziehen eine Schleife nach Westen. Wählen Sie ein Loch auf der Karte, um es abzugehen.',
   'overview.mapAlt':
     'Karte des Linksplatzes, Norden oben: oben die Nordsee, darunter der Strand und die Dünen; durch sie winden sich die 18 Löcher, im Süden liegen das Clubhaus und das Übungsgelände, am Südrand verläuft die alte Straßenbahnlinie.',
   'overview.tilesLabel': 'Die 18 Löcher auf der Karte',
   'overview.tileName': 'Loch {hole}, {name}, Par {par}, {metres} m',
   'overview.tileDetail': 'Par {par} · {metres} m',
-  'overview.scoreCardTitle': 'Scorekarte',
-  'overview.scoreCardText':
-    'Alle Löcher mit Par, Stroke Index und Längen von jedem Abschlag, mit Zeilen für die Spieler und den Zähler. Drucken Sie sie für Ihre Runde aus.',
   'overview.scoreCardAction': 'Scorekarte herunterladen',
   'overview.scoreCardFormat': 'PDF',
-  'overview.cardTitle': 'Loch für Loch',
   'overview.tableCaption':
     'Der Platz Loch für Loch: Par, Stroke Index und Länge von jedem Abschlag, in Metern',
   'overview.colHole': 'Loch',
@@ -58,19 +51,7 @@ export const course: Record<keyof typeof enCourse, string> = {
   'overview.colSlope': 'Slope',
   'overview.colLength': 'Länge',
   'overview.loading': 'Der Platz wird geladen…',
-  'overview.onwardLabel': 'Auf dem Platz',
-  'overview.onwardHoles': 'Gehen Sie die 18 Löcher einzeln ab.',
-  'overview.onwardStrokeTable': 'Ihre Vorgabenschläge von jedem Abschlag.',
-  'overview.onwardBooking': 'Fragen Sie eine Startzeit an.',
-  'overview.booking': 'Online-Buchung',
 
-  'handicapStrokeTable.lead':
-    'Wie viele Schläge Sie auf unserem Platz von jedem Abschlag für Ihren Handicap-Index erhalten.',
-  'handicapStrokeTable.formulaTitle': 'So wird gerechnet',
-  'handicapStrokeTable.formula':
-    'Ihr Course Handicap = Handicap-Index × Slope ÷ 113 + (Course Rating − Par), auf die nächste ganze Zahl gerundet; eine genaue Hälfte wird aufgerundet (12,5 ergibt 13, −0,5 ergibt 0).',
-  'handicapStrokeTable.plusNote':
-    'Plus-Handicaps werden mit einem „+“ geschrieben: Ein Spieler mit +2 gibt dem Platz zwei Schläge zurück.',
   'handicapStrokeTable.par': 'Par des Platzes: {par}.',
   'handicapStrokeTable.imageTitle': 'Course-Handicap-Tabelle des Platzes, nach Abschlag',
   'handicapStrokeTable.imageDesc':
@@ -81,13 +62,11 @@ export const course: Record<keyof typeof enCourse, string> = {
     'CH: Course Handicap = Index × Slope ÷ 113 + (Course Rating − Par), gerundet, ,5 aufwärts. Unter jedem Abschlag: Course Rating / Slope. Plus-Handicaps mit +.',
   'handicapStrokeTable.teeRating': 'Course Rating {rating}, Slope {slope}',
   'handicapStrokeTable.download': 'Tabelle als Bild herunterladen (SVG)',
-  'handicapStrokeTable.tableTitle': 'Die Tabelle als Text',
   'handicapStrokeTable.tableCaption':
     'Bereiche des Handicap-Index für jedes Course Handicap, je Abschlag (Par {par}; Plus-Handicaps mit + gekennzeichnet)',
   'handicapStrokeTable.colCourseHandicap': 'Course Handicap',
   'handicapStrokeTable.range': '{from} bis {to}',
   'handicapStrokeTable.none': '–',
-  'handicapStrokeTable.calculatorTitle': 'Ihr Course Handicap',
   'handicapStrokeTable.calculatorLabel': 'Ihr Handicap-Index',
   'handicapStrokeTable.calculatorHint': 'Von +5,0 bis 54,0; ein Plus-Handicap schreiben Sie als +2,4.',
   'handicapStrokeTable.calculatorPlaceholder': 'z.\u00a0B. 18,4',
@@ -97,8 +76,4 @@ export const course: Record<keyof typeof enCourse, string> = {
   'handicapStrokeTable.loading': 'Die Platzdaten werden geladen…',
   'handicapStrokeTable.unavailable':
     'Die Tabelle kann derzeit nicht angezeigt werden. Bitte versuchen Sie es später erneut.',
-  'handicapStrokeTable.onwardLabel': 'Vor Ihrer Runde',
-  'handicapStrokeTable.onwardOverview': 'Die Karte des Linksplatzes und die Scorekarte.',
-  'handicapStrokeTable.onwardHoles': 'Stroke Index und Längen aller Löcher.',
-  'handicapStrokeTable.onwardBooking': 'Fragen Sie eine Startzeit an.',
 };

@@ -3,16 +3,6 @@ import type { ecology as enEcology } from '../en/ecology';
 /** Sustainable Ecology: Ecological Management and Biodiversity. */
 export const ecology: Record<keyof typeof enEcology, string> = {
   // Ecological Management
-  'ecology.timeline.title': 'Die Pläne im Überblick',
-  'ecology.timeline.2003.when': '2003',
-  'ecology.timeline.2003.what': 'Der erste Ökologieplan teilt den Platz in Spielbereiche und Naturbereiche.',
-  'ecology.timeline.2020.when': '2020',
-  'ecology.timeline.2020.what': 'Ein neuer Plan für die nächsten zwanzig Jahre wird aufgestellt.',
-  'ecology.timeline.2021.when': 'Frühjahr 2021',
-  'ecology.timeline.2021.what': 'Der neue 20-Jahres-Plan wird genehmigt.',
-  'ecology.timeline.2040.when': 'Bis 2040',
-  'ecology.timeline.2040.what':
-    'Naturbereiche verbunden, Graudünen wiederhergestellt, Ergebnisse jedes Jahr überwacht.',
   'ecology.dashboard.frameTitle': 'VLINDER-Live-Dashboard der Citizen-Science-Wetterstationen',
   'ecology.dashboard.note':
     'Das Dashboard wird von einem externen Dienst bereitgestellt und kann einen Moment zum Laden brauchen.',

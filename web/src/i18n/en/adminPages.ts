@@ -8,7 +8,6 @@ export const adminPagesTexts = {
   'admin.pages.none': 'There are no pages to edit.',
   'admin.pages.draft': 'Draft',
   'admin.pages.lastChange': 'Last change by {who}, {when}.',
-  'admin.pages.bySeed': 'the site’s installation',
 
   // The editor's screen.
   'admin.pages.editorTitle': 'Page',
@@ -59,12 +58,14 @@ export const adminPagesTexts = {
   'admin.pages.kind.picture': 'Picture',
   'admin.pages.kind.gallery': 'Gallery',
   'admin.pages.kind.links': 'Links',
+  'admin.pages.kind.timeline': 'Timeline',
   'admin.pages.kindHint.heading': 'Starts a new section',
   'admin.pages.kindHint.text': 'Paragraphs, lists and links',
   'admin.pages.kindHint.note': 'A tip or warning, set apart',
   'admin.pages.kindHint.picture': 'One photo from the library',
   'admin.pages.kindHint.gallery': 'Several photos under a title',
   'admin.pages.kindHint.links': 'Cards leading to other pages',
+  'admin.pages.kindHint.timeline': 'Dated steps under a title',
   'admin.pages.galleryTitle': 'Gallery title',
 
   // The text editor.
@@ -95,6 +96,15 @@ export const adminPagesTexts = {
   'admin.pages.links.cardText': 'Card text',
   'admin.pages.links.remove': 'Remove card',
   'admin.pages.links.add': 'Add a card',
+
+  // Timelines.
+  'admin.pages.timeline.title': 'Title above the steps',
+  'admin.pages.timeline.step': 'Step {number}',
+  'admin.pages.timeline.when': 'When',
+  'admin.pages.timeline.whenHint': 'A year or a moment, such as “2003” or “Spring 2021”.',
+  'admin.pages.timeline.text': 'What happened',
+  'admin.pages.timeline.remove': 'Remove step',
+  'admin.pages.timeline.add': 'Add a step',
   'admin.pages.target.home': 'Home',
   'admin.pages.target.golfshop': 'Golf shop',
   'admin.pages.target.overview': 'Course overview',
@@ -124,7 +134,6 @@ export const adminPagesTexts = {
   'admin.pages.widget.brands': 'Brands',
   'admin.pages.widget.payment-cards': 'Accepted payment cards',
   'admin.pages.widget.species-list': 'Species list',
-  'admin.pages.widget.plan-timeline': 'Management plan timeline',
   'admin.pages.widget.vlinder-dashboard': 'VLINDER weather station',
   'admin.pages.widget.retention-table': 'How long data is kept',
   'admin.pages.widget.processors': 'Who processes data',
@@ -132,6 +141,33 @@ export const adminPagesTexts = {
   'admin.pages.widget.privacy-controller': 'Who is responsible for the data',
   'admin.pages.widget.privacy-requests': 'Where to send data requests',
   'admin.pages.widget.members-login': 'Members’ site sign-in',
+  'admin.pages.widget.greenfee-prices': 'Green fee table, with the next list',
+  'admin.pages.widget.greenfee-notes': 'Season ticket, price-list notes and at-golf surcharge',
+  'admin.pages.widget.members-only-times': 'Members-only tee times',
+  'admin.pages.widget.handicap-limits': 'Maximum handicaps',
+  'admin.pages.widget.twilight-times': 'Twilight start times',
+  'admin.pages.widget.book-online': 'Book online button',
+  'admin.pages.widget.buggy-price': 'Buggy price table',
+  'admin.pages.widget.buggy-notes': 'Buggy driver’s age and price-list note',
+  'admin.pages.widget.buggy-hours': 'Hours buggies are available',
+  'admin.pages.widget.course-status': 'Course status panel',
+  'admin.pages.widget.awards': 'Award marks',
+  'admin.pages.widget.club-contact': 'Contact details, map and social links',
+  'admin.pages.widget.course-map': 'Course map with a tile for each hole',
+  'admin.pages.widget.score-card': 'Score card download: a tile with this section’s heading and text',
+  'admin.pages.widget.tee-ratings': 'Course rating and slope of each tee',
+  'admin.pages.widget.hole-by-hole': 'The course hole by hole (table)',
+  'admin.pages.widget.course-par': 'Par of the course',
+  'admin.pages.widget.handicap-calculator': 'Course handicap calculator',
+  'admin.pages.widget.stroke-table-image': 'Stroke table as an image, with its download',
+  'admin.pages.widget.stroke-table-text': 'Stroke table as text',
+  'admin.pages.widget.board': 'Board, committees and staff',
+  'admin.pages.widget.range-price': 'Driving range price table',
+  'admin.pages.widget.range-note': 'Driving range price-list note',
+  'admin.pages.widget.range-hours': 'Driving range opening hours',
+  'admin.pages.widget.booking-form': 'Booking form (by mail, or online with payment)',
+  'admin.pages.widget.paid-booking-note':
+    'Note that an online booking is definitive once paid (online mode only)',
 
   // Saving and publishing.
   'admin.pages.saveDraft': 'Save draft',
@@ -181,18 +217,9 @@ export const adminPagesTexts = {
   'admin.pages.preview.frame': 'The page as visitors will see it, in {language}, {width} pixels wide',
 
   // History.
-  'admin.pages.history.title': 'History',
   'admin.pages.history.lead':
     'Every publication of this page. Restoring an earlier one publishes it again, as a new revision.',
-  'admin.pages.history.empty': 'Nothing has been published yet.',
-  'admin.pages.history.revision': 'Revision {n}',
-  'admin.pages.history.current': 'On the site now',
-  'admin.pages.history.by': 'Published by {who}, {when}.',
-  'admin.pages.history.restoredFrom': 'Restored from revision {n}.',
-  'admin.pages.history.restore': 'Restore',
   'admin.pages.history.question':
     'Publish the page as it was in revision {n}? Visitors see it within seconds.',
   'admin.pages.history.draftLost': 'The draft, and any unsaved changes, are replaced by it.',
-  'admin.pages.history.yes': 'Yes, restore it',
-  'admin.pages.history.keep': 'Keep the current one',
 } as const;

@@ -1,7 +1,9 @@
 /**
  * Booking a green fee: the mail request form (bookingForm.*), the online flow with payment
- * (bookingOnline.*) and the booking details screen (bookingView.*). The page titles and intros
- * (booking.*, bookingDetails.*) live in greenfees.ts; the verbatim alerts in common/validation/messages.ts.
+ * (bookingOnline.*) and the booking details screen (bookingView.*). The booking page's own texts are
+ * the club's (server/src/content/seed/pages/booking.ts); the notes, contact and cards here are Booking
+ * Details' (the handicap note and the note on paying are the booking page's widgets too). Its title and
+ * intro (bookingDetails.*) live in greenfees.ts; the verbatim alerts in common/validation/messages.ts.
  */
 export const booking = {
   // The mail request form
@@ -93,7 +95,6 @@ export const booking = {
   'bookingForm.more': 'Before you play',
   'bookingForm.card.greenfees': 'Prices and conditions',
   'bookingForm.card.buggies': 'Book a buggy with your tee time',
-  'bookingForm.card.range': 'Warm up before your round',
   'bookingForm.card.dresscode': 'What to wear on the course and in the clubhouse',
 
   // The online flow

@@ -1,6 +1,5 @@
 /** The Club: History, Dining & Bar (with the table booking) and Who's Who. Sample content, no real names. */
 export const club = {
-  'club.onwardLinks': 'Continue exploring',
   'club.galleryHint': 'Hover over or tab to a picture to read its caption.',
 
   // History
@@ -48,10 +47,6 @@ export const club = {
     'Your table request has been sent. We will confirm your table by e-mail or phone as soon as possible.',
 
   // Who's Who
-  'bod.intro':
-    'The club is run by its members, through a board and its committees, together with the staff who care for the course. These are the people you can turn to.',
   'bod.loading': 'Loading the board',
   'bod.memberAlt': '{name}, {title}',
-  'bod.links.golfBuggies': 'Price, rules and hours for hiring a buggy.',
-  'bod.links.holes': 'All 18 holes, from the first tee to the last green.',
 } as const;

@@ -27,20 +27,13 @@ export const course = {
   'holes.onwardStrokeTable': 'How many strokes you receive from each tee.',
   'holes.onwardGreenFees': 'Prices and conditions for visitors.',
 
-  'overview.mapTitle': 'The links',
-  'overview.mapIntro':
-    'The front nine run out east through the dunes along the beach and come back to the clubhouse; the back nine loop west. Choose a hole on the map to walk it.',
   'overview.mapAlt':
     'Map of the links, north up: the North Sea along the top, then the beach and the dunes; the 18 holes wind through them, with the clubhouse and the practice ground in the south and the old tram line along the southern edge.',
   'overview.tilesLabel': 'The 18 holes on the map',
   'overview.tileName': 'Hole {hole}, {name}, par {par}, {metres} m',
   'overview.tileDetail': 'par {par} · {metres} m',
-  'overview.scoreCardTitle': 'Score Card',
-  'overview.scoreCardText':
-    'Every hole with its par, stroke index and lengths from each tee, with rows for the players and the marker. Print it for your round.',
   'overview.scoreCardAction': 'Download the score card',
   'overview.scoreCardFormat': 'PDF',
-  'overview.cardTitle': 'Hole by hole',
   'overview.tableCaption': 'The course hole by hole: par, stroke index and length from each tee, in metres',
   'overview.colHole': 'Hole',
   'overview.colName': 'Name',
@@ -56,19 +49,7 @@ export const course = {
   'overview.colSlope': 'Slope',
   'overview.colLength': 'Length',
   'overview.loading': 'Loading the course…',
-  'overview.onwardLabel': 'On the course',
-  'overview.onwardHoles': 'Walk the 18 holes one by one.',
-  'overview.onwardStrokeTable': 'Your strokes from each tee.',
-  'overview.onwardBooking': 'Ask for a tee time.',
-  'overview.booking': 'Online Booking',
 
-  'handicapStrokeTable.lead':
-    'How many strokes you receive on our course, from each tee, for your handicap index.',
-  'handicapStrokeTable.formulaTitle': 'How it is worked out',
-  'handicapStrokeTable.formula':
-    'Your course handicap = handicap index × slope ÷ 113 + (course rating − par), rounded to the nearest whole number; an exact half rounds up (12.5 gives 13, −0.5 gives 0).',
-  'handicapStrokeTable.plusNote':
-    'Plus handicaps are written with a “+”: a player of +2 gives two strokes back to the course.',
   'handicapStrokeTable.par': 'Par of the course: {par}.',
   'handicapStrokeTable.imageTitle': 'Stroke table of the course, by tee',
   'handicapStrokeTable.imageDesc':
@@ -79,13 +60,11 @@ export const course = {
     'CH: course handicap = index × slope ÷ 113 + (course rating − par), rounded, .5 up. Under each tee: course rating / slope. Plus handicaps marked +.',
   'handicapStrokeTable.teeRating': 'course rating {rating}, slope {slope}',
   'handicapStrokeTable.download': 'Download the table as an image (SVG)',
-  'handicapStrokeTable.tableTitle': 'The table as text',
   'handicapStrokeTable.tableCaption':
     'Handicap index ranges for each course handicap, per tee (par {par}; plus handicaps marked +)',
   'handicapStrokeTable.colCourseHandicap': 'Course handicap',
   'handicapStrokeTable.range': '{from} to {to}',
   'handicapStrokeTable.none': '–',
-  'handicapStrokeTable.calculatorTitle': 'Your course handicap',
   'handicapStrokeTable.calculatorLabel': 'Your handicap index',
   'handicapStrokeTable.calculatorHint': 'From +5.0 to 54.0; write a plus handicap as +2.4.',
   'handicapStrokeTable.calculatorPlaceholder': 'e.g. 18.4',
@@ -93,8 +72,4 @@ export const course = {
   'handicapStrokeTable.calculatorTee': 'From the {tee} tees',
   'handicapStrokeTable.loading': 'Loading the course data…',
   'handicapStrokeTable.unavailable': 'The stroke table cannot be shown right now. Please try again later.',
-  'handicapStrokeTable.onwardLabel': 'Before you play',
-  'handicapStrokeTable.onwardOverview': 'The map of the links and the score card.',
-  'handicapStrokeTable.onwardHoles': 'Stroke index and lengths of every hole.',
-  'handicapStrokeTable.onwardBooking': 'Ask for a tee time.',
 } as const;

@@ -1,15 +1,6 @@
 /** Sustainable Ecology: Ecological Management and Biodiversity. */
 export const ecology = {
   // Ecological Management
-  'ecology.timeline.title': 'The plans at a glance',
-  'ecology.timeline.2003.when': '2003',
-  'ecology.timeline.2003.what': 'The first ecology plan divides the course into play areas and nature areas.',
-  'ecology.timeline.2020.when': '2020',
-  'ecology.timeline.2020.what': 'A new plan is drawn up for the next twenty years.',
-  'ecology.timeline.2021.when': 'Spring 2021',
-  'ecology.timeline.2021.what': 'The new 20-year plan is approved.',
-  'ecology.timeline.2040.when': 'Until 2040',
-  'ecology.timeline.2040.what': 'Nature areas connected, grey dune restored, results monitored every year.',
   'ecology.dashboard.frameTitle': 'VLINDER live dashboard of citizen-science weather stations',
   'ecology.dashboard.note': 'The dashboard is provided by an external service and may take a moment to load.',
   'ecology.dashboard.open': 'Open the dashboard in a new tab',

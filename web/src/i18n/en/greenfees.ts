@@ -1,7 +1,5 @@
 /** The Green Fees menu group (green fees, buggies, driving range, dress code, booking) and its price parts. */
 export const greenfees = {
-  'booking.title': 'Online Greenfee Booking',
-  'booking.intro': 'A reservation is definitive only after confirmation by e-mail or phone.',
   'bookingDetails.title': 'Booking Details',
   'bookingDetails.intro': 'The date, time, players and price of your green fee reservation.',
 
@@ -38,90 +36,34 @@ export const greenfees = {
 
   // Accepted cards (features/payment-cards)
   'paymentCards.title': 'Accepted cards',
-  'paymentCards.intro': 'Pay in cash or by card. We accept:',
 
   // Contact details (features/opening-hours)
   'contactDetails.phone': 'Telephone',
   'contactDetails.email': 'E-mail',
 
   'greenfees.title': 'Green Fees',
-  'greenfees.intro':
-    'Visitors with a federal and handicap certificate are welcome on the links. Prices are per player for one round of 18 holes, unless stated otherwise.',
-  'greenfees.pricesTitle': 'Prices',
   'greenfees.tableCaption': '{name}, in euro per player',
   'greenfees.next': 'From {date}: {name}',
   'greenfees.showing': 'Prices in force on {date}.',
   'greenfees.showToday': 'Show today’s prices',
-  'greenfees.notesTitle': 'Notes',
   'greenfees.note.seasonTicket': '{label}: {rounds} rounds for {price}. {note}',
   'greenfees.note.atGolf': 'Members of an at-golf scheme pay {amount} more.',
-  'greenfees.note.dogs': 'Dogs are not allowed.',
   'greenfees.note.membersOnly': 'Tee times from {from} to {to} are for members only.',
-  'greenfees.conditionsTitle': 'General conditions',
-  'greenfees.condition.certificate': 'A federal and handicap certificate is required.',
   'greenfees.condition.handicap':
     'Maximum handicap {weekday} from Monday to Thursday, and {weekend} from Friday to Sunday and on bank holidays.',
-  'greenfees.condition.register': 'Please register and pay at the golf shop before your round.',
-  'greenfees.condition.confirmation':
-    'A reservation is definitive only after confirmation by e-mail or phone.',
-  'greenfees.condition.dressCode': 'The dress code of the club applies on the course and in the clubhouse.',
-  'greenfees.hoursTitle': 'Hours',
-  'greenfees.hours.shop': 'Green fees are paid at the golf shop, open:',
-  'greenfees.hours.twilight': 'Twilight green fees start at:',
   'greenfees.hours.twilightSeason': '{season}: from {time}',
-  'greenfees.contactTitle': 'Book your round',
   'greenfees.bookOnline': 'Book online',
-  'greenfees.hours.contact': 'To book by telephone or e-mail, contact the golf shop:',
-  'greenfees.more': 'Before you play',
-  'greenfees.card.booking': 'Request your tee time online',
-  'greenfees.card.buggies': 'Price, rules and availability',
-  'greenfees.card.range': 'Warm up before your round',
-  'greenfees.card.dresscode': 'What to wear on the course and in the clubhouse',
 
-  'golfBuggies.intro': 'The links is a long walk through the dunes; a golf buggy makes the round easier.',
-  'golfBuggies.priceTitle': 'Price',
   'golfBuggies.item': 'Hire',
   'golfBuggies.priceColumn': 'Price per round',
   'golfBuggies.row': 'Golf buggy',
-  'golfBuggies.rulesTitle': 'Rules',
   'golfBuggies.rule.age': 'The driver must be at least {age} years old.',
-  'golfBuggies.rule.paths':
-    'Keep to the paths and the rough near the greens and tees, and follow the signs of the greenkeepers.',
-  'golfBuggies.hoursTitle': 'Hours',
-  'golfBuggies.hours.intro': 'Buggies are available only until:',
   'golfBuggies.hours.until': 'Until {time}',
-  'golfBuggies.bookTitle': 'Book a buggy',
-  'golfBuggies.book': 'Book your buggy together with your tee time, at the golf shop:',
-  'golfBuggies.more': 'More about playing here',
-  'golfBuggies.card.greenfees': 'Prices and conditions',
-  'golfBuggies.card.booking': 'Request your tee time online',
 
-  'drivingRange.title': 'Driving Range',
-  'drivingRange.intro':
-    'The driving range is open to members and visitors alike: warm up before your round, or come just to practise.',
-  'drivingRange.feeTitle': 'Fee',
   'drivingRange.item': 'Player',
   'drivingRange.priceColumn': 'Per {hours} hours',
   'drivingRange.adults': 'Adults ({age} and over)',
   'drivingRange.juniors': 'Juniors (under {age})',
-  'drivingRange.conditionsTitle': 'Conditions',
-  'drivingRange.condition.balls': 'Range balls are for the range only: never take them onto the course.',
-  'drivingRange.condition.tees': 'Hit only from the mats and the marked grass tees.',
-  'drivingRange.condition.safety':
-    'Never walk onto the range while others are playing, and stop when the greenkeepers are out collecting.',
-  'drivingRange.condition.juniors': 'Juniors under 12 practise with an adult.',
-  'drivingRange.hoursTitle': 'Hours',
-  'drivingRange.contactTitle': 'Contact',
-  'drivingRange.contact': 'Questions about the range or about lessons? Contact the golf shop:',
-  'drivingRange.caddymasterTitle': 'Caddymaster',
-  'drivingRange.caddymaster':
-    'The caddymaster welcomes you at the first tee, starts the play on time and can arrange a trolley or a buggy.',
-  'drivingRange.greenkeeperTitle': 'Greenkeeper',
-  'drivingRange.greenkeeper':
-    'Our greenkeepers prepare the links from first light: please give way to their machines and follow their signs.',
-  'drivingRange.more': 'More about playing here',
-  'drivingRange.card.greenfees': 'Prices and conditions',
-  'drivingRange.card.booking': 'Request your tee time online',
 
   'dresscode.title': 'Dress Code',
 } as const;

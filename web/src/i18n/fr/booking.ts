@@ -98,7 +98,6 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.more': 'Avant de jouer',
   'bookingForm.card.greenfees': 'Tarifs et conditions',
   'bookingForm.card.buggies': 'Réservez une voiturette avec votre départ',
-  'bookingForm.card.range': 'Échauffez-vous avant votre partie',
   'bookingForm.card.dresscode': 'La tenue à porter sur le parcours et au club-house',
 
   // The online flow

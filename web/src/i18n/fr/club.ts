@@ -2,7 +2,6 @@ import type { club as enClub } from '../en/club';
 
 /** The Club: History, Dining & Bar (with the table booking) and Who's Who. Sample content, no real names. */
 export const club: Record<keyof typeof enClub, string> = {
-  'club.onwardLinks': 'Poursuivre la découverte',
   'club.galleryHint': 'Survolez une image ou atteignez-la avec la touche Tab pour lire sa légende.',
 
   // History
@@ -51,10 +50,6 @@ export const club: Record<keyof typeof enClub, string> = {
     'Votre demande de table a été envoyée. Nous vous confirmerons votre table par e-mail ou par téléphone dans les meilleurs délais.',
 
   // Who's Who
-  'bod.intro':
-    'Le club est dirigé par ses membres, à travers un conseil d’administration et ses commissions, avec le personnel qui prend soin du parcours. Voici les personnes auxquelles vous pouvez vous adresser.',
   'bod.loading': 'Chargement du conseil d’administration',
   'bod.memberAlt': '{name}, {title}',
-  'bod.links.golfBuggies': 'Prix, règles et horaires de location d’une voiturette.',
-  'bod.links.holes': 'Les 18 trous, du premier départ au dernier green.',
 };

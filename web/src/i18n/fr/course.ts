@@ -29,20 +29,13 @@ export const course: Record<keyof typeof enCourse, string> = {
   'holes.onwardStrokeTable': 'Le nombre de coups que vous recevez depuis chaque départ.',
   'holes.onwardGreenFees': 'Tarifs et conditions pour les visiteurs.',
 
-  'overview.mapTitle': 'Le links',
-  'overview.mapIntro':
-    'L’aller part vers l’est à travers les dunes, le long de la plage, puis revient au club-house\u00a0; le retour décrit une boucle vers l’ouest. Choisissez un trou sur le plan pour le parcourir.',
   'overview.mapAlt':
     'Plan du links, le nord en haut\u00a0: la mer du Nord tout en haut, puis la plage et les dunes\u00a0; les 18 trous y serpentent, avec le club-house et le practice au sud, et l’ancienne ligne de tram le long de la limite sud.',
   'overview.tilesLabel': 'Les 18 trous sur le plan',
   'overview.tileName': 'Trou {hole}, {name}, par {par}, {metres}\u00a0m',
   'overview.tileDetail': 'par {par} · {metres}\u00a0m',
-  'overview.scoreCardTitle': 'Carte de score',
-  'overview.scoreCardText':
-    'Chaque trou avec son par, son handicap et ses longueurs depuis chaque départ, avec des lignes pour les joueurs et le marqueur. Imprimez-la pour votre partie.',
   'overview.scoreCardAction': 'Télécharger la carte de score',
   'overview.scoreCardFormat': 'PDF',
-  'overview.cardTitle': 'Trou par trou',
   'overview.tableCaption':
     'Le parcours trou par trou\u00a0: par, handicap du trou et longueur depuis chaque départ, en mètres',
   'overview.colHole': 'Trou',
@@ -59,19 +52,7 @@ export const course: Record<keyof typeof enCourse, string> = {
   'overview.colSlope': 'Slope',
   'overview.colLength': 'Longueur',
   'overview.loading': 'Chargement du parcours…',
-  'overview.onwardLabel': 'Sur le parcours',
-  'overview.onwardHoles': 'Parcourez les 18 trous un par un.',
-  'overview.onwardStrokeTable': 'Vos coups reçus depuis chaque départ.',
-  'overview.onwardBooking': 'Demandez un départ.',
-  'overview.booking': 'Réservation en ligne',
 
-  'handicapStrokeTable.lead':
-    'Le nombre de coups que vous recevez sur notre parcours, depuis chaque départ, selon votre index.',
-  'handicapStrokeTable.formulaTitle': 'Comment il est calculé',
-  'handicapStrokeTable.formula':
-    'Votre handicap de parcours = index × slope ÷ 113 + (course rating − par), arrondi au nombre entier le plus proche\u00a0; une demie exacte est arrondie vers le haut (12,5 donne 13, −0,5 donne 0).',
-  'handicapStrokeTable.plusNote':
-    'Les handicaps plus s’écrivent avec un «\u00a0+\u00a0»\u00a0: un joueur à +2 rend deux coups au parcours.',
   'handicapStrokeTable.par': 'Par du parcours\u00a0: {par}.',
   'handicapStrokeTable.imageTitle': 'Table des coups reçus du parcours, par départ',
   'handicapStrokeTable.imageDesc':
@@ -82,13 +63,11 @@ export const course: Record<keyof typeof enCourse, string> = {
     'CH\u00a0: handicap de parcours (course handicap) = index × slope ÷ 113 + (course rating − par), arrondi, ,5 vers le haut. Sous chaque départ\u00a0: course rating / slope. Handicaps plus marqués +.',
   'handicapStrokeTable.teeRating': 'course rating {rating}, slope {slope}',
   'handicapStrokeTable.download': 'Télécharger la table en image (SVG)',
-  'handicapStrokeTable.tableTitle': 'La table en texte',
   'handicapStrokeTable.tableCaption':
     'Plages d’index pour chaque handicap de parcours, par départ (par {par}\u00a0; handicaps plus marqués +)',
   'handicapStrokeTable.colCourseHandicap': 'Handicap de parcours',
   'handicapStrokeTable.range': '{from} à {to}',
   'handicapStrokeTable.none': '–',
-  'handicapStrokeTable.calculatorTitle': 'Votre handicap de parcours',
   'handicapStrokeTable.calculatorLabel': 'Votre index',
   'handicapStrokeTable.calculatorHint': 'De +5,0 à 54,0\u00a0; écrivez un handicap plus sous la forme +2,4.',
   'handicapStrokeTable.calculatorPlaceholder': 'p. ex. 18,4',
@@ -97,8 +76,4 @@ export const course: Record<keyof typeof enCourse, string> = {
   'handicapStrokeTable.loading': 'Chargement des données du parcours…',
   'handicapStrokeTable.unavailable':
     'La table des coups reçus ne peut pas être affichée pour le moment. Veuillez réessayer plus tard.',
-  'handicapStrokeTable.onwardLabel': 'Avant de jouer',
-  'handicapStrokeTable.onwardOverview': 'Le plan du links et la carte de score.',
-  'handicapStrokeTable.onwardHoles': 'Le handicap et les longueurs de chaque trou.',
-  'handicapStrokeTable.onwardBooking': 'Demandez un départ.',
 };

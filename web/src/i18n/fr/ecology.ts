@@ -3,17 +3,6 @@ import type { ecology as enEcology } from '../en/ecology';
 /** Sustainable Ecology: Ecological Management and Biodiversity. */
 export const ecology: Record<keyof typeof enEcology, string> = {
   // Ecological Management
-  'ecology.timeline.title': 'Les plans en un coup d’œil',
-  'ecology.timeline.2003.when': '2003',
-  'ecology.timeline.2003.what':
-    'Le premier plan écologique divise le parcours en zones de jeu et zones naturelles.',
-  'ecology.timeline.2020.when': '2020',
-  'ecology.timeline.2020.what': 'Un nouveau plan est établi pour les vingt années à venir.',
-  'ecology.timeline.2021.when': 'Printemps 2021',
-  'ecology.timeline.2021.what': 'Le nouveau plan sur 20 ans est approuvé.',
-  'ecology.timeline.2040.when': 'Jusqu’en 2040',
-  'ecology.timeline.2040.what':
-    'Zones naturelles reliées, dune grise restaurée, résultats suivis chaque année.',
   'ecology.dashboard.frameTitle':
     'Tableau de bord en direct de VLINDER, le réseau participatif de stations météo',
   'ecology.dashboard.note':

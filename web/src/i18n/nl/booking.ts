@@ -94,7 +94,6 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingForm.more': 'Voor u speelt',
   'bookingForm.card.greenfees': 'Tarieven en voorwaarden',
   'bookingForm.card.buggies': 'Reserveer een buggy bij uw starttijd',
-  'bookingForm.card.range': 'Warm op voor uw ronde',
   'bookingForm.card.dresscode': 'Wat u draagt op de baan en in het clubhuis',
 
   // The online flow

@@ -2,7 +2,6 @@ import type { club as enClub } from '../en/club';
 
 /** The Club: History, Dining & Bar (with the table booking) and Who's Who. Sample content, no real names. */
 export const club: Record<keyof typeof enClub, string> = {
-  'club.onwardLinks': 'Verder ontdekken',
   'club.galleryHint': 'Beweeg over een foto of ga er met de tabtoets naartoe om het onderschrift te lezen.',
 
   // History
@@ -50,10 +49,6 @@ export const club: Record<keyof typeof enClub, string> = {
     'Uw aanvraag voor een tafel werd verstuurd. We bevestigen uw tafel zo snel mogelijk per e-mail of telefoon.',
 
   // Who's Who
-  'bod.intro':
-    'De club wordt geleid door haar leden, via een raad van bestuur en de commissies, samen met het personeel dat voor de baan zorgt. Dit zijn de mensen bij wie u terechtkunt.',
   'bod.loading': 'Het bestuur wordt geladen',
   'bod.memberAlt': '{name}, {title}',
-  'bod.links.golfBuggies': 'Prijs, regels en uren voor het huren van een buggy.',
-  'bod.links.holes': 'Alle 18 holes, van de eerste tee tot de laatste green.',
 };

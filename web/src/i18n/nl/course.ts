@@ -28,20 +28,13 @@ export const course: Record<keyof typeof enCourse, string> = {
   'holes.onwardStrokeTable': 'Hoeveel slagen u krijgt vanaf elke tee.',
   'holes.onwardGreenFees': 'Tarieven en voorwaarden voor bezoekers.',
 
-  'overview.mapTitle': 'De links',
-  'overview.mapIntro':
-    'De eerste negen holes lopen oostwaarts door de duinen langs het strand en keren terug naar het clubhuis; de tweede negen maken een lus naar het westen. Kies een hole op de kaart om hem te verkennen.',
   'overview.mapAlt':
     'Kaart van de links, met het noorden boven: de Noordzee bovenaan, dan het strand en de duinen; de 18 holes slingeren erdoorheen, met het clubhuis en het oefenterrein in het zuiden en de oude tramlijn langs de zuidrand.',
   'overview.tilesLabel': 'De 18 holes op de kaart',
   'overview.tileName': 'Hole {hole}, {name}, par {par}, {metres} m',
   'overview.tileDetail': 'par {par} · {metres} m',
-  'overview.scoreCardTitle': 'Scorekaart',
-  'overview.scoreCardText':
-    'Elke hole met zijn par, stroke index en lengtes vanaf elke tee, met rijen voor de spelers en de marker. Druk ze af voor uw ronde.',
   'overview.scoreCardAction': 'Download de scorekaart',
   'overview.scoreCardFormat': 'PDF',
-  'overview.cardTitle': 'Hole per hole',
   'overview.tableCaption': 'De baan hole per hole: par, stroke index en lengte vanaf elke tee, in meter',
   'overview.colHole': 'Hole',
   'overview.colName': 'Naam',
@@ -57,18 +50,7 @@ export const course: Record<keyof typeof enCourse, string> = {
   'overview.colSlope': 'Slope',
   'overview.colLength': 'Lengte',
   'overview.loading': 'De baan wordt geladen…',
-  'overview.onwardLabel': 'Op de baan',
-  'overview.onwardHoles': 'Verken de 18 holes een voor een.',
-  'overview.onwardStrokeTable': 'Uw slagen vanaf elke tee.',
-  'overview.onwardBooking': 'Vraag een starttijd aan.',
-  'overview.booking': 'Online reserveren',
 
-  'handicapStrokeTable.lead': 'Hoeveel slagen u op onze baan krijgt, vanaf elke tee, voor uw handicapindex.',
-  'handicapStrokeTable.formulaTitle': 'Hoe het berekend wordt',
-  'handicapStrokeTable.formula':
-    'Uw course handicap = handicapindex × slope ÷ 113 + (course rating − par), afgerond op het dichtstbijzijnde gehele getal; een exacte helft wordt naar boven afgerond (12,5 wordt 13, −0,5 wordt 0).',
-  'handicapStrokeTable.plusNote':
-    'Plushandicaps worden geschreven met een “+”: een speler met +2 geeft twee slagen terug aan de baan.',
   'handicapStrokeTable.par': 'Par van de baan: {par}.',
   'handicapStrokeTable.imageTitle': 'Slagentabel van de baan, per tee',
   'handicapStrokeTable.imageDesc':
@@ -79,13 +61,11 @@ export const course: Record<keyof typeof enCourse, string> = {
     'CH: course handicap = index × slope ÷ 113 + (course rating − par), afgerond, ,5 naar boven. Onder elke tee: course rating / slope. Plushandicaps aangeduid met +.',
   'handicapStrokeTable.teeRating': 'course rating {rating}, slope {slope}',
   'handicapStrokeTable.download': 'Download de tabel als afbeelding (SVG)',
-  'handicapStrokeTable.tableTitle': 'De tabel als tekst',
   'handicapStrokeTable.tableCaption':
     'Reeksen handicapindexen voor elke course handicap, per tee (par {par}; plushandicaps aangeduid met +)',
   'handicapStrokeTable.colCourseHandicap': 'Course handicap',
   'handicapStrokeTable.range': '{from} tot {to}',
   'handicapStrokeTable.none': '–',
-  'handicapStrokeTable.calculatorTitle': 'Uw course handicap',
   'handicapStrokeTable.calculatorLabel': 'Uw handicapindex',
   'handicapStrokeTable.calculatorHint': 'Van +5,0 tot 54,0; schrijf een plushandicap als +2,4.',
   'handicapStrokeTable.calculatorPlaceholder': 'bv. 18,4',
@@ -94,8 +74,4 @@ export const course: Record<keyof typeof enCourse, string> = {
   'handicapStrokeTable.loading': 'De baangegevens worden geladen…',
   'handicapStrokeTable.unavailable':
     'De slagentabel kan op dit moment niet getoond worden. Probeer het later opnieuw.',
-  'handicapStrokeTable.onwardLabel': 'Voor u speelt',
-  'handicapStrokeTable.onwardOverview': 'Het plan van de links en de scorekaart.',
-  'handicapStrokeTable.onwardHoles': 'Stroke index en lengtes van elke hole.',
-  'handicapStrokeTable.onwardBooking': 'Vraag een starttijd aan.',
 };

@@ -3,15 +3,6 @@ import type { ecology as enEcology } from '../en/ecology';
 /** Sustainable Ecology: Ecological Management and Biodiversity. */
 export const ecology: Record<keyof typeof enEcology, string> = {
   // Ecological Management
-  'ecology.timeline.title': 'De plannen in een oogopslag',
-  'ecology.timeline.2003.when': '2003',
-  'ecology.timeline.2003.what': 'Het eerste ecologische plan deelt de baan op in speelzones en natuurzones.',
-  'ecology.timeline.2020.when': '2020',
-  'ecology.timeline.2020.what': 'Een nieuw plan wordt opgesteld voor de komende twintig jaar.',
-  'ecology.timeline.2021.when': 'Voorjaar 2021',
-  'ecology.timeline.2021.what': 'Het nieuwe plan voor 20 jaar wordt goedgekeurd.',
-  'ecology.timeline.2040.when': 'Tot 2040',
-  'ecology.timeline.2040.what': 'Natuurzones verbonden, grijs duin hersteld, resultaten elk jaar opgevolgd.',
   'ecology.dashboard.frameTitle': 'Live dashboard van VLINDER, het netwerk van burgerweerstations',
   'ecology.dashboard.note':
     'Het dashboard wordt aangeboden door een externe dienst en kan even nodig hebben om te laden.',

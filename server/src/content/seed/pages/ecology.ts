@@ -1,10 +1,63 @@
-import type { PageContent } from '../../../../../common/api/pages';
+import type { PageBlock, PageContent } from '../../../../../common/api/pages';
 
 /**
- * The seeded texts of /ecology: the plans of 2003 and 2020, what they mean for a round, the species of the
- * course and the VLINDER dashboard. The plans' timeline (the page shows it beside the text, wherever it is
- * placed), the species list and the dashboard are the site's features (widgets); the sections that hold
- * the last two are the anchors #species and #vlinder other pages link to.
+ * The plans at a glance: the page shows its timeline beside the text, wherever it is placed. Exported for
+ * the documents stored before it was the page's text (pageUpgrades.ts): they placed a widget there.
+ */
+export const planTimeline: Extract<PageBlock, { kind: 'timeline' }> = {
+  id: 'plan-timeline',
+  kind: 'timeline',
+  title: {
+    en: 'The plans at a glance',
+    nl: 'De plannen in een oogopslag',
+    fr: 'Les plans en un coup d’œil',
+    de: 'Die Pläne im Überblick',
+  },
+  items: [
+    {
+      when: { en: '2003', nl: '2003', fr: '2003', de: '2003' },
+      text: {
+        en: 'The first ecology plan divides the course into play areas and nature areas.',
+        nl: 'Het eerste ecologische plan deelt de baan op in speelzones en natuurzones.',
+        fr: 'Le premier plan écologique divise le parcours en zones de jeu et zones naturelles.',
+        de: 'Der erste Ökologieplan teilt den Platz in Spielbereiche und Naturbereiche.',
+      },
+    },
+    {
+      when: { en: '2020', nl: '2020', fr: '2020', de: '2020' },
+      text: {
+        en: 'A new plan is drawn up for the next twenty years.',
+        nl: 'Een nieuw plan wordt opgesteld voor de komende twintig jaar.',
+        fr: 'Un nouveau plan est établi pour les vingt années à venir.',
+        de: 'Ein neuer Plan für die nächsten zwanzig Jahre wird aufgestellt.',
+      },
+    },
+    {
+      when: { en: 'Spring 2021', nl: 'Voorjaar 2021', fr: 'Printemps 2021', de: 'Frühjahr 2021' },
+      text: {
+        en: 'The new 20-year plan is approved.',
+        nl: 'Het nieuwe plan voor 20 jaar wordt goedgekeurd.',
+        fr: 'Le nouveau plan sur 20 ans est approuvé.',
+        de: 'Der neue 20-Jahres-Plan wird genehmigt.',
+      },
+    },
+    {
+      when: { en: 'Until 2040', nl: 'Tot 2040', fr: 'Jusqu’en 2040', de: 'Bis 2040' },
+      text: {
+        en: 'Nature areas connected, grey dune restored, results monitored every year.',
+        nl: 'Natuurzones verbonden, grijs duin hersteld, resultaten elk jaar opgevolgd.',
+        fr: 'Zones naturelles reliées, dune grise restaurée, résultats suivis chaque année.',
+        de: 'Naturbereiche verbunden, Graudünen wiederhergestellt, Ergebnisse jedes Jahr überwacht.',
+      },
+    },
+  ],
+};
+
+/**
+ * The seeded texts of /ecology: the plans of 2003 and 2020 and their timeline, what they mean for a
+ * round, the species of the course and the VLINDER dashboard. The species list and the dashboard are the
+ * site's features (widgets); the sections that hold them are the anchors #species and #vlinder other
+ * pages link to.
  */
 export const ecology: PageContent = {
   title: {
@@ -26,7 +79,7 @@ export const ecology: PageContent = {
     de: 'Der Platz liegt in einer der wenigen offenen Dünenlandschaften der belgischen Küste und wird als eigenes Naturgebiet gepflegt.',
   },
   blocks: [
-    { id: 'plan-timeline', kind: 'widget', widget: 'plan-timeline' },
+    planTimeline,
     {
       id: '2003',
       kind: 'heading',

@@ -5,12 +5,10 @@ import { publishBody, restoreBody, staleVersionAnswer } from '../../../../../com
 import { errorBody } from '../../../../../common/api/errors';
 import { adminPage, pageKey, pageList, pageRevisions, savePageBody } from '../../../../../common/api/pages';
 import { StaleVersionError } from '../../../content/documentStore';
+import { revisionNumber } from './documentHistory';
 
 const pageParams = z.object({ key: pageKey });
-const revisionParams = z.object({
-  key: pageKey,
-  n: z.coerce.number({ error: 'A revision is a number.' }).int().positive().max(1_000_000),
-});
+const revisionParams = z.object({ key: pageKey, n: revisionNumber });
 
 /** The answers of a change: the page, a bad request, no such page or revision, or a newer version. */
 const changeResponses = {

@@ -19,9 +19,9 @@ const dictionaries = { en, nl, fr, de };
 /**
  * Renders a page staff edit as a fresh install serves it: its seeded texts and the club's sample details
  * already in the page's queries (the server renders pages with both answered), in the page's language
- * under its router basename.
+ * under its router basename; `search` is the address's query ('?date=2031-03-01'), if any.
  */
-export function renderContentPage(page: ReactElement, key: PageKey, language: Language = 'en') {
+export function renderContentPage(page: ReactElement, key: PageKey, language: Language = 'en', search = '') {
   const client = testQueryClient();
   // Fresh, as the app's client keeps what the server rendered for a while: no call to ask them again.
   client.setQueryDefaults(['page'], { staleTime: Number.POSITIVE_INFINITY });
@@ -35,7 +35,7 @@ export function renderContentPage(page: ReactElement, key: PageKey, language: La
       <LanguageProvider language={language} dictionary={dictionaries[language]}>
         <MemoryRouter
           basename={language === 'en' ? '/' : `/${language}`}
-          initialEntries={[localizedPath(language, pagePath(key))]}
+          initialEntries={[`${localizedPath(language, pagePath(key))}${search}`]}
         >
           {page}
         </MemoryRouter>

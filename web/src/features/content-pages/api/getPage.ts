@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PageKey, type PublicPage, publicPage } from '../../../../../common/api/pages';
+import type { PageKey, PublicPage } from '../../../../../common/api/pages';
 import { apiPaths } from '../../../../../common/api/paths';
 import type { Language } from '../../../../../common/i18n/languages';
 import { api } from '../../../lib/api';
@@ -15,12 +15,18 @@ export const pageQueryKey = (key: PageKey, language: Language) => ['page', key, 
 export const pageDraftQueryKey = (key: PageKey, language: Language) => ['page-draft', key, language] as const;
 
 /**
+ * The answer's schema, loaded with the first answer: zod stays off the pages' first JavaScript (the home
+ * page's budget, docs/perf-log.md), as the server rendered every page with its texts already answered.
+ */
+const publicPageSchema = () => import('../../../../../common/api/pages').then((module) => module.publicPage);
+
+/**
  * GET /pages/{key}: the page in the page's language (Accept-Language); with `draft`, the draft staff are
  * preparing (their session cookie is needed: the admin's preview).
  */
 export function getPage(key: PageKey, draft: boolean, signal?: AbortSignal): Promise<PublicPage> {
   const path = apiPaths.page.path({ key });
-  return api.get(draft ? `${path}?draft=1` : path, publicPage, signal);
+  return api.get(draft ? `${path}?draft=1` : path, publicPageSchema, signal);
 }
 
 /** The page's texts; `draft` for the admin's preview (`?preview=draft` in the address). */

@@ -5,6 +5,7 @@ import { splitLanguagePath } from '../../../../../common/i18n/languages';
 import { LinkCards } from '../../../components/ui/LinkCards';
 import { Gallery } from '../../gallery/components/Gallery';
 import { ContentPicture } from './ContentPicture';
+import { ContentTimeline } from './ContentTimeline';
 import '../../../styles/content.css';
 
 /** The site's features a page places among its texts (PAGE_WIDGETS), as the page component provides them. */
@@ -88,6 +89,8 @@ function Block({ block, widgets, idPrefix }: { block: PublicBlock; widgets: Widg
           }))}
         />
       );
+    case 'timeline':
+      return <ContentTimeline block={block} idPrefix={idPrefix} />;
     case 'widget':
       return <>{widgets[block.widget] ?? null}</>;
   }

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PageKey, PublicPage } from '../../../../../common/api/pages';
 import { Page } from '../../../components/layout/Page';
-import { useLanguage, useT } from '../../../lib/i18n';
-import { useIsClient } from '../../../lib/useIsClient';
-import { usePage } from '../api/getPage';
+import { useT } from '../../../lib/i18n';
+import { useShownPage } from '../api/useShownPage';
 import { ScrollToAnchor } from './ContentSections';
 
 interface ContentPageProps {
   pageKey: PageKey;
   /** The page's body from its texts: the layout is the page's own (ContentBlocks inside it). */
   children: (page: PublicPage) => ReactNode;
+  /** The line under the title while staff have written no lead (the course's facts, from its data). */
+  lead?: ReactNode;
+  /** The line under the title in place of the page's lead: the booking page's online mode has its own. */
+  leadInstead?: string | undefined;
 }
 
 /**
@@ -18,19 +20,13 @@ interface ContentPageProps {
  * which the server rendered into the page's HTML; with ?preview=draft in the address (the admin's preview,
  * signed in) the draft instead, once the page has hydrated, under a line saying it is a preview.
  */
-export function ContentPage({ pageKey, children }: ContentPageProps) {
+export function ContentPage({ pageKey, children, lead, leadInstead }: ContentPageProps) {
   const t = useT();
-  const language = useLanguage();
-  const [search] = useSearchParams();
-  const preview = useIsClient() && search.get('preview') === 'draft';
-  const published = usePage(pageKey, language);
-  const draft = usePage(pageKey, language, preview);
-  const query = preview ? draft : published;
-  const page = query.data;
+  const { page, preview, isError, anyError } = useShownPage(pageKey);
   if (!page) {
     return (
-      <Page title={published.isError || draft.isError ? t('content.unavailable') : t('content.loading')}>
-        {query.isError ? (
+      <Page title={anyError ? t('content.unavailable') : t('content.loading')}>
+        {isError ? (
           <p role="alert">{t('content.unavailable')}</p>
         ) : (
           <p className="content-loading" aria-busy="true">
@@ -41,7 +37,11 @@ export function ContentPage({ pageKey, children }: ContentPageProps) {
     );
   }
   return (
-    <Page title={page.title} lead={page.lead || undefined} description={page.description || undefined}>
+    <Page
+      title={page.title}
+      lead={leadInstead ?? (page.lead || lead)}
+      description={page.description || undefined}
+    >
       {preview ? (
         <p className="content-preview" role="status">
           {t('content.preview')}

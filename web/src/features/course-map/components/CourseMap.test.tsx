@@ -48,10 +48,17 @@ describe('CourseMap', () => {
 
 describe('ScoreCardTile', () => {
   it("downloads the PDF score card in the page's language", () => {
-    render(<ScoreCardTile />);
-    const link = screen.getByRole('link', { name: /Score Card/ });
+    render(<ScoreCardTile title="Score Card" html="<p>Print it for your round.</p>" />);
+    const link = screen.getByRole('link', { name: /^Score Card Print it for your round\. Download/ });
     expect(link.getAttribute('href')).toBe('/api/v1/holes/scorecard.pdf?lang=en');
     expect(link.getAttribute('download')).toBe('score-card.pdf');
+  });
+
+  it('keeps only the words of a link in its text: the tile is one link', () => {
+    render(<ScoreCardTile title="Score Card" html={'<p>See <a href="/holes">the holes</a>.</p>'} />);
+    const tile = screen.getByRole('link');
+    expect(tile.querySelectorAll('a')).toHaveLength(0);
+    expect(tile.querySelector('.score-card-tile__text')?.innerHTML).toBe('<p>See the holes.</p>');
   });
 
   it('asks for the Dutch card on a Dutch page', () => {

@@ -15,7 +15,14 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(2
  * screens the tiles sit on the map where their hole is and show its name on hover and focus; on
  * phones, where the map is too small to tap, they line up under it as a list.
  */
-export function CourseMap({ holes, titleId }: { holes: ReadonlyMap<number, Hole>; titleId: string }) {
+export function CourseMap({
+  holes,
+  titleId,
+}: {
+  holes: ReadonlyMap<number, Hole>;
+  /** The heading that names the map (none when the map is placed without one). */
+  titleId?: string | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   return (

@@ -44,16 +44,40 @@ function ScoreCardArt() {
   );
 }
 
+/** The tile is one link: a link in its text keeps only its words (links do not nest). */
+const withoutLinks = (html: string) => html.replace(/<\/?a\b[^>]*>/gi, '');
+
+interface ScoreCardTileProps {
+  /** Its title: the heading of the page's section that holds it (the club's text). */
+  title?: string | undefined;
+  /** What the card holds, under the title: the section's texts, as the server made and sanitised them. */
+  html?: string | undefined;
+  /** 'en' where the page's language had no text and the English one shows. */
+  titleLang?: string | undefined;
+  htmlLang?: string | undefined;
+}
+
 /** The Score Card tile: downloads the PDF score card the server makes from the hole data. */
-export function ScoreCardTile() {
+export function ScoreCardTile({ title, html, titleLang, htmlLang }: ScoreCardTileProps) {
   const t = useT();
   const language = useLanguage();
   return (
     <a className="score-card-tile" href={scoreCardHref(language)} download={SCORE_CARD_FILE_NAME}>
       <ScoreCardArt />
-      <span className="score-card-tile__body">
-        <span className="score-card-tile__title">{t('overview.scoreCardTitle')}</span>
-        <span className="score-card-tile__text">{t('overview.scoreCardText')}</span>
+      <div className="score-card-tile__body">
+        {title ? (
+          <span className="score-card-tile__title" lang={titleLang}>
+            {title}
+          </span>
+        ) : null}
+        {html ? (
+          <div
+            className="score-card-tile__text"
+            lang={htmlLang}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server, by an allow-list.
+            dangerouslySetInnerHTML={{ __html: withoutLinks(html) }}
+          />
+        ) : null}
         <span className="score-card-tile__action">
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path
@@ -68,7 +92,7 @@ export function ScoreCardTile() {
           {t('overview.scoreCardAction')}
           <span className="score-card-tile__format">{t('overview.scoreCardFormat')}</span>
         </span>
-      </span>
+      </div>
     </a>
   );
 }

@@ -29,11 +29,11 @@ function answerStatus(status: Response | null) {
   );
 }
 
-function renderHero() {
+function renderHero(tagline?: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <HomeHero />
+        <HomeHero tagline={tagline} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -72,5 +72,22 @@ describe('HomeHero booking button', () => {
     expect(screen.getByRole('link', { name: 'Book a tee time' }).getAttribute('href')).toBe('/booking');
     await waitFor(() => expect(console.info).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Book a tee time' })).toBeTruthy();
+  });
+});
+
+describe('HomeHero tagline', () => {
+  it('is the page’s lead, as staff wrote it', () => {
+    answerStatus(null);
+    const { container } = renderHero('18 holes of links golf in the dunes by the North Sea');
+    expect(container.querySelector('.home-hero__tagline')?.textContent).toBe(
+      '18 holes of links golf in the dunes by the North Sea',
+    );
+  });
+
+  it('is left out while the page’s texts are not there, the buttons shown all the same', () => {
+    answerStatus(null);
+    const { container } = renderHero();
+    expect(container.querySelector('.home-hero__tagline')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Green fees' }).getAttribute('href')).toBe('/greenfees');
   });
 });

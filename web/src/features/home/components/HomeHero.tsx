@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOLE_COUNT, paths } from '../../../app/routes';
+import { paths } from '../../../app/routes';
 import { DuneLine } from '../../../components/art/DuneLine';
 import { useT } from '../../../lib/i18n';
 import { useCourseStatusInfo } from '../../course-status/api/getCourseStatusInfo';
@@ -16,7 +16,7 @@ const GREENFEES_CONDITIONS_ANCHOR = '#greenfees-conditions';
  * course is open and where to book, and the notification and weather over its lower edge. A fragment,
  * so that the backdrop can span the h1 and the hero in the page's grid (home.css).
  */
-export function HomeHero() {
+export function HomeHero({ tagline }: { tagline?: string | undefined }) {
   const t = useT();
   // The summary's query, shared: a closed course turns the booking button into the way to the green-fee
   // conditions (docs/product.md, Home). Until the status is known it is the usual button, as prerendered.
@@ -39,7 +39,8 @@ export function HomeHero() {
       </div>
       <div className="home-hero">
         <div className="home-hero__intro">
-          <p className="home-hero__tagline">{t('home.tagline', { holes: HOLE_COUNT })}</p>
+          {/* The home page's lead, the club's to write; none while its texts load or when left empty. */}
+          {tagline ? <p className="home-hero__tagline">{tagline}</p> : null}
           <CourseStatusSummary />
           <nav className="home-hero__actions" aria-label={t('home.actions')}>
             {closed ? (

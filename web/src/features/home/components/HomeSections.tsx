@@ -1,67 +1,86 @@
-import { useId } from 'react';
-import { HOLE_COUNT, paths } from '../../../app/routes';
-import { type LinkCard, LinkCards } from '../../../components/ui/LinkCards';
-import { type MessageKey, useT } from '../../../lib/i18n';
+import { Fragment } from 'react';
+import type { PublicBlock } from '../../../../../common/api/pages';
+import { ContentBlocks, type Widgets } from '../../content-pages/components/ContentBlocks';
+import { ContentLinks } from '../../content-pages/components/ContentSections';
 
-interface HomeSectionProps {
-  id: string;
-  title: MessageKey;
-  paragraphs: MessageKey[];
-  linksLabel: MessageKey;
-  cards: LinkCard[];
+type HeadingBlock = Extract<PublicBlock, { kind: 'heading' }>;
+type LinksBlock = Extract<PublicBlock, { kind: 'links' }>;
+type WidgetBlock = Extract<PublicBlock, { kind: 'widget' }>;
+
+interface HomeSectionPart {
+  kind: 'section';
+  /** None for texts before the first heading, or after a widget. */
+  heading: HeadingBlock | null;
+  texts: PublicBlock[];
+  links: LinksBlock[];
 }
 
-function HomeSection({ id, title, paragraphs, linksLabel, cards }: HomeSectionProps) {
-  const t = useT();
-  const titleId = useId();
-  return (
-    <section className={`home-section home-section--${id}`} aria-labelledby={titleId}>
+/** A part of the home page's body: one of the site's features on its own, or a section of texts. */
+export type HomePart = { kind: 'widget'; block: WidgetBlock } | HomeSectionPart;
+
+/**
+ * The page's blocks as the home page lays them out: a widget (the status panel, the award marks, the
+ * contact) stands on its own in the page's column, wherever staff put it; a heading opens a section of the
+ * texts under it, their link cards beside them on a desktop, up to the next heading or widget.
+ */
+export function homeParts(blocks: readonly PublicBlock[]): HomePart[] {
+  const parts: HomePart[] = [];
+  let section: HomeSectionPart | null = null;
+  for (const block of blocks) {
+    if (block.kind === 'widget') {
+      parts.push({ kind: 'widget', block });
+      section = null;
+      continue;
+    }
+    if (block.kind === 'heading' || section === null) {
+      section = { kind: 'section', heading: null, texts: [], links: [] };
+      parts.push(section);
+    }
+    if (block.kind === 'heading') section.heading = block;
+    else if (block.kind === 'links') section.links.push(block);
+    else section.texts.push(block);
+  }
+  return parts;
+}
+
+function HomeSection({ part }: { part: HomeSectionPart }) {
+  const { heading, texts, links } = part;
+  const titleId = heading ? `home-${heading.id}` : undefined;
+  const content = (
+    <>
       <div className="home-section__text">
-        <h2 id={titleId}>{t(title)}</h2>
-        {paragraphs.map((key) => (
-          <p key={key}>{t(key, { holes: HOLE_COUNT })}</p>
-        ))}
+        {heading ? (
+          <h2 id={titleId} lang={heading.fallback ? 'en' : undefined}>
+            {heading.text}
+          </h2>
+        ) : null}
+        {texts.length > 0 ? <ContentBlocks blocks={texts} idPrefix="home" /> : null}
       </div>
-      <LinkCards label={t(linksLabel)} cards={cards} />
+      <ContentLinks blocks={links} />
+    </>
+  );
+  return heading ? (
+    <section className={`home-section home-section--${heading.id}`} aria-labelledby={titleId}>
+      {content}
     </section>
+  ) : (
+    <div className="home-section">{content}</div>
   );
 }
 
-/** The Course and The Club, each with a short text and its onward links. */
-export function HomeSections() {
-  const t = useT();
-  return (
-    <>
-      <HomeSection
-        id="course"
-        title="home.course.title"
-        paragraphs={['home.course.text1', 'home.course.text2']}
-        linksLabel="home.course.links"
-        cards={[
-          { to: paths.overview, title: t('overview.title'), description: t('home.course.overview') },
-          {
-            to: paths.holes,
-            title: t('holes.title'),
-            description: t('home.course.holes', { holes: HOLE_COUNT }),
-          },
-          {
-            to: paths.handicapStrokeTable,
-            title: t('handicapStrokeTable.title'),
-            description: t('home.course.strokeTable'),
-          },
-        ]}
-      />
-      <HomeSection
-        id="club"
-        title="home.club.title"
-        paragraphs={['home.club.text1', 'home.club.text2']}
-        linksLabel="home.club.links"
-        cards={[
-          { to: paths.history, title: t('history.title'), description: t('home.club.history') },
-          { to: paths.diningBar, title: t('diningBar.title'), description: t('home.club.diningBar') },
-          { to: paths.bod, title: t('bod.title'), description: t('home.club.bod') },
-        ]}
-      />
-    </>
+/** A section's first block's id: unique on the page. */
+const sectionKey = (part: HomeSectionPart) => (part.heading ?? part.texts[0] ?? part.links[0])?.id;
+
+/**
+ * The home page's body from its texts (server/src/content/seed/pages/home.ts): The Course and The Club,
+ * each with its text and onward links, and the site's features placed among them.
+ */
+export function HomeSections({ blocks, widgets }: { blocks: readonly PublicBlock[]; widgets: Widgets }) {
+  return homeParts(blocks).map((part) =>
+    part.kind === 'widget' ? (
+      <Fragment key={part.block.id}>{widgets[part.block.widget] ?? null}</Fragment>
+    ) : (
+      <HomeSection key={sectionKey(part)} part={part} />
+    ),
   );
 }

@@ -7,6 +7,7 @@ import { LinksBlockFields } from './LinksBlockFields';
 import { LocalizedField } from './LocalizedField';
 import type { PageForm } from './pageForm';
 import { RichTextField } from './RichTextField';
+import { TimelineBlockFields } from './TimelineBlockFields';
 import { WidgetCard } from './WidgetCard';
 
 interface BlockFieldsProps {
@@ -83,6 +84,8 @@ export function BlockFields({ index, block, language }: BlockFieldsProps) {
       );
     case 'links':
       return <LinksBlockFields index={index} language={language} />;
+    case 'timeline':
+      return <TimelineBlockFields index={index} language={language} />;
     case 'widget':
       return <WidgetCard widget={block.widget} />;
   }

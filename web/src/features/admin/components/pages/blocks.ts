@@ -3,7 +3,7 @@ import type { AdminPage, BlockKind, PageBlock, SavePageBody } from '../../../../
 import type { Language } from '../../../../../../common/i18n/languages';
 
 /** The blocks staff may add; widgets come with the page and are only moved. */
-export const ADDABLE_KINDS = ['heading', 'text', 'note', 'picture', 'gallery', 'links'] as const;
+export const ADDABLE_KINDS = ['heading', 'text', 'note', 'picture', 'gallery', 'links', 'timeline'] as const;
 export type AddableKind = (typeof ADDABLE_KINDS)[number];
 
 /** The form's values: the page's draft and the version it was loaded or saved on. */
@@ -32,6 +32,7 @@ export function newBlock(kind: AddableKind, taken: ReadonlySet<string>): PageBlo
     case 'gallery':
       return { id, kind, title: emptyText(), mediaIds: [] };
     case 'links':
+    case 'timeline':
       return { id, kind, title: emptyText(), items: [] };
   }
 }
@@ -47,6 +48,10 @@ export function pageTexts(
     if (block.kind === 'links') {
       texts.push(block.title);
       for (const item of block.items) texts.push(item.title, item.text);
+    }
+    if (block.kind === 'timeline') {
+      texts.push(block.title);
+      for (const item of block.items) texts.push(item.when, item.text);
     }
   }
   return texts;

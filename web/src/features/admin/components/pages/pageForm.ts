@@ -13,7 +13,8 @@ export type TextPath =
   | `blocks.${number}.text`
   | `blocks.${number}.title`
   | `blocks.${number}.items.${number}.title`
-  | `blocks.${number}.items.${number}.text`;
+  | `blocks.${number}.items.${number}.text`
+  | `blocks.${number}.items.${number}.when`;
 
 /** One language of such a text. */
 export const textPath = (path: TextPath, language: Language): FieldPath<PageForm> => `${path}.${language}`;
