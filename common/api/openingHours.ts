@@ -74,8 +74,7 @@ export const adminOpeningHours = z.object({
 });
 export type AdminOpeningHours = z.infer<typeof adminOpeningHours>;
 
-/** The pages state today and the six days after it (the days their query asks for). */
-export const OPENING_HOURS_PAGE_DAYS = 7;
+export { OPENING_HOURS_PAGE_DAYS } from './openingHoursDays';
 
 /** GET /opening-hours?from=&days=: the days asked for, 1 to 62 from a date. */
 export const openingHoursQuery = z.object({
