@@ -29,7 +29,6 @@ export const PAGE_WIDGETS = [
   'shop-contact',
   'brands',
   'payment-cards',
-  'species-list',
   'vlinder-dashboard',
   'retention-table',
   'processors',
@@ -105,6 +104,25 @@ const timelineBlock = z.object({
   title: localizedText(200),
   items: z.array(z.object({ when: localizedText(60), text: localizedText(500) })).max(20),
 });
+/**
+ * Cards side by side, each a picture of the media library (its alt text from there) over a name, a line
+ * under the name (a species' scientific name; empty: none) and a short text: the species of the course.
+ * Texts are plain, as a link card's. The block has no title: it stands in a section, under its heading.
+ */
+const cardsBlock = z.object({
+  id: blockId,
+  kind: z.literal('cards'),
+  items: z
+    .array(
+      z.object({
+        mediaId,
+        title: localizedText(200),
+        subtitle: localizedText(200),
+        text: localizedText(1000),
+      }),
+    )
+    .max(24),
+});
 /** One of the site's features, placed among the texts. */
 const widgetBlock = z.object({ id: blockId, kind: z.literal('widget'), widget: z.enum(PAGE_WIDGETS) });
 
@@ -116,6 +134,7 @@ export const pageBlock = z.discriminatedUnion('kind', [
   galleryBlock,
   linksBlock,
   timelineBlock,
+  cardsBlock,
   widgetBlock,
 ]);
 export type PageBlock = z.infer<typeof pageBlock>;
@@ -170,6 +189,10 @@ export const pageRevisions = z.object({ revisions: z.array(revisionSummary) });
 
 // ---- Public API: GET /api/v1/pages/{key} (paths.ts page), language by Accept-Language ----
 
+/** The texts of a card, each written per language. */
+export const CARD_TEXTS = ['title', 'subtitle', 'text'] as const;
+export type CardText = (typeof CARD_TEXTS)[number];
+
 /** `fallback`: the language's text was empty and the English one is shown (marked lang="en"). */
 export const publicBlock = z.discriminatedUnion('kind', [
   z.object({ id: z.string(), kind: z.literal('heading'), text: z.string(), fallback: z.boolean() }),
@@ -193,6 +216,21 @@ export const publicBlock = z.discriminatedUnion('kind', [
     kind: z.literal('timeline'),
     title: z.string(),
     items: z.array(z.object({ when: z.string(), text: z.string() })),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal('cards'),
+    items: z.array(
+      z.object({
+        /** null when the library no longer holds the picture: the card shows without it. */
+        picture: publicPicture.nullable(),
+        title: z.string(),
+        subtitle: z.string(),
+        text: z.string(),
+        /** The card's texts shown in English, empty in the page's language (marked lang="en"). */
+        fallback: z.array(z.enum(CARD_TEXTS)),
+      }),
+    ),
   }),
   z.object({ id: z.string(), kind: z.literal('widget'), widget: z.enum(PAGE_WIDGETS) }),
 ]);

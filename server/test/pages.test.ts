@@ -464,4 +464,60 @@ describe('edited pages', async () => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(adminPage.parse(restored.json()).published).toEqual(seedPages.ecology);
   });
+
+  it('reads an ecology page stored with the retired species list as its cards, with the drawings', async () => {
+    // Issue 38: before, the species were the dictionaries' texts and fixed drawings behind a widget.
+    const retired = { id: 'species-list', kind: 'widget', widget: 'species-list' };
+    const stored = {
+      ...seedPages.ecology,
+      blocks: seedPages.ecology.blocks.map((block) => (block.kind === 'cards' ? retired : block)),
+    };
+    await database.db
+      .update(documents)
+      .set({ published: stored, draft: null })
+      .where(eq(documents.key, 'page:ecology'));
+    first.documents.forget();
+    first.pages.forget();
+
+    const res = await asStaff({ method: 'GET', url: api(adminApiPaths.page.path({ key: 'ecology' })) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminPage.parse(res.json()).published).toEqual(seedPages.ecology);
+    const visitors = await first.inject({
+      method: 'GET',
+      url: api(apiPaths.page.path({ key: 'ecology' })),
+      headers: { 'accept-language': 'de' },
+    });
+    expect(visitors.statusCode, visitors.body).toBe(200);
+    const cards = publicPage.parse(visitors.json()).blocks.find((block) => block.id === 'species-list');
+    if (cards?.kind !== 'cards') throw new Error(`no cards: ${JSON.stringify(cards)}`);
+    expect(cards.items).toHaveLength(7);
+    expect(cards.items[0]).toMatchObject({
+      picture: {
+        id: 'species-natterjack-toad',
+        alt: 'Illustration einer Kreuzkröte: eine olivfarbene, warzige Kröte mit gelbem Rückenstreifen',
+        width: 480,
+        height: 360,
+        src: '/art/species-natterjack-toad.svg',
+      },
+      title: 'Kreuzkröte',
+      subtitle: 'Epidalea calamita',
+      fallback: [],
+    });
+  });
+
+  it('refuses cards naming a picture the library does not hold', async () => {
+    const page = await history();
+    const card = { mediaId: 'species-skylark', title: { en: 'Skylark', nl: '', fr: '', de: '' } };
+    const cards: PageBlock = {
+      id: 'birds',
+      kind: 'cards',
+      items: [
+        { ...card, subtitle: card.title, text: card.title },
+        { ...card, mediaId: 'no-such-bird', subtitle: card.title, text: card.title },
+      ],
+    };
+    const res = await save(page.version, { ...page.draft, blocks: [...page.draft.blocks, cards] });
+    expect(expectError(res, 400)).toContain('"no-such-bird"');
+    expect((await history()).version).toBe(page.version);
+  });
 });

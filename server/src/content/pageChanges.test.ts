@@ -59,6 +59,25 @@ describe('describePageChange', () => {
     );
   });
 
+  it('names the languages of a card, its picture, and the cards added, removed or moved', () => {
+    const toad = {
+      mediaId: 'species-natterjack-toad',
+      title: text('Natterjack toad', 'Rugstreeppad'),
+      subtitle: text('Epidalea calamita', 'Epidalea calamita'),
+      text: text('Runs rather than hops.', 'Loopt eerder dan ze springt.'),
+    };
+    const lizard = { ...toad, mediaId: 'species-sand-lizard', title: text('Sand lizard') };
+    const species: PageBlock = { id: 'species-list', kind: 'cards', items: [toad, lizard] };
+    const changed = (items: (typeof toad)[]) =>
+      describePageChange(page([species]), page([{ ...species, items }]));
+    expect(changed([{ ...toad, subtitle: text('Bufo calamita', 'Epidalea calamita') }, lizard])).toBe(
+      "cards 'species-list' (en)",
+    );
+    expect(changed([{ ...toad, mediaId: 'media-3f2a' }, lizard])).toBe("cards 'species-list' (picture)");
+    expect(changed([toad])).toBe("cards 'species-list' (items)");
+    expect(changed([lizard, toad])).toBe("cards 'species-list' (en, nl, picture)");
+  });
+
   it('names the pictures, the link cards and a block that changed its kind', () => {
     const before = page([gallery, links, { id: 'photo', kind: 'picture', mediaId: 'a' }]);
     const after = page([

@@ -1,5 +1,5 @@
 import type { PageBlock, PageContent } from '../../../common/api/pages';
-import { planTimeline } from './seed/pages/ecology';
+import { planTimeline, speciesCards } from './seed/pages/ecology';
 
 /**
  * Pages as stored by earlier versions of the site, as this one reads them. The store keeps a page as it
@@ -10,11 +10,13 @@ import { planTimeline } from './seed/pages/ecology';
 
 /**
  * Widgets a page could once place whose texts are the page's own now: each becomes the block of those
- * texts, with the widget's id. Issue 38: the plans' timeline of /ecology was the dictionaries' texts;
- * they are the seeded page's, which are exactly the words the widget showed.
+ * texts, with the widget's id. Issue 38: the plans' timeline and the species list of /ecology were the
+ * dictionaries' texts (and the species' fixed drawings); they are the seeded page's, which are exactly the
+ * words the widgets showed, the drawings being seeded media items (missing ones are added on every start).
  */
 const RETIRED_WIDGETS: Readonly<Record<string, (id: string) => PageBlock>> = {
   'plan-timeline': (id) => ({ ...structuredClone(planTimeline), id }),
+  'species-list': (id) => ({ ...structuredClone(speciesCards), id }),
 };
 
 /** The retired widget a stored block places, if it is one. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicPicture } from '../../../common/api/media';
 import type { PageBlock, PageContent } from '../../../common/api/pages';
-import { publicPageOf } from './publicPage';
+import { mediaIdsOf, publicPageOf } from './publicPage';
 
 const text = (en: string, nl = '', fr = '', de = '') => ({ en, nl, fr, de });
 
@@ -45,5 +46,86 @@ describe('publicPageOf, a timeline', () => {
         { when: 'Spring 2021', text: 'Approved <b>at last</b> & *kept*.' },
       ],
     });
+  });
+});
+
+const picture = (id: string, alt: string): PublicPicture => ({
+  id,
+  alt,
+  caption: '',
+  width: 480,
+  height: 360,
+  src: `/art/${id}.svg`,
+  sources: [],
+});
+
+const cards: PageBlock = {
+  id: 'species-list',
+  kind: 'cards',
+  items: [
+    {
+      mediaId: 'toad',
+      title: text('Natterjack toad', 'Rugstreeppad', 'Crapaud calamite'),
+      subtitle: text('Epidalea calamita', '', 'Epidalea calamita'),
+      text: text('Runs rather than hops <b>fast</b>.', 'Loopt eerder dan ze springt.'),
+    },
+    {
+      mediaId: 'deleted',
+      title: text('Sand lizard', 'Zandhagedis'),
+      subtitle: text('Lacerta agilis', 'Lacerta agilis'),
+      text: text('Basks on the slopes.', 'Zont op de hellingen.'),
+    },
+    { mediaId: 'deleted', title: text(''), subtitle: text(''), text: text('') },
+  ],
+};
+
+describe('publicPageOf, cards', () => {
+  const pictures = (language: string) =>
+    new Map([['toad', picture('toad', language === 'nl' ? 'Illustratie van een rugstreeppad' : 'A toad')]]);
+
+  it('gives each card its picture and texts in the language, each text left empty there in English', () => {
+    const [block] = publicPageOf(page([cards]), 'nl', pictures('nl'), 'ecology').blocks;
+    expect(block).toEqual({
+      id: 'species-list',
+      kind: 'cards',
+      items: [
+        {
+          picture: picture('toad', 'Illustratie van een rugstreeppad'),
+          title: 'Rugstreeppad',
+          subtitle: 'Epidalea calamita',
+          text: 'Loopt eerder dan ze springt.',
+          fallback: ['subtitle'],
+        },
+        {
+          picture: null,
+          title: 'Zandhagedis',
+          subtitle: 'Lacerta agilis',
+          text: 'Zont op de hellingen.',
+          fallback: [],
+        },
+      ],
+    });
+  });
+
+  it('keeps the texts plain, marks each English one, and keeps a card whose picture is gone', () => {
+    const [block] = publicPageOf(page([cards]), 'fr', pictures('fr'), 'ecology').blocks;
+    expect(block).toMatchObject({
+      items: [
+        {
+          title: 'Crapaud calamite',
+          subtitle: 'Epidalea calamita',
+          text: 'Runs rather than hops <b>fast</b>.',
+          fallback: ['text'],
+        },
+        { picture: null, title: 'Sand lizard', fallback: ['title', 'subtitle', 'text'] },
+      ],
+    });
+    const [english] = publicPageOf(page([cards]), 'en', pictures('en'), 'ecology').blocks;
+    expect(english).toMatchObject({ items: [{ fallback: [] }, { fallback: [] }] });
+  });
+
+  it('names the cards’ pictures among the media the page uses', () => {
+    const gallery: PageBlock = { id: 'g', kind: 'gallery', title: text('G'), mediaIds: ['toad', 'dunes'] };
+    expect(mediaIdsOf(page([gallery, cards]))).toEqual(['toad', 'dunes', 'deleted']);
   });
 });

@@ -1,6 +1,13 @@
 import type { LocalizedText } from '../../../common/api/documents';
 import type { PublicPicture } from '../../../common/api/media';
-import type { PageBlock, PageContent, PageKey, PublicBlock, PublicPage } from '../../../common/api/pages';
+import {
+  CARD_TEXTS,
+  type PageBlock,
+  type PageContent,
+  type PageKey,
+  type PublicBlock,
+  type PublicPage,
+} from '../../../common/api/pages';
 import { DEFAULT_LANGUAGE, type Language, localizedPath } from '../../../common/i18n/languages';
 import { markdownToHtml } from './markdown';
 
@@ -64,9 +71,45 @@ function publicBlock(
           .map((item) => ({ when: plain(item.when, language), text: plain(item.text, language) }))
           .filter((item) => item.when !== '' || item.text !== ''),
       };
+    case 'cards':
+      return { id: block.id, kind: 'cards', items: publicCards(block, language, pictures) };
     case 'widget':
       return { id: block.id, kind: 'widget', widget: block.widget };
   }
+}
+
+type CardsBlock = Extract<PageBlock, { kind: 'cards' }>;
+type PublicCard = Extract<PublicBlock, { kind: 'cards' }>['items'][number];
+
+/**
+ * A cards block's cards in the language, each text on its own falling back to English. Plain text, as a
+ * link card's. A picture deleted from the library since leaves its card without one, the texts staying;
+ * a card with neither picture nor text (added and not yet filled) is left out.
+ */
+function publicCards(
+  block: CardsBlock,
+  language: Language,
+  pictures: ReadonlyMap<string, PublicPicture>,
+): PublicCard[] {
+  return block.items.flatMap((item) => {
+    const shown = {
+      title: textIn(item.title, language),
+      subtitle: textIn(item.subtitle, language),
+      text: textIn(item.text, language),
+    };
+    const picture = pictures.get(item.mediaId) ?? null;
+    const written = CARD_TEXTS.filter((field) => shown[field].text !== '');
+    if (!picture && written.length === 0) return [];
+    return [
+      {
+        picture,
+        title: shown.title.text,
+        subtitle: shown.subtitle.text,
+        text: shown.text.text,
+        fallback: written.filter((field) => shown[field].fallback),
+      },
+    ];
+  });
 }
 
 /**
@@ -89,11 +132,12 @@ export function publicPageOf(
   };
 }
 
-/** Every media id a page names (its pictures and galleries), each once. */
+/** Every media id a page names (its pictures, galleries and cards), each once. */
 export function mediaIdsOf(content: PageContent): string[] {
   const ids = content.blocks.flatMap((block) => {
     if (block.kind === 'picture') return [block.mediaId];
     if (block.kind === 'gallery') return block.mediaIds;
+    if (block.kind === 'cards') return block.items.map((item) => item.mediaId);
     return [];
   });
   return [...new Set(ids)];

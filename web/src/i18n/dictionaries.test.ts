@@ -92,9 +92,6 @@ const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly string[]> = {
 /** No word of four letters or more outside the {slots}: "{value} hPa", "NNW", "PDF", "2003", "–". */
 const isLanguageNeutral = (text: string) => !/\p{L}{4,}/u.test(text.replace(/\{\w+\}/g, ''));
 
-/** Latin species names are the same in every language. */
-const isLatinName = (key: string) => key.endsWith('.latin');
-
 /**
  * The names of a text's slots, `{count}` and plural slots `{count:adult|adults}` alike, each once: a
  * language whose word does not change with the count ("{count} Spieler") may leave the plural slot out.
@@ -137,7 +134,7 @@ describe.each(OTHER_LANGUAGES)('the %s dictionary', (language) => {
     const allowed = new Set(SAME_AS_ENGLISH[language as Exclude<Language, 'en'>]);
     const untranslated = Object.entries(en)
       .filter(([key, text]) => dictionary[key as keyof Dictionary] === text)
-      .filter(([key, text]) => !allowed.has(key) && !isLanguageNeutral(text) && !isLatinName(key))
+      .filter(([key, text]) => !allowed.has(key) && !isLanguageNeutral(text))
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../../../common/api/documents';
 import { markMedia } from './markMedia';
+import { speciesMedia } from './speciesMedia';
 
 /**
  * A picture a fresh install's media library holds: the generated drawings of web/public/art, with their
@@ -18,7 +19,8 @@ export interface MediaSeed {
 
 /**
  * The drawings the pages show today (scripts/generate-web-art.mjs): the history and biodiversity
- * galleries and the dining room. The dining room's picture has no caption: it is shown without one.
+ * galleries, the dining room and the ecology page's species. The dining room's picture has no caption:
+ * it is shown without one.
  */
 export const seedMedia: MediaSeed[] = [
   {
@@ -183,6 +185,8 @@ export const seedMedia: MediaSeed[] = [
       de: '',
     },
   },
+  // The species of the ecology page's cards.
+  ...speciesMedia,
   // The sample award and brand marks (the document 'marks').
   ...markMedia,
 ];

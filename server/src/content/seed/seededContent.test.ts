@@ -19,6 +19,8 @@ function textsOf(block: PageBlock): LocalizedText[] {
       return [block.title, ...block.items.flatMap((item) => [item.title, item.text])];
     case 'timeline':
       return [block.title, ...block.items.flatMap((item) => [item.when, item.text])];
+    case 'cards':
+      return block.items.flatMap((item) => [item.title, item.subtitle, item.text]);
     case 'picture':
     case 'widget':
       return [];
@@ -39,9 +41,12 @@ describe('the seeded pages', () => {
   it('name only pictures the media library is seeded with', () => {
     const seeded = new Set(seedMedia.map((seed) => seed.id));
     const named = Object.values(seedPages).flatMap((page) =>
-      page.blocks.flatMap((block) =>
-        block.kind === 'gallery' ? block.mediaIds : block.kind === 'picture' ? [block.mediaId] : [],
-      ),
+      page.blocks.flatMap((block) => {
+        if (block.kind === 'gallery') return block.mediaIds;
+        if (block.kind === 'picture') return [block.mediaId];
+        if (block.kind === 'cards') return block.items.map((item) => item.mediaId);
+        return [];
+      }),
     );
     expect(named.filter((id) => !seeded.has(id))).toEqual([]);
   });

@@ -98,6 +98,13 @@ describe('EcologyPage', () => {
       'Bee orchid',
       'Sea buckthorn',
     ]);
+    const toad = speciesSection.getByRole('img', { name: /natterjack toad/ });
+    expect(toad.getAttribute('src')).toBe('/art/species-natterjack-toad.svg');
+    expect(toad.getAttribute('alt')).toBe(
+      'Illustration of a natterjack toad: an olive, warty toad with a yellow stripe',
+    );
+    expect([toad.getAttribute('width'), toad.getAttribute('height')]).toEqual(['480', '360']);
+    expect(speciesSection.getAllByRole('img')).toHaveLength(7);
 
     const dashboard = document.getElementById(VLINDER_ANCHOR);
     expect(dashboard?.matches('.club-layout > section.club-section')).toBe(true);
@@ -108,6 +115,46 @@ describe('EcologyPage', () => {
     expect(
       dashboardSection.getByTitle('VLINDER live dashboard of citizen-science weather stations'),
     ).toHaveProperty('src', VLINDER_DASHBOARD_URL);
+  });
+
+  it('gives each species its picture, names and text in the page language, the English where one is empty', async () => {
+    const seeded = seededPage('ecology', 'nl');
+    // As the server answers a card whose Dutch text staff left empty, and one whose picture was deleted.
+    const page: PublicPage = {
+      ...seeded,
+      blocks: seeded.blocks.map((block) =>
+        block.kind === 'cards'
+          ? {
+              ...block,
+              items: block.items.map((card, at) => {
+                if (at === 1) return { ...card, text: 'Basks on south-facing slopes.', fallback: ['text'] };
+                return at === 2 ? { ...card, picture: null } : card;
+              }),
+            }
+          : block,
+      ),
+    };
+    serve(page);
+    const client = renderContentPage(<EcologyPage />, 'ecology', 'nl');
+    act(() => client.setQueryData(pageQueryKey('ecology', 'nl'), page));
+
+    await screen.findByText('Basks on south-facing slopes.');
+    const species = document.getElementById(SPECIES_ANCHOR) as HTMLElement;
+    const cards = within(species).getAllByRole('listitem');
+    expect(cards).toHaveLength(7);
+    const [toad, lizard, holly] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(toad).getByRole('heading', { level: 3 }).textContent).toBe('Rugstreeppad');
+    expect(within(toad).getByRole('img').getAttribute('alt')).toBe(
+      'Illustratie van een rugstreeppad: een olijfkleurige, wrattige pad met een gele streep',
+    );
+    expect([...toad.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Epidalea calamita',
+      'Een kleine pad die eerder loopt dan springt, met een dunne gele streep over de rug. Ze plant zich voort in de ondiepe, door de zon opgewarmde poelen van de duinpannen en roept luid op lentenachten.',
+    ]);
+    expect(within(lizard).getByText('Basks on south-facing slopes.').getAttribute('lang')).toBe('en');
+    expect(within(lizard).getByText('Zandhagedis').getAttribute('lang')).toBeNull();
+    expect(within(holly).queryByRole('img')).toBeNull();
+    expect(within(holly).getByRole('heading', { level: 3 }).textContent).toBe('Blauwe zeedistel');
   });
 
   it('links on to biodiversity and the holes, in the page language', () => {

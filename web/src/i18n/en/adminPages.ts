@@ -59,6 +59,7 @@ export const adminPagesTexts = {
   'admin.pages.kind.gallery': 'Gallery',
   'admin.pages.kind.links': 'Links',
   'admin.pages.kind.timeline': 'Timeline',
+  'admin.pages.kind.cards': 'Cards',
   'admin.pages.kindHint.heading': 'Starts a new section',
   'admin.pages.kindHint.text': 'Paragraphs, lists and links',
   'admin.pages.kindHint.note': 'A tip or warning, set apart',
@@ -66,6 +67,7 @@ export const adminPagesTexts = {
   'admin.pages.kindHint.gallery': 'Several photos under a title',
   'admin.pages.kindHint.links': 'Cards leading to other pages',
   'admin.pages.kindHint.timeline': 'Dated steps under a title',
+  'admin.pages.kindHint.cards': 'Pictures side by side, each with a name and a short text',
   'admin.pages.galleryTitle': 'Gallery title',
 
   // The text editor.
@@ -105,6 +107,19 @@ export const adminPagesTexts = {
   'admin.pages.timeline.text': 'What happened',
   'admin.pages.timeline.remove': 'Remove step',
   'admin.pages.timeline.add': 'Add a step',
+
+  // Cards.
+  'admin.pages.cards.card': 'Card {number}',
+  'admin.pages.cards.picture': 'Picture',
+  'admin.pages.cards.pictureHint': 'Its alt text comes from the media library: check it there.',
+  'admin.pages.cards.chooseMedia': 'Choose a picture for this card, or remove the card.',
+  'admin.pages.cards.title': 'Name',
+  'admin.pages.cards.subtitle': 'Line under the name',
+  'admin.pages.cards.subtitleHint':
+    'Optional, shown in italics: a species’ scientific name, for instance, written the same in every language.',
+  'admin.pages.cards.text': 'Text',
+  'admin.pages.cards.remove': 'Remove card',
+  'admin.pages.cards.add': 'Add a card',
   'admin.pages.target.home': 'Home',
   'admin.pages.target.golfshop': 'Golf shop',
   'admin.pages.target.overview': 'Course overview',
@@ -133,7 +148,6 @@ export const adminPagesTexts = {
   'admin.pages.widget.shop-contact': 'Shop address and telephone',
   'admin.pages.widget.brands': 'Brands',
   'admin.pages.widget.payment-cards': 'Accepted payment cards',
-  'admin.pages.widget.species-list': 'Species list',
   'admin.pages.widget.vlinder-dashboard': 'VLINDER weather station',
   'admin.pages.widget.retention-table': 'How long data is kept',
   'admin.pages.widget.processors': 'Who processes data',

@@ -54,10 +54,169 @@ export const planTimeline: Extract<PageBlock, { kind: 'timeline' }> = {
 };
 
 /**
+ * The species of the course as cards: each drawing (the media library's, with its alt text), the common
+ * name, the scientific name and a short note. Exported for the documents stored before they were the
+ * page's text (pageUpgrades.ts): they placed the widget 'species-list' there.
+ */
+export const speciesCards: Extract<PageBlock, { kind: 'cards' }> = {
+  id: 'species-list',
+  kind: 'cards',
+  items: [
+    {
+      mediaId: 'species-natterjack-toad',
+      title: {
+        en: 'Natterjack toad',
+        nl: 'Rugstreeppad',
+        fr: 'Crapaud calamite',
+        de: 'Kreuzkröte',
+      },
+      subtitle: {
+        en: 'Epidalea calamita',
+        nl: 'Epidalea calamita',
+        fr: 'Epidalea calamita',
+        de: 'Epidalea calamita',
+      },
+      text: {
+        en: 'A small toad that runs rather than hops, with a thin yellow line down its back. It breeds in the shallow, sun-warmed pools of the dune slacks and calls loudly on spring nights.',
+        nl: 'Een kleine pad die eerder loopt dan springt, met een dunne gele streep over de rug. Ze plant zich voort in de ondiepe, door de zon opgewarmde poelen van de duinpannen en roept luid op lentenachten.',
+        fr: 'Un petit crapaud qui court plutôt qu’il ne saute, avec une fine ligne jaune le long du dos. Il se reproduit dans les mares peu profondes des pannes, chauffées par le soleil, et chante bruyamment les nuits de printemps.',
+        de: 'Eine kleine Kröte, die eher läuft als hüpft, mit einer dünnen gelben Linie auf dem Rücken. Sie laicht in den flachen, sonnenwarmen Tümpeln der Dünentäler und ruft in Frühlingsnächten laut.',
+      },
+    },
+    {
+      mediaId: 'species-sand-lizard',
+      title: {
+        en: 'Sand lizard',
+        nl: 'Zandhagedis',
+        fr: 'Lézard des souches',
+        de: 'Zauneidechse',
+      },
+      subtitle: {
+        en: 'Lacerta agilis',
+        nl: 'Lacerta agilis',
+        fr: 'Lacerta agilis',
+        de: 'Lacerta agilis',
+      },
+      text: {
+        en: 'Basks on south-facing dune slopes and lays its eggs in bare, warm sand. In spring the males turn a bright green.',
+        nl: 'Zont op duinhellingen op het zuiden en legt haar eieren in kaal, warm zand. In de lente kleuren de mannetjes felgroen.',
+        fr: 'Il se chauffe au soleil sur les versants des dunes exposés au sud et pond ses œufs dans le sable nu et chaud. Au printemps, les mâles prennent une couleur vert vif.',
+        de: 'Sonnt sich an südexponierten Dünenhängen und legt ihre Eier in offenen, warmen Sand. Im Frühjahr färben sich die Männchen leuchtend grün.',
+      },
+    },
+    {
+      mediaId: 'species-sea-holly',
+      title: {
+        en: 'Sea holly',
+        nl: 'Blauwe zeedistel',
+        fr: 'Panicaut maritime',
+        de: 'Stranddistel',
+      },
+      subtitle: {
+        en: 'Eryngium maritimum',
+        nl: 'Eryngium maritimum',
+        fr: 'Eryngium maritimum',
+        de: 'Eryngium maritimum',
+      },
+      text: {
+        en: 'A spiny, blue-grey plant of the foredunes that flowers in high summer. Its long roots reach deep into the sand for water.',
+        nl: 'Een stekelige, blauwgrijze plant van de zeereep die in hartje zomer bloeit. Haar lange wortels reiken diep in het zand naar water.',
+        fr: 'Une plante épineuse gris-bleu des dunes bordières, qui fleurit en plein été. Ses longues racines plongent profondément dans le sable pour y chercher l’eau.',
+        de: 'Eine stachelige, blaugraue Pflanze der Vordünen, die im Hochsommer blüht. Ihre langen Wurzeln reichen tief in den Sand, um Wasser zu finden.',
+      },
+    },
+    {
+      mediaId: 'species-marram-grass',
+      title: {
+        en: 'Marram grass',
+        nl: 'Helmgras',
+        fr: 'Oyat',
+        de: 'Strandhafer',
+      },
+      subtitle: {
+        en: 'Ammophila arenaria',
+        nl: 'Ammophila arenaria',
+        fr: 'Ammophila arenaria',
+        de: 'Ammophila arenaria',
+      },
+      text: {
+        en: 'The grass that builds the dunes: it grows up through blown sand and binds it with its roots. Without it there would be no links.',
+        nl: 'Het gras dat de duinen bouwt: het groeit door het opgewaaide zand omhoog en houdt het vast met zijn wortels. Zonder helmgras zou er geen links zijn.',
+        fr: 'La graminée qui bâtit les dunes\u00a0: elle pousse à travers le sable apporté par le vent et le fixe grâce à ses racines. Sans elle, il n’y aurait pas de links.',
+        de: 'Das Gras, das die Dünen baut: Es wächst durch angewehten Sand nach oben und hält ihn mit seinen Wurzeln fest. Ohne Strandhafer gäbe es keinen Linksplatz.',
+      },
+    },
+    {
+      mediaId: 'species-skylark',
+      title: {
+        en: 'Skylark',
+        nl: 'Veldleeuwerik',
+        fr: 'Alouette des champs',
+        de: 'Feldlerche',
+      },
+      subtitle: {
+        en: 'Alauda arvensis',
+        nl: 'Alauda arvensis',
+        fr: 'Alauda arvensis',
+        de: 'Alauda arvensis',
+      },
+      text: {
+        en: 'Nests on the ground in the long rough and sings high above the course from early spring. Keep out of the marked rough in the nesting season.',
+        nl: 'Nestelt op de grond in de hoge rough en zingt vanaf het vroege voorjaar hoog boven de baan. Blijf in het broedseizoen uit de aangeduide rough.',
+        fr: 'Elle niche au sol dans les hauts roughs et chante haut au-dessus du parcours dès le début du printemps. Pendant la période de nidification, restez en dehors des roughs balisés.',
+        de: 'Brütet am Boden im hohen Rough und singt ab dem zeitigen Frühjahr hoch über dem Platz. Betreten Sie das gekennzeichnete Rough während der Brutzeit bitte nicht.',
+      },
+    },
+    {
+      mediaId: 'species-bee-orchid',
+      title: {
+        en: 'Bee orchid',
+        nl: 'Bijenorchis',
+        fr: 'Ophrys abeille',
+        de: 'Bienen-Ragwurz',
+      },
+      subtitle: {
+        en: 'Ophrys apifera',
+        nl: 'Ophrys apifera',
+        fr: 'Ophrys apifera',
+        de: 'Ophrys apifera',
+      },
+      text: {
+        en: 'An orchid whose flower imitates a bee. In June it appears, some years in great numbers, in the short grass of the dune grasslands.',
+        nl: 'Een orchidee waarvan de bloem een bij nabootst. In juni verschijnt ze, sommige jaren in grote aantallen, in het korte gras van de duingraslanden.',
+        fr: 'Une orchidée dont la fleur imite une abeille. Elle apparaît en juin, certaines années en grand nombre, dans l’herbe rase des pelouses dunaires.',
+        de: 'Eine Orchidee, deren Blüte eine Biene nachahmt. Im Juni erscheint sie im kurzen Gras der Dünenrasen, in manchen Jahren in großer Zahl.',
+      },
+    },
+    {
+      mediaId: 'species-sea-buckthorn',
+      title: {
+        en: 'Sea buckthorn',
+        nl: 'Duindoorn',
+        fr: 'Argousier',
+        de: 'Sanddorn',
+      },
+      subtitle: {
+        en: 'Hippophae rhamnoides',
+        nl: 'Hippophae rhamnoides',
+        fr: 'Hippophae rhamnoides',
+        de: 'Hippophae rhamnoides',
+      },
+      text: {
+        en: 'A thorny dune shrub with bright orange berries in autumn, a feast for thrushes. Where it spreads too far it is cut back, to keep the dune open.',
+        nl: 'Een doornige duinstruik met feloranje bessen in de herfst, een feestmaal voor lijsters. Waar hij zich te ver uitbreidt, wordt hij teruggesnoeid om het duin open te houden.',
+        fr: 'Un arbuste épineux des dunes aux baies orange vif en automne, un régal pour les grives. Là où il s’étend trop, il est rabattu, pour garder la dune ouverte.',
+        de: 'Ein dorniger Dünenstrauch mit leuchtend orangefarbenen Beeren im Herbst, ein Festmahl für Drosseln. Wo er sich zu weit ausbreitet, wird er zurückgeschnitten, damit die Düne offen bleibt.',
+      },
+    },
+  ],
+};
+
+/**
  * The seeded texts of /ecology: the plans of 2003 and 2020 and their timeline, what they mean for a
- * round, the species of the course and the VLINDER dashboard. The species list and the dashboard are the
- * site's features (widgets); the sections that hold them are the anchors #species and #vlinder other
- * pages link to.
+ * round, the species of the course and the VLINDER dashboard. The dashboard is the site's feature (a
+ * widget); the sections that hold the species' cards and the dashboard are the anchors #species and
+ * #vlinder other pages link to.
  */
 export const ecology: PageContent = {
   title: {
@@ -160,7 +319,7 @@ export const ecology: PageContent = {
         de: 'Dies sind einige der Pflanzen und Tiere, die auf dem Linksplatz leben. Mehrere davon sind geschützt; alle sind auf eine offene, sandige Dünenlandschaft angewiesen.',
       },
     },
-    { id: 'species-list', kind: 'widget', widget: 'species-list' },
+    speciesCards,
     {
       id: 'dashboard',
       kind: 'heading',

@@ -4,6 +4,7 @@ import type { PageWidget, PublicBlock } from '../../../../../common/api/pages';
 import { splitLanguagePath } from '../../../../../common/i18n/languages';
 import { LinkCards } from '../../../components/ui/LinkCards';
 import { Gallery } from '../../gallery/components/Gallery';
+import { ContentCards } from './ContentCards';
 import { ContentPicture } from './ContentPicture';
 import { ContentTimeline } from './ContentTimeline';
 import '../../../styles/content.css';
@@ -91,6 +92,8 @@ function Block({ block, widgets, idPrefix }: { block: PublicBlock; widgets: Widg
       );
     case 'timeline':
       return <ContentTimeline block={block} idPrefix={idPrefix} />;
+    case 'cards':
+      return <ContentCards block={block} />;
     case 'widget':
       return <>{widgets[block.widget] ?? null}</>;
   }

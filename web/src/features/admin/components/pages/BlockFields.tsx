@@ -3,6 +3,7 @@ import type { PageBlock } from '../../../../../../common/api/pages';
 import type { Language } from '../../../../../../common/i18n/languages';
 import { useAdminT } from '../../i18n';
 import { MediaPicker } from '../media/MediaPicker';
+import { CardsBlockFields } from './CardsBlockFields';
 import { LinksBlockFields } from './LinksBlockFields';
 import { LocalizedField } from './LocalizedField';
 import type { PageForm } from './pageForm';
@@ -86,6 +87,8 @@ export function BlockFields({ index, block, language }: BlockFieldsProps) {
       return <LinksBlockFields index={index} language={language} />;
     case 'timeline':
       return <TimelineBlockFields index={index} language={language} />;
+    case 'cards':
+      return <CardsBlockFields index={index} language={language} />;
     case 'widget':
       return <WidgetCard widget={block.widget} />;
   }

@@ -3,7 +3,16 @@ import type { AdminPage, BlockKind, PageBlock, SavePageBody } from '../../../../
 import type { Language } from '../../../../../../common/i18n/languages';
 
 /** The blocks staff may add; widgets come with the page and are only moved. */
-export const ADDABLE_KINDS = ['heading', 'text', 'note', 'picture', 'gallery', 'links', 'timeline'] as const;
+export const ADDABLE_KINDS = [
+  'heading',
+  'text',
+  'note',
+  'picture',
+  'gallery',
+  'links',
+  'timeline',
+  'cards',
+] as const;
 export type AddableKind = (typeof ADDABLE_KINDS)[number];
 
 /** The form's values: the page's draft and the version it was loaded or saved on. */
@@ -34,6 +43,8 @@ export function newBlock(kind: AddableKind, taken: ReadonlySet<string>): PageBlo
     case 'links':
     case 'timeline':
       return { id, kind, title: emptyText(), items: [] };
+    case 'cards':
+      return { id, kind, items: [] };
   }
 }
 
@@ -52,6 +63,9 @@ export function pageTexts(
     if (block.kind === 'timeline') {
       texts.push(block.title);
       for (const item of block.items) texts.push(item.when, item.text);
+    }
+    if (block.kind === 'cards') {
+      for (const item of block.items) texts.push(item.title, item.subtitle, item.text);
     }
   }
   return texts;

@@ -14,7 +14,8 @@ export type TextPath =
   | `blocks.${number}.title`
   | `blocks.${number}.items.${number}.title`
   | `blocks.${number}.items.${number}.text`
-  | `blocks.${number}.items.${number}.when`;
+  | `blocks.${number}.items.${number}.when`
+  | `blocks.${number}.items.${number}.subtitle`;
 
 /** One language of such a text. */
 export const textPath = (path: TextPath, language: Language): FieldPath<PageForm> => `${path}.${language}`;

@@ -21,7 +21,6 @@ export const widgetInfo: Record<PageWidget, WidgetInfo> = {
   'shop-contact': { name: 'admin.pages.widget.shop-contact', section: 'club' },
   brands: { name: 'admin.pages.widget.brands', section: 'media' },
   'payment-cards': { name: 'admin.pages.widget.payment-cards', section: null },
-  'species-list': { name: 'admin.pages.widget.species-list', section: null },
   'vlinder-dashboard': { name: 'admin.pages.widget.vlinder-dashboard', section: null },
   'retention-table': { name: 'admin.pages.widget.retention-table', section: null },
   processors: { name: 'admin.pages.widget.processors', section: null },
