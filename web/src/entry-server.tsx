@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { type Language, languagePrefix } from '../../common/i18n/languages';
+import { StaticRouter } from 'react-router';
+import type { Language } from '../../common/i18n/languages';
 import { AppFrame } from './app/App';
 import type { SeededQueries } from './app/queryClient';
 import { QUERY_DATA_ID } from './app/queryClient';
-import { appRoutes } from './app/router';
-import { siteUrl } from './features/seo/siteUrl';
+import { AppRoutes, basenameOf, preloadRoute } from './app/router';
 import { scriptSafeJson } from './features/seo/structuredData';
 import { loadDictionary } from './lib/language';
 
@@ -52,24 +51,24 @@ const queryDataBlock = (queries: SeededQueries) =>
  * `head` the tags its screen hoists into the document head (features/seo; scripts/prerender.mjs and the
  * server write both into the shell). Data is not fetched: `queries` ([queryKey, data] pairs) answer
  * what they name, and head then carries them for the browser too; any other query renders its loading
- * state, and the browser fetches it after hydrating. No router state is embedded (hydrate={false}): the
- * CSP forbids inline scripts, and the routes have no loaders whose data would need it.
+ * state, and the browser fetches it after hydrating. The router is the declarative one the browser runs
+ * (docs/decisions/0033-declarative-router.md): nothing of its state goes into the page.
  */
 export async function renderPage(
   path: string,
   language: Language,
   queries: SeededQueries = [],
 ): Promise<{ head: string[]; body: string }> {
-  const handler = createStaticHandler(appRoutes, { basename: languagePrefix(language) || '/' });
-  const context = await handler.query(new Request(new URL(path, siteUrl)));
-  if (context instanceof Response) throw new Error(`${path} answers with a redirect, not a page.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's screen is loaded first: a render that suspended would not be the page.
+  await preloadRoute(path, language);
   const dictionary = await loadDictionary(language);
   const { head, body } = splitHoisted(
     renderToString(
       <StrictMode>
         <AppFrame language={language} dictionary={dictionary} queries={queries}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path} basename={basenameOf(language)}>
+            <AppRoutes />
+          </StaticRouter>
         </AppFrame>
       </StrictMode>,
     ),

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { seededQueriesOf } from './app/queryClient';
-import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { createAppHistory, preloadRoute } from './app/router';
 import { prepareLanguage } from './lib/language';
 import { isPrerenderedFor } from './prerendered';
 import './styles/index.css';
@@ -16,16 +16,15 @@ if (!container) throw new Error('The page has no #root element.');
 // page leaves for the visitor's language before anything shows.
 void prepareLanguage().then(async (page) => {
   if (!page) return;
-  // The screen's module is loaded before the router starts, so the first render (and the hydration of a
-  // prerendered page) shows the page itself, never an empty fallback in between.
-  await loadMatchedRoutes(window.location.pathname, page.language);
-  const router = createAppRouter(page.language);
+  // The screen's module is loaded before the first render, so that it (and the hydration of a prerendered
+  // page) shows the page itself at once, never an empty screen in between.
+  await preloadRoute(window.location.pathname, page.language);
   const app = (
     <StrictMode>
       <App
         language={page.language}
         dictionary={page.dictionary}
-        router={router}
+        history={createAppHistory()}
         // The data the server rendered this page with: the first render matches its HTML.
         queries={seededQueriesOf(document)}
       />

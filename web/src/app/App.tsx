@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import type { Language } from '../../../common/i18n/languages';
 import { Preloader } from '../features/preloader/components/Preloader';
+import { GuardedRouter } from '../lib/GuardedRouter';
+import type { GuardedHistory } from '../lib/guardedHistory';
 import { type Dictionary, LanguageProvider } from '../lib/i18n';
 import { AppProviders } from './AppProviders';
 import type { SeededQueries } from './queryClient';
-import { createAppRouter } from './router';
+import { AppRoutes, basenameOf } from './router';
 
 interface PageLanguage {
   language: Language;
@@ -31,14 +32,12 @@ export function AppFrame({
   );
 }
 
-type AppRouter = ReturnType<typeof createAppRouter>;
-
 /**
- * The site in one language: its dictionary, and a router whose paths live under the language's prefix.
- * The start passes a router it made in a task of its own, so that hydration is a shorter task.
+ * The site in one language: its dictionary, and a router whose paths live under the language's prefix, on
+ * the browser's history (app/router.tsx, createAppHistory). The start has loaded the screens the address
+ * shows (preloadRoute).
  */
-export function App({ language, dictionary, queries, router: given }: PageLanguage & { router?: AppRouter }) {
-  const [router] = useState(() => given ?? createAppRouter(language));
+export function App({ language, dictionary, queries, history }: PageLanguage & { history: GuardedHistory }) {
   // Until React has hydrated the prerendered page, its buttons do nothing: say when they do (tests wait for
   // it). Effects run once the whole tree is committed.
   useEffect(() => {
@@ -46,7 +45,9 @@ export function App({ language, dictionary, queries, router: given }: PageLangua
   }, []);
   return (
     <AppFrame language={language} dictionary={dictionary} queries={queries}>
-      <RouterProvider router={router} />
+      <GuardedRouter history={history} basename={basenameOf(language)}>
+        <AppRoutes />
+      </GuardedRouter>
     </AppFrame>
   );
 }

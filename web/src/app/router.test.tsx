@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_KEYS } from '../../../common/api/pages';
 import { club } from '../config/club';
@@ -9,8 +9,9 @@ import { pageQueryKey } from '../features/content-pages/api/getPage';
 import { seededPage } from '../features/content-pages/test/seededPages';
 import { AppProviders } from './AppProviders';
 import type { SeededQueries } from './queryClient';
-import { appRoutes } from './router';
-import { paths, type RouteHandle } from './routes';
+import { AppRoutes, preloadRoute } from './router';
+import { paths } from './routes';
+import { screenRoutes } from './screenRoutes';
 
 /**
  * What the server renders every page with (entry-server.tsx): the club's details, and the texts of the
@@ -21,11 +22,14 @@ const renderedQueries: SeededQueries = [
   ...PAGE_KEYS.map((key) => [pageQueryKey(key, 'en'), seededPage(key)] as const),
 ];
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+/** As the app starts: the address's screen is loaded first, so that the first render shows it. */
+async function renderAt(path: string) {
+  await preloadRoute(path);
   render(
     <AppProviders queries={renderedQueries}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -36,7 +40,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => new Promise<Response>(() => undefined)),
   );
-  // The test DOM does not implement scrolling, which ScrollRestoration calls.
+  // The test DOM does not implement scrolling, which the layout's scroll restoration calls.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
@@ -46,28 +50,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Every screen is a lazy route module: the heading shows once its chunk has loaded.
 const h1 = () => screen.findByRole('heading', { level: 1 });
 
 describe('router', () => {
   it('renders Home, titled by the club name, with the course status panel, at /', async () => {
-    renderAt('/');
+    await renderAt('/');
     expect((await h1()).textContent).toBe(club.name);
     expect(screen.getByRole('region', { name: 'Today on the course' })).toBeTruthy();
   });
 
   it('renders the Home screen for an unknown path, without redirecting', async () => {
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     expect((await h1()).textContent).toBe(club.name);
   });
 
   it('renders Green Fees at /greenfees', async () => {
-    renderAt('/greenfees');
+    await renderAt('/greenfees');
     expect((await h1()).textContent).toBe('Green Fees');
   });
 
   it('renders Holes for a hole path and says which hole', async () => {
-    renderAt('/holes/hole-7-page');
+    await renderAt('/holes/hole-7-page');
     expect((await h1()).textContent).toBe('Holes');
     expect(screen.getByText('Hole 7 of 18')).toBeTruthy();
   });
@@ -90,12 +93,12 @@ describe('router', () => {
     ['/members', 'Members'],
     ['/privacy', 'Privacy Policy'],
   ])('renders %s with the title %s', async (path, title) => {
-    renderAt(path);
+    await renderAt(path);
     expect((await h1()).textContent).toBe(title);
   });
 
   it('has a skip link, a main landmark and the three visitor links on every screen', async () => {
-    renderAt('/history');
+    await renderAt('/history');
     await h1();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main')).toBeTruthy();
@@ -106,7 +109,7 @@ describe('router', () => {
   });
 
   it('has the menu toggle in the header, closed, controlling the site menu', async () => {
-    renderAt('/greenfees');
+    await renderAt('/greenfees');
     await h1();
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -115,8 +118,7 @@ describe('router', () => {
 });
 
 describe('route handles', () => {
-  const children = appRoutes[0]?.children ?? [];
-  const handleOf = (path: string) => children.find((route) => route.path === path)?.handle as RouteHandle;
+  const handleOf = (path: string) => screenRoutes.find((route) => route.path === path)?.handle;
 
   it('gives every route of docs/product.md an animation-state label', () => {
     for (const path of Object.values(paths)) {
@@ -125,9 +127,9 @@ describe('route handles', () => {
   });
 
   it('labels home and the catch-all route home, every other route page', () => {
-    expect(handleOf(paths.home).animation).toBe('home');
+    expect(handleOf(paths.home)?.animation).toBe('home');
     expect(handleOf('*')).toEqual({ animation: 'home', screen: 'home' });
-    expect(handleOf(paths.greenfees).animation).toBe('page');
+    expect(handleOf(paths.greenfees)?.animation).toBe('page');
     expect(handleOf(paths.hole)).toEqual({ animation: 'page', screen: 'holes' });
   });
 });

@@ -6,7 +6,7 @@ const screens = Object.keys(paths).filter((name): name is ScreenName => name !==
 
 describe('screen modules', () => {
   it.each(screens)('%s loads its page component', async (screen) => {
-    const { Component } = await loadScreen(screen)();
+    const Component = await loadScreen(screen)();
     expect(typeof Component).toBe('function');
   });
 

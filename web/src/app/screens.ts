@@ -67,8 +67,8 @@ const pageModules = import.meta.glob<PageModule>('./pages/*Page.tsx');
 /** The source file of a screen's module, as Vite's manifest names it (the root is web/). */
 export const screenSource = (screen: ScreenName) => `src/app/pages/${screenModules[screen]}.tsx`;
 
-/** Loads a screen's module and its dictionary areas, for a route's `lazy`: it renders with both in. */
-export function loadScreen(screen: ScreenName): () => Promise<{ Component: ComponentType }> {
+/** Loads a screen's module and its dictionary areas: the screen renders with both in (app/router.tsx). */
+export function loadScreen(screen: ScreenName): () => Promise<ComponentType> {
   const name = screenModules[screen];
   const load = pageModules[`./pages/${name}.tsx`];
   if (!load) throw new Error(`No page module web/src/app/pages/${name}.tsx for the screen ${screen}.`);
@@ -77,6 +77,6 @@ export function loadScreen(screen: ScreenName): () => Promise<{ Component: Compo
     const [module] = await Promise.all([load(), loadDictionaryAreas(areas)]);
     const Component = module[name];
     if (!Component) throw new Error(`web/src/app/pages/${name}.tsx exports no ${name}.`);
-    return { Component };
+    return Component;
   };
 }

@@ -93,7 +93,7 @@ export async function prepareLanguage(): Promise<{ language: Language; dictionar
   }
   const language = languageOfLocation();
   pageLanguage = language;
-  // The core only: the screen's areas load with the screen's module (web/src/app/router.tsx, loadMatchedRoutes).
+  // The core only: the screen's areas load with the screen's module (web/src/app/router.tsx, preloadRoute).
   const dictionary = await loadDictionary(language, []);
   document.documentElement.lang = language;
   return { language, dictionary };

@@ -8,9 +8,9 @@ import '../../styles/course.css';
 import '../../styles/admin.css';
 
 /**
- * /admin/*, loaded on demand by the router's `lazy`: this module, the admin's screens, texts and styles
- * form their own chunk, never part of the public bundle.
+ * /admin/*, loaded on demand (app/router.tsx): this module, the admin's screens, texts and styles form
+ * their own chunk, never part of the public bundle.
  */
-export function Component() {
+export function AdminRoute() {
   return <AdminApp />;
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { useMemo, useState } from 'react';
+import { matchRoutes, Outlet, useLocation } from 'react-router';
+import { screenRoutes } from '../screenRoutes';
 import { initialTransition, nextTransition, routeHandleOf } from './pageTransition';
 
 /**
@@ -7,7 +8,8 @@ import { initialTransition, nextTransition, routeHandleOf } from './pageTransiti
  * a slide of 1000 ms when leaving or entering home, a short fade otherwise (see page-transitions.css).
  */
 export function PageTransition() {
-  const handle = routeHandleOf(useMatches());
+  const { pathname } = useLocation();
+  const handle = useMemo(() => routeHandleOf(matchRoutes(screenRoutes, pathname) ?? []), [pathname]);
   const [state, setState] = useState(() => initialTransition(handle));
   const next = nextTransition(state, handle);
   // Adjusting state while rendering: React re-renders at once, before anything is committed.

@@ -1,4 +1,3 @@
-import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandle } from '../routes';
 import { initialTransition, nextTransition, routeHandleOf, transitionBetween } from './pageTransition';
@@ -7,14 +6,7 @@ const home: RouteHandle = { animation: 'home', screen: 'home' };
 const greenfees: RouteHandle = { animation: 'page', screen: 'greenfees' };
 const holes: RouteHandle = { animation: 'page', screen: 'holes' };
 
-const match = (handle: unknown): UIMatch => ({
-  id: 'x',
-  pathname: '/',
-  params: {},
-  data: undefined,
-  loaderData: undefined,
-  handle,
-});
+const match = (handle: unknown) => ({ route: { path: '/', handle } });
 
 describe('page transitions', () => {
   it('slides when leaving or entering home, fades otherwise', () => {

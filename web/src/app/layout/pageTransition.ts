@@ -1,4 +1,3 @@
-import type { UIMatch } from 'react-router';
 import type { AnimationState, RouteHandle, RouteName } from '../routes';
 
 /**
@@ -22,9 +21,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The handle of the deepest matched route that carries one; home when none does. */
-export function routeHandleOf(matches: readonly UIMatch[]): RouteHandle {
+export function routeHandleOf(matches: readonly { route: { handle?: unknown } }[]): RouteHandle {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
+    const handle = matches[index]?.route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return { animation: 'home', screen: 'home' };

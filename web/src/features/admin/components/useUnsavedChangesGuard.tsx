@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../../lib/GuardedRouter';
+import type { NavigationBlocker } from '../../../lib/guardedHistory';
 import { useAdminT } from '../i18n';
 
 type Report = (form: string, dirty: boolean) => void;
@@ -7,8 +8,8 @@ type Report = (form: string, dirty: boolean) => void;
 const GuardContext = createContext<Report | null>(null);
 
 /**
- * Holds the admin's one navigation guard (docs/decisions/0020-unsaved-changes-guard.md): a router takes
- * only one blocker at a time, and a screen may hold several forms (a decline message on each request,
+ * Holds the admin's one navigation guard (docs/decisions/0020-unsaved-changes-guard.md): the router takes
+ * only one blocker at a time (lib/GuardedRouter.tsx), and a screen may hold several forms (a decline message on each request,
  * a password on each account), so each form reports whether it is dirty and this asks for all of them.
  * While any form holds unsaved changes: leaving its screen inside the admin (the menu, a link, Back) asks
  * first, and closing or reloading the tab has the browser ask. Moving within the screen (another
@@ -19,9 +20,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const message = t('admin.leaveUnsaved');
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(() => new Set());
   const dirty = dirtyForms.size > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  const blocker = useCallback<NavigationBlocker>(
+    ({ from, to }) => from.pathname !== to.pathname && !window.confirm(message),
+    [message],
   );
+  useNavigationBlocker(dirty ? blocker : undefined);
 
   const report = useCallback<Report>((form, isDirty) => {
     setDirtyForms((current) => {
@@ -32,12 +35,6 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { vi } from 'vitest';
+import { GuardedRouter } from '../../../lib/GuardedRouter';
+import { guardHistory } from '../../../lib/guardedHistory';
 
 export interface FakeCall {
   method: string;
@@ -45,17 +47,17 @@ export function fakeApi(routes: Record<string, Handler>): FakeCall[] {
 }
 
 /**
- * Renders inside a fresh query client without retries, at an admin address, under a data router as the
- * app's own (createBrowserRouter): what only a data router offers (useBlocker) works in tests too.
+ * Renders inside a fresh query client without retries, at an admin address, under the router the app runs
+ * (GuardedRouter), on a history in memory: the unsaved-changes guard holds navigations in tests too.
  */
 export function renderAdmin(ui: ReactNode, path = '/admin') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <GuardedRouter history={history}>{ui}</GuardedRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsentProvider, useConsent } from '../ConsentProvider';
 import { CONSENT_COOKIE, readStoredConsent } from '../consentStorage';
@@ -22,23 +22,12 @@ function Probe() {
 }
 
 function renderBanner() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <Probe />
-            <ConsentBanner />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
   render(
     <ConsentProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Probe />
+        <ConsentBanner />
+      </MemoryRouter>
     </ConsentProvider>,
   );
 }
@@ -109,14 +98,13 @@ describe('ConsentBanner', () => {
 });
 
 describe('the prerendered banner', () => {
-  const page = () => {
-    const router = createMemoryRouter([{ path: '*', element: <ConsentBanner /> }], { initialEntries: ['/'] });
-    return (
-      <ConsentProvider>
-        <RouterProvider router={router} />
-      </ConsentProvider>
-    );
-  };
+  const page = () => (
+    <ConsentProvider>
+      <MemoryRouter>
+        <ConsentBanner />
+      </MemoryRouter>
+    </ConsentProvider>
+  );
 
   afterEach(() => {
     delete document.documentElement.dataset.consentAsk;

@@ -86,8 +86,8 @@ export function ContentLinks({ blocks }: { blocks: readonly LinksBlock[] }) {
 
 /**
  * Scrolls to the address's #anchor when the page's texts show. A link from another page (/ecology#vlinder)
- * can arrive before them: the router then found no anchor to scroll to. Back and forward (POP, the first
- * load too) are left to the router's scroll restoration and the browser.
+ * can arrive before them: the layout's scroll restoration then found no anchor to scroll to. Back and
+ * forward (POP, the first load too) are left to that restoration and the browser.
  */
 export function ScrollToAnchor() {
   const { hash } = useLocation();

@@ -46,7 +46,7 @@ export function HolesScreen({ target }: { target: number | undefined }) {
     const timer = window.setTimeout(() => setDue({ hole: target, key }), SCROLL_TO_HOLE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [target, key]);
-  // Back and forward keep the position the visitor left (restored by ScrollRestoration), unless that was
+  // Back and forward keep the position the visitor left (restored by the layout), unless that was
   // the top of the page, where a first opening starts too.
   useEffect(() => {
     if (!due || isPending) return;

@@ -2,7 +2,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALE_OF } from '../../../../../common/i18n/languages';
 import { splitHoisted } from '../../../entry-server';
@@ -14,11 +14,11 @@ const GreenFeesHead = () => <PageHead title="Green Fees | Royal Links Golf Club"
 
 /** As the app does: each language's router has the language's prefix as basename. */
 function renderAt(path: string, basename = '/') {
-  const router = createMemoryRouter([{ path: '*', Component: GreenFeesHead }], {
-    initialEntries: [path],
-    basename,
-  });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <MemoryRouter initialEntries={[path]} basename={basename}>
+      <GreenFeesHead />
+    </MemoryRouter>,
+  );
 }
 
 const attribute = (selector: string, name: string) =>
