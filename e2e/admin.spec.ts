@@ -207,6 +207,45 @@ staffTest('every admin screen has its title and no serious accessibility problem
   await expectNoSeriousViolations(page);
 });
 
+staffTest('leaving a screen with unsaved changes asks first, by the menu and by Back', async ({ page }) => {
+  await openAdmin(page);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Tee sheet' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Tee sheet settings' });
+  await expect(heading).toBeFocused();
+  const firstTee = page.getByRole('group', { name: 'Low season' }).getByLabel('First tee time');
+  await expect(firstTee).toHaveValue(/^\d\d:\d\d$/);
+  await firstTee.fill('05:10');
+
+  const questions: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`);
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  const question = 'confirm: You have unsaved changes on this screen. Leave it and lose them?';
+
+  // Staying keeps the screen, what was typed, and the address.
+  answer(false);
+  await nav.getByRole('link', { name: 'Notifications' }).click();
+  await expect.poll(() => questions).toEqual([question]);
+  await expect(heading).toBeVisible();
+  await expect(firstTee).toHaveValue('05:10');
+  answer(false);
+  await page.goBack();
+  await expect.poll(() => questions).toEqual([question, question]);
+  await expect(page).toHaveURL(/\/admin\/tee-sheet\/settings$/);
+  await expect(heading).toBeVisible();
+  await expect(firstTee).toHaveValue('05:10');
+
+  // Leaving goes where Back leads.
+  answer(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tee sheet', exact: true })).toBeVisible();
+  expect(questions).toHaveLength(3);
+});
+
 /** A date `days` after today on the club's clock. */
 function clubDateAhead(days: number): string {
   const today = parseIsoDate(clubToday());
