@@ -127,7 +127,8 @@ describe('EcologyPage', () => {
           ? {
               ...block,
               items: block.items.map((card, at) => {
-                if (at === 1) return { ...card, text: 'Basks on south-facing slopes.', fallback: ['text'] };
+                if (at === 1)
+                  return { ...card, text: 'Basks on south-facing slopes.', fallback: ['text' as const] };
                 return at === 2 ? { ...card, picture: null } : card;
               }),
             }
