@@ -10,7 +10,10 @@ import { en } from '../../../i18n/en';
 import { siteUrl } from '../siteUrl';
 import { PageHead } from './PageHead';
 
-const GreenFeesHead = () => <PageHead title="Green Fees | Royal Links Golf Club" />;
+const GREEN_FEES_DESCRIPTION = 'Green fees per player for a round of 18 holes.';
+const GreenFeesHead = () => (
+  <PageHead title="Green Fees | Royal Links Golf Club" description={GREEN_FEES_DESCRIPTION} />
+);
 
 /** As the app does: each language's router has the language's prefix as basename. */
 function renderAt(path: string, basename = '/') {
@@ -33,7 +36,8 @@ describe('PageHead', () => {
   it('puts the description, canonical URL, languages and share tags of the screen in the head', async () => {
     renderAt('/greenfees/');
     await waitFor(() => expect(document.title).toBe('Green Fees | Royal Links Golf Club'));
-    expect(attribute('meta[name="description"]', 'content')).toBe(en['meta.description.greenfees']);
+    expect(attribute('meta[name="description"]', 'content')).toBe(GREEN_FEES_DESCRIPTION);
+    expect(attribute('meta[property="og:description"]', 'content')).toBe(GREEN_FEES_DESCRIPTION);
     expect(attribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/greenfees`);
     const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map(
       (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
@@ -48,6 +52,21 @@ describe('PageHead', () => {
     expect(attribute('meta[property="og:url"]', 'content')).toBe(`${siteUrl}/greenfees`);
     expect(attribute('meta[property="og:locale"]', 'content')).toBe(LOCALE_OF.en.replace('-', '_'));
     expect(attribute('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+  });
+
+  it("takes the holes' description from the dictionary, and states none for a page whose texts are not in", () => {
+    const headAt = (path: string) =>
+      splitHoisted(
+        renderToString(
+          <MemoryRouter initialEntries={[path]}>
+            <PageHead title="A page" />
+          </MemoryRouter>,
+        ),
+      ).head.join('');
+    expect(headAt('/holes/hole-3-page')).toContain(
+      `<meta name="description" content="${en['meta.description.holes']}"/>`,
+    );
+    expect(headAt('/greenfees')).not.toContain('description');
   });
 
   it("names the site by the club's saved name, and not at all before it is known", () => {

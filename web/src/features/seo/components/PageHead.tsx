@@ -42,9 +42,19 @@ export function PageHead({ title, description, siteName }: PageHeadProps) {
   return <RoutedPageHead title={title} description={description} siteName={siteName} />;
 }
 
+/**
+ * The screens whose texts are no page staff edit take their description from the dictionary; every other
+ * screen states its page's own, once its texts are in (the server renders them in).
+ */
+const dictionaryDescriptions: Partial<Record<RouteName, MessageKey>> = {
+  holes: 'meta.description.holes',
+  hole: 'meta.description.holes',
+  bookingDetails: 'meta.description.bookingDetails',
+};
+
 interface PageHeadProps {
   title: string;
-  /** A page staff edit has its own; the others take their screen's from the dictionary. */
+  /** A page staff edit has its own; the holes and a booking's page take theirs from the dictionary. */
   description?: string | undefined;
   /** The club's saved name (Open Graph's site name); none until a page without it has fetched it. */
   siteName?: string | undefined;
@@ -59,11 +69,12 @@ function RoutedPageHead({ title, description: own, siteName }: PageHeadProps) {
   const path = canonicalPath(pathname, screen);
   const urlIn = (lang: Language) => `${siteUrl}${localizedPath(lang, path)}`;
   const url = urlIn(language);
-  const description = own || t(`meta.description.${screen === 'hole' ? 'holes' : screen}` as MessageKey);
+  const fromDictionary = dictionaryDescriptions[screen];
+  const description = own || (fromDictionary ? t(fromDictionary) : undefined);
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={description} />
+      {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={url} />
       {LANGUAGES.map((lang) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={urlIn(lang)} />
@@ -72,7 +83,7 @@ function RoutedPageHead({ title, description: own, siteName }: PageHeadProps) {
       <meta property="og:type" content="website" />
       {siteName ? <meta property="og:site_name" content={siteName} /> : null}
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
+      {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={ogLocale(language)} />
       {LANGUAGES.filter((lang) => lang !== language).map((lang) => (
