@@ -54,6 +54,8 @@ export const apiPaths = {
   reservation: route('/reservations/:id'),
   /** A new payment for a booking whose payment failed, was canceled or expired. */
   retryReservation: route('/reservations/:id/retry'),
+  /** The player cancels their booking, until the club's deadline (reservations.ts reservationCancelAnswer). */
+  cancelOwnReservation: route('/reservations/:id/cancel'),
   bookingMode: route('/booking/mode'),
   /** The retention periods the privacy page states (docs/product.md, Retention). */
   privacyRetention: route('/privacy/retention'),

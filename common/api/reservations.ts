@@ -104,8 +104,8 @@ export type BookingCreated = z.infer<typeof bookingCreated>;
 
 export const reservationIdParams = z.object({ id: z.string().max(100) });
 
-/** Who canceled a booking: the club (staff) now; the player will be able to as well. */
-export const cancelers = ['club'] as const;
+/** Who canceled a booking: the club (staff), or the player from the booking's page. */
+export const cancelers = ['club', 'player'] as const;
 export type Canceler = (typeof cancelers)[number];
 
 /**
@@ -141,5 +141,26 @@ export const reservation = z.object({
   paymentState: paymentState.optional(),
   /** Only on a canceled booking: it no longer holds its time, whatever its payment state says. */
   canceled: reservationCanceled.optional(),
+  /**
+   * Until when the player may cancel (and change) it online (docs/product.md, Cancel and change online):
+   * the club's deadline before the tee time. Absent on a canceled booking and on one no longer standing.
+   */
+  cancelableUntil: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * What a cancel now would refund, in EUR: the club's share of a paid online booking; 0 for a booking not
+   * paid online. Absent where cancelableUntil is.
+   */
+  refundOnCancel: z.number().optional(),
 });
 export type Reservation = z.infer<typeof reservation>;
+
+/**
+ * POST /reservations/{id}/cancel (no body): the player cancels. 200 with the booking's payment state and the
+ * refund made (EUR), or null when nothing was refunded; 409 once the deadline has passed (the message names
+ * the club's telephone), or when the booking is already canceled.
+ */
+export const reservationCancelAnswer = z.object({
+  paymentState: paymentState.nullable(),
+  refund: z.object({ amount: z.number() }).nullable(),
+});
+export type ReservationCancelAnswer = z.infer<typeof reservationCancelAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../rules/clubTime';
 import { minutesOfDay } from '../rules/seasons';
-import { DEFAULT_UNPAID_HOLD_SHARE_PERCENT } from '../rules/teeSheet';
+import { DEFAULT_SELF_SERVICE, DEFAULT_UNPAID_HOLD_SHARE_PERCENT } from '../rules/teeSheet';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
 import { isSafeMultiLine, isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
 import { MAX_PARTY } from './reservations';
@@ -34,6 +34,20 @@ export const teeSheetConfigSchema = z.object({
     }),
   /** The share of a day's online places that may be held unpaid at once; a stored config without it reads 25. */
   unpaidHoldSharePercent: z.number().int().min(1).max(100).default(DEFAULT_UNPAID_HOLD_SHARE_PERCENT),
+  /** Players' own cancel, change, reminders, waiting list and no-show stops; a stored config without it reads the defaults. */
+  selfService: z
+    .object({
+      cancelDeadlineHours: z.number().int().min(0).max(720),
+      refundPercent: z.number().int().min(0).max(100),
+      reminderHours: z.number().int().min(0).max(336),
+      offerMinutes: z.number().int().min(5).max(1440),
+      noShows: z.object({
+        count: z.number().int().min(0).max(10),
+        withinMonths: z.number().int().min(1).max(36),
+        stopDays: z.number().int().min(1).max(730),
+      }),
+    })
+    .default(DEFAULT_SELF_SERVICE),
 });
 
 /** yyyy-mm-dd, a real calendar date. */

@@ -13,10 +13,40 @@ export interface TeeSheetConfig {
    * limits): no rotation of addresses can tie up a whole day.
    */
   unpaidHoldSharePercent: number;
+  /** What players may do for themselves after booking (docs/product.md, Players help themselves). */
+  selfService: SelfServiceRules;
 }
 
 /** The share a configuration stored before the setting existed reads with. */
 export const DEFAULT_UNPAID_HOLD_SHARE_PERCENT = 25;
+
+/**
+ * The club's rules for players acting on their own bookings (docs/product.md, Players help themselves).
+ * A configuration stored before they existed reads these defaults.
+ */
+export interface SelfServiceRules {
+  /** A booking can be canceled or changed online until this many hours before its tee time. */
+  cancelDeadlineHours: number;
+  /** The share (in %) of a paid online booking refunded when the player cancels in time. */
+  refundPercent: number;
+  /** The reminder mail goes out this many hours before the tee time; 0: no reminders. */
+  reminderHours: number;
+  /** A waiting-list offer holds the places this many minutes before it passes to the next entry. */
+  offerMinutes: number;
+  /**
+   * `count` no-shows of one e-mail address within `withinMonths` stop its online booking for `stopDays`
+   * from the last of them; a count of 0: no stops.
+   */
+  noShows: { count: number; withinMonths: number; stopDays: number };
+}
+
+export const DEFAULT_SELF_SERVICE: SelfServiceRules = {
+  cancelDeadlineHours: 48,
+  refundPercent: 100,
+  reminderHours: 48,
+  offerMinutes: 30,
+  noShows: { count: 2, withinMonths: 12, stopDays: 90 },
+};
 
 /**
  * The seeded defaults: staff change the configuration in the database (tee_sheet_config, PUT
@@ -29,6 +59,7 @@ export const teeSheetConfig: TeeSheetConfig = {
   playersPerTime: 4,
   membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
   unpaidHoldSharePercent: DEFAULT_UNPAID_HOLD_SHARE_PERCENT,
+  selfService: DEFAULT_SELF_SERVICE,
 };
 
 /**

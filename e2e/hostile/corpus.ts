@@ -89,6 +89,7 @@ export const publicRoutes = {
   reservation: { methods: ['GET'], params: { id: NO_SUCH_UUID } },
   // No such booking: nothing to pay again, whatever one mutation changes.
   retryReservation: { methods: ['POST'], params: { id: NO_SUCH_UUID } },
+  cancelOwnReservation: { methods: ['POST'], params: { id: NO_SUCH_UUID } },
   bookingMode: { methods: ['GET'] },
   privacyRetention: { methods: ['GET', 'HEAD'] },
   paymentWebhook: { methods: ['POST'], body: { id: 'tr_{{m}}' } },

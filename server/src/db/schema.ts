@@ -191,6 +191,18 @@ export const reservations = pgTable(
     refundedCents: integer('refunded_cents'),
     /** The payment provider's id of that refund. */
     refundId: text('refund_id'),
+    /**
+     * Who canceled it (docs/product.md, Cancel and change online): the club (staff) or the player from the
+     * booking's page. Null on a row canceled before the player could: the club did.
+     */
+    canceledBy: text('canceled_by', { enum: ['club', 'player'] }),
+    /** When its reminder mail was queued (docs/product.md, Reminders): once, whatever the instances. */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    /**
+     * The other players' names, and an e-mail for a copy of the confirmation when given (Playing partners):
+     * personal data, cleared with the booking's own (Retention).
+     */
+    partners: jsonb('partners').$type<{ name: string; email?: string }[]>(),
     /** The mail request staff confirmed onto the sheet as this booking (source `request`). */
     requestId: uuid('request_id'),
     /** The price list that priced it (price_lists.id): a list that priced bookings is never deleted. */
@@ -205,9 +217,12 @@ export const reservations = pgTable(
   (t) => [
     check('reservations_source', sql`${t.source} in ('online', 'request', 'desk')`),
     check('reservations_arrival', sql`${t.arrival} in ('expected', 'checked-in', 'no-show')`),
+    check('reservations_canceled_by', sql`${t.canceledBy} in ('club', 'player')`),
     // The open holds of one e-mail address or one client are counted at every booking.
     index('reservations_open_by_email').on(sql`lower(${t.email})`).where(sql`${t.paymentState} = 'open'`),
     index('reservations_open_by_client').on(t.clientHash).where(sql`${t.paymentState} = 'open'`),
+    // A new online booking counts its address's no-shows (No-shows that count): a few rows among all.
+    index('reservations_no_shows_by_email').on(sql`lower(${t.email})`).where(sql`${t.arrival} = 'no-show'`),
     index('reservations_slot').on(t.type, t.year, t.month, t.day, t.hour, t.minute),
     index('reservations_payment').on(t.paymentId),
     index('reservations_price_list').on(t.priceListId),
@@ -542,4 +557,20 @@ export const media = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('media_kind', sql`${t.kind} in ('image', 'video')`), index('media_created').on(t.createdAt)],
+);
+
+/**
+ * Staff lifting a player's no-show stop (docs/product.md, No-shows that count): the no-shows of that
+ * e-mail address up to `lifted_at` no longer count. The address is personal data (Retention).
+ */
+export const noShowLifts = pgTable(
+  'no_show_lifts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Lower-cased, as the stop compares addresses. */
+    email: text('email').notNull(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedBy: text('lifted_by').notNull(),
+  },
+  (t) => [index('no_show_lifts_email').on(t.email)],
 );

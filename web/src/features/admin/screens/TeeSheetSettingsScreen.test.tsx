@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeeSheetConfig } from '../../../../../common/rules/teeSheet';
+import { DEFAULT_SELF_SERVICE } from '../../../../../common/rules/teeSheet';
 import { AdminApp } from '../components/AdminApp';
 import { type FakeCall, fakeApi, jsonResponse, renderAdmin } from '../test/renderAdmin';
 
@@ -12,6 +13,7 @@ const config: TeeSheetConfig = {
   playersPerTime: 4,
   membersOnly: { from: { hour: 12, minute: 0 }, to: { hour: 14, minute: 0 } },
   unpaidHoldSharePercent: 25,
+  selfService: DEFAULT_SELF_SERVICE,
 };
 
 const CONFIG = '/api/v1/admin/tee-sheet/config';
