@@ -4,7 +4,7 @@
 //   hole-{n}.webm  a 5 s background loop of hole n (VP9), wind over the dunes, 640×360
 //   hole-{n}.mp4   the same loop in H.264, for browsers without VP9
 //   hole-{n}.jpg   the loop's first frame, the poster under the video
-//   hole-{n}.avif, hole-{n}.webp  the same poster in AVIF and WebP, a third to half the JPEG's bytes
+//   hole-{n}.avif, hole-{n}.webp  the same poster in AVIF and WebP at twice the size, 1280×720
 //   course-map.svg the whole links, north up, with the 18 holes numbered
 // Flat layered artwork in the palette of web/src/styles/tokens.css, deterministic: each hole is drawn from its number,
 // par and length (the sample course of common/config/course.ts) and its routing on the map
@@ -1195,9 +1195,14 @@ function renderVideo(hole) {
 /**
  * The loop's first frame as AVIF and WebP, for browsers to take before the JPEG (a <picture>). Rasterised
  * by sharp's librsvg, as ffmpeg rasterises the frames; quality as for uploaded images (server/src/images).
+ * At twice the loop's size (POSTER_DENSITY): the poster covers a phone's screen at two to three device
+ * pixels per CSS pixel, and so is sharp there; and a poster smaller than it is shown counts as smaller
+ * than the video fading in over it, which made the video the page's largest paint (docs/perf-log.md).
  */
+const POSTER_DENSITY = 2 * 72;
+
 async function renderPosterCopies(hole) {
-  const first = sharp(Buffer.from(scene(hole)(0)));
+  const first = sharp(Buffer.from(scene(hole)(0)), { density: POSTER_DENSITY });
   const base = join(outDir, `hole-${hole.number}`);
   await first.clone().avif({ quality: 55, effort: 6 }).toFile(`${base}.avif`);
   await first.clone().webp({ quality: 78, effort: 6 }).toFile(`${base}.webp`);
