@@ -2,7 +2,7 @@
 // DOMPurify (the admin's copy of the allow-list, tested below) sanitizes with the DOM it is given and supports
 // jsdom, not happy-dom, whose parser keeps what this test must see removed.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/queryClient';
 import { LiveNotificationBanner } from './LiveNotificationBanner';
@@ -101,11 +101,12 @@ describe('LiveNotificationBanner', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    renderLive();
+    // Within this render: the tests share one document (vitest isolate: false).
+    const view = within(renderLive().container);
 
-    expect(await screen.findByText('First notice')).toBeTruthy();
-    expect(screen.queryByText('Second notice')).toBeNull();
-    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(await view.findByText('First notice')).toBeTruthy();
+    expect(view.queryByText('Second notice')).toBeNull();
+    expect(view.getAllByRole('region')).toHaveLength(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/notifications/website');
   });
 
