@@ -43,6 +43,8 @@ export const adminApiPaths = {
   reservationArrival: adminRoute('/reservations/:id/arrival'),
   cancelReservation: adminRoute('/reservations/:id/cancel'),
   moveReservation: adminRoute('/reservations/:id/move'),
+  /** Lifts the no-show stop of the booking's e-mail address: by the booking, never an address in the URL. */
+  liftNoShowStop: adminRoute('/reservations/:id/lift-no-show-stop'),
   outbox: adminRoute('/outbox'),
   outboxStatus: adminRoute('/outbox/status'),
   resendMail: adminRoute('/outbox/:id/resend'),

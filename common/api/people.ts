@@ -43,6 +43,9 @@ export const personRequest = z.object({
   anonymisedAt: timestamp.nullable(),
 });
 
+/** One of the other players of a booking (docs/product.md, Playing partners), as stored. */
+export const personPartner = z.object({ name: z.string(), email: z.string().optional() });
+
 export const personBooking = z.object({
   id: z.uuid(),
   source: z.enum(['online', 'request', 'desk']),
@@ -65,6 +68,20 @@ export const personBooking = z.object({
   locale: z.string(),
   createdAt: timestamp,
   anonymisedAt: timestamp.nullable(),
+  /** The other players they named (docs/product.md, Playing partners): theirs to have typed. */
+  partners: z.array(personPartner),
+});
+
+/**
+ * A booking that names the person as one of its other players: their own entries there and the booking's
+ * time, never the booker's details (another person's data).
+ */
+export const personPartnerBooking = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  time: z.string(),
+  canceledAt: timestamp.nullable(),
+  entries: z.array(personPartner),
 });
 
 export const personMail = z.object({
@@ -78,23 +95,37 @@ export const personMail = z.object({
   sentAt: timestamp.nullable(),
 });
 
+/**
+ * Staff lifting the person's no-show stop (docs/product.md, No-shows that count): when, and by which staff
+ * account.
+ */
+export const personNoShowLift = z.object({ liftedAt: timestamp, liftedBy: z.string() });
+
 /** Everything held about one e-mail address: the export's JSON file. */
 export const personExport = z.object({
   email: z.string(),
   exportedAt: timestamp,
   requests: z.array(personRequest),
   bookings: z.array(personBooking),
+  /** The bookings of others that name the person as a partner. */
+  partnerBookings: z.array(personPartnerBooking),
   mails: z.array(personMail),
   auditEntries: z.array(auditEntry),
+  noShowLifts: z.array(personNoShowLift),
 });
 export type PersonExport = z.infer<typeof personExport>;
 
-/** What an erasure changed, in counts. */
+/**
+ * What an erasure changed, in counts. `bookings`: the person's bookings anonymised and the bookings of
+ * others their partner entries were taken out of.
+ */
 export const erasureResult = z.object({
   requests: z.number().int(),
   bookings: z.number().int(),
   mails: z.number().int(),
   auditEntries: z.number().int(),
+  /** Lifts of their no-show stop, deleted. */
+  noShowLifts: z.number().int(),
 });
 export type ErasureResult = z.infer<typeof erasureResult>;
 

@@ -59,6 +59,21 @@ const refuseHandicapOverLimit =
 export const handicapOnDayFor = (rules: HandicapRules) =>
   z.object({ handicap, year, month, day }).superRefine(refuseHandicapOverLimit(rules));
 
+/**
+ * One of the other players of an online booking (docs/product.md, Playing partners): their name, and their
+ * e-mail when they want a copy of the confirmation. The booker is the first player and not among them.
+ */
+export const bookingPartner = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, messages.partnerNameRequired)
+    .max(100)
+    .refine(isSafeSingleLine, UNSAFE_TEXT_REASON),
+  email: z.email({ error: messages.partnerEmailInvalid }).max(254, messages.partnerEmailInvalid).optional(),
+});
+export type BookingPartner = z.infer<typeof bookingPartner>;
+
 const bookingFields = z.object({
   firstname: text(100, messages.firstnameRequired),
   lastname: text(100, messages.lastnameRequired),
@@ -75,11 +90,20 @@ const bookingFields = z.object({
   type: reservationType.default('greenfee'),
   memberNumber: optionalText,
   federationNumber: optionalText,
+  /** The other players, in order (player 2, 3, 4): optional, as many as the party less the booker at most. */
+  partners: z
+    .array(bookingPartner)
+    .max(MAX_PARTY - 1, messages.partnersTooMany)
+    .optional(),
 });
 
 const partyFits = (b: { adults: number; juniors: number }) =>
   b.adults + b.juniors >= 1 && b.adults + b.juniors <= MAX_PARTY;
 const partyRule = { message: messages.partySize, path: ['adults'] };
+/** The booker is the first player: the partners named are the rest of the party at most. */
+const partnersFit = (b: { adults: number; juniors: number; partners?: unknown[] | undefined }) =>
+  (b.partners?.length ?? 0) <= Math.max(0, b.adults + b.juniors - 1);
+const partnersRule = { message: messages.partnersTooMany, path: ['partners'] };
 
 /**
  * POST /reservations/website under the club's rules (docs/product.md, POST /reservations/website): the
@@ -90,13 +114,16 @@ export const bookingCreatePayloadFor = (rules: HandicapRules) =>
   bookingFields
     // Before the party check: the handicap comes first in the form.
     .superRefine(refuseHandicapOverLimit(rules))
-    .refine(partyFits, partyRule);
+    .refine(partyFits, partyRule)
+    .refine(partnersFit, partnersRule);
 
 /**
  * The payload without the day's limit: the route's body schema, registered before any rules are read (the
  * route then applies bookingCreatePayloadFor with the stored ones).
  */
-export const bookingCreatePayload = bookingFields.refine(partyFits, partyRule);
+export const bookingCreatePayload = bookingFields
+  .refine(partyFits, partyRule)
+  .refine(partnersFit, partnersRule);
 export type BookingCreatePayload = z.input<typeof bookingCreatePayload>;
 
 export const bookingCreated = z.object({ id: z.uuid(), paymentUrl: z.string() });

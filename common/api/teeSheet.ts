@@ -4,7 +4,8 @@ import { minutesOfDay } from '../rules/seasons';
 import { DEFAULT_SELF_SERVICE, DEFAULT_UNPAID_HOLD_SHARE_PERCENT } from '../rules/teeSheet';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
 import { isSafeMultiLine, isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
-import { MAX_PARTY } from './reservations';
+import { noShowStanding } from './noShows';
+import { bookingPartner, MAX_PARTY } from './reservations';
 
 /** The staff tee-sheet API (docs/product.md, Tee sheet): configuration, blocks, desk bookings, the day. */
 
@@ -131,15 +132,28 @@ export const deskBookingInput = z
     telephone: singleLine(40).optional(),
     handicap: z.number().min(MIN_HANDICAP).max(MAX_HANDICAP).optional(),
     note: z.string().trim().max(1000).refine(isSafeMultiLine, UNSAFE_TEXT_REASON).optional(),
+    /** The other players' names (docs/product.md, Playing partners); a desk booking mails no copies. */
+    partners: z
+      .array(bookingPartner.pick({ name: true }))
+      .max(MAX_PARTY - 1)
+      .optional(),
   })
   .refine(({ adults, juniors }) => adults + juniors >= 1 && adults + juniors <= MAX_PARTY, {
     message: `A party is 1 to ${MAX_PARTY} players.`,
     path: ['adults'],
+  })
+  .refine(({ adults, juniors, partners }) => (partners?.length ?? 0) < adults + juniors, {
+    message: 'Name at most the other players of the party.',
+    path: ['partners'],
   });
 export type DeskBookingInput = z.infer<typeof deskBookingInput>;
 
 export const bookingSources = ['online', 'request', 'desk'] as const;
 export const arrivalStates = ['expected', 'checked-in', 'no-show'] as const;
+
+/** One of the other players a booking names (docs/product.md, Playing partners), for the starter's sheet. */
+export const sheetPartner = z.object({ name: z.string(), email: z.string().optional() });
+export type SheetPartner = z.infer<typeof sheetPartner>;
 
 /** A booking as the tee sheet shows it to staff. */
 export const sheetBooking = z.object({
@@ -157,6 +171,13 @@ export const sheetBooking = z.object({
   /** The online payment's state; null for a booking paid at the desk. */
   paymentState: z.enum(['open', 'paid', 'failed', 'canceled', 'expired']).nullable(),
   arrival: z.enum(arrivalStates),
+  /**
+   * Its e-mail address's no-shows and stop (docs/product.md, No-shows that count): on the day's sheet, for a
+   * booking with an address; absent in the answers of changes to one booking.
+   */
+  noShows: noShowStanding.optional(),
+  /** The other players the booker named, in order (player 2, 3, 4); none when they named none. */
+  partners: z.array(sheetPartner),
 });
 export type SheetBooking = z.infer<typeof sheetBooking>;
 

@@ -44,5 +44,10 @@ export const messages = {
     'The maximum handicap from Monday to Thursday is {weekday}. For a higher handicap please contact us.',
   handicapOverWeekendLimit:
     'The maximum handicap from Friday to Sunday and on holidays is {weekend}. Please choose a day from Monday to Thursday (maximum {weekday}) or contact us.',
+  // Ours: the other players of an online booking (docs/product.md, Playing partners), each optional; an
+  // e-mail asks for a copy of the confirmation.
+  partnerNameRequired: "Please enter this player's name, or leave their e-mail empty.",
+  partnerEmailInvalid: 'Please enter a valid e-mail address for this player, or leave it empty.',
+  partnersTooMany: 'Please name at most the other players of your party: you are the first.',
 } as const;
 export type MessageKey = keyof typeof messages;

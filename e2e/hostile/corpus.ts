@@ -155,6 +155,8 @@ export const staffRoutes = {
     params: { id: NO_SUCH_UUID },
     body: { date: FUTURE, hour: 10, minute: 0 },
   },
+  // No such booking (and no body): no address's stop to lift.
+  liftNoShowStop: { methods: ['POST'], params: { id: NO_SUCH_UUID } },
   outbox: { methods: ['GET'] },
   outboxStatus: { methods: ['GET'] },
   resendMail: { methods: ['POST'], params: { id: '999999' } },

@@ -34,6 +34,7 @@ import booking from './plugins/services/booking';
 import database from './plugins/services/database';
 import live from './plugins/services/live';
 import outbox from './plugins/services/outbox';
+import reminders from './plugins/services/reminders';
 import retention from './plugins/services/retention';
 import weather from './plugins/services/weather';
 import adminRepository from './repositories/adminRepository';
@@ -57,6 +58,7 @@ import liveRoutes from './routes/api/v1/live';
 import marksRoutes from './routes/api/v1/marks';
 import notificationRoutes from './routes/api/v1/notifications';
 import openingHoursRoutes from './routes/api/v1/openingHours';
+import ownReservationRoutes from './routes/api/v1/ownReservation';
 import pagesRoutes from './routes/api/v1/pages';
 import paymentRoutes from './routes/api/v1/payments';
 import pricesRoutes from './routes/api/v1/prices';
@@ -113,6 +115,8 @@ export interface BuildAppOptions {
   pagesNow?: () => Date;
   /** The retention job's clock, and when it checks whether a run is due (tests). */
   retention?: { now?: () => Date; checkEveryMs?: number; firstCheckMs?: number };
+  /** The reminder job's clock, and how often it runs (tests). */
+  reminders?: { now?: () => Date; everyMs?: number };
 }
 
 /**
@@ -215,6 +219,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sessionIdleMs: config.accounts.sessionIdleMs,
     ...opts.retention,
   });
+  // Both modes: desk bookings and confirmed requests are reminded as well as online ones.
+  await app.register(reminders, { publicUrl: config.publicUrl, ...opts.reminders });
   // Online booking and its payments exist only in the online mode (docs/product.md, Booking).
   const online = config.bookingMode === 'online';
   if (online) {
@@ -253,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           mail: { clubInbox: config.clubEmail },
         });
         await api.register(reservationRoutes, { ...publicPost, online, holdLimits: config.holdLimits });
+        await api.register(ownReservationRoutes, { ...publicPost, clubEmail: config.clubEmail });
         await api.register(paymentRoutes, {
           bookingMode: config.bookingMode,
           testPayments: config.paymentsTestMode,

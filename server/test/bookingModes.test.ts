@@ -15,7 +15,6 @@ const onlineRoutes = (id = randomUUID()) => [
     url: api(apiPaths.createReservation.path()),
     payload: booking(dateIn(9), 10, 0),
   },
-  { method: 'GET' as const, url: api(apiPaths.reservation.path({ id })) },
   { method: 'POST' as const, url: api(apiPaths.retryReservation.path({ id })) },
   {
     method: 'POST' as const,
@@ -41,7 +40,7 @@ const registered = (app: FastifyInstance, method: 'GET' | 'POST', pattern: strin
 describe('BOOKING_MODE=mail: the online booking routes do not exist', async () => {
   const { app } = await build({ env: { BOOKING_MODE: 'mail' } });
 
-  it.each(onlineRoutes().concat(testCheckoutRoutes))(
+  it.each([...onlineRoutes(), ...testCheckoutRoutes])(
     '$method $url answers 404 with {message}',
     async (request) => {
       const res = await injectWithToken(app, request);
@@ -51,11 +50,15 @@ describe('BOOKING_MODE=mail: the online booking routes do not exist', async () =
 
   it('registers none of them', () => {
     expect(registered(app, 'POST', apiPaths.createReservation.pattern)).toBe(false);
-    expect(registered(app, 'GET', apiPaths.reservation.pattern)).toBe(false);
     expect(registered(app, 'POST', apiPaths.retryReservation.pattern)).toBe(false);
     expect(registered(app, 'POST', apiPaths.paymentWebhook.pattern)).toBe(false);
     expect(registered(app, 'GET', apiPaths.testCheckout.pattern)).toBe(false);
     expect(registered(app, 'POST', apiPaths.testCheckout.pattern)).toBe(false);
+  });
+
+  it('keeps a booking’s own page, for a mail request confirmed onto the sheet: read and cancel', () => {
+    expect(registered(app, 'GET', apiPaths.reservation.pattern)).toBe(true);
+    expect(registered(app, 'POST', apiPaths.cancelOwnReservation.pattern)).toBe(true);
   });
 
   it('keeps the free times the mail form reads, and the mode', async () => {

@@ -110,6 +110,8 @@ export async function build(
     // The daily retention job would otherwise run a minute into a long test file, with the real clock,
     // and add its entry to the audit log some tests read; retention.test.ts drives it itself.
     retention: { firstCheckMs: DAY_MS, checkEveryMs: DAY_MS, ...options.retention },
+    // Likewise the reminders, which would queue mails some tests count: reminders.test.ts runs its passes.
+    reminders: { everyMs: DAY_MS, ...options.reminders },
   });
   await app.ready();
   afterAll(async () => {

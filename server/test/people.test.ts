@@ -178,7 +178,7 @@ describe("/admin/people: a person's data, exported and erased, by admins only", 
   it('audits the export with the admin and counts, never the address', async () => {
     const [entry] = await auditOf('person.export');
     expect(entry?.actor).toBe(ADMIN.email);
-    expect(entry?.target).toMatch(/^requests 1, bookings 2, mails \d+, audit mentions 2$/);
+    expect(entry?.target).toMatch(/^requests 1, bookings 2, mails \d+, audit mentions 2, no-show lifts 0$/);
     expect(entry?.target.toLowerCase()).not.toContain('ann');
   });
 
@@ -241,7 +241,7 @@ describe("/admin/people: a person's data, exported and erased, by admins only", 
   it('audits the erasure with the admin and counts, never the address', async () => {
     const [entry] = await auditOf('person.erase');
     expect(entry?.actor).toBe(ADMIN.email);
-    expect(entry?.target).toMatch(/^requests 1, bookings 2, mails \d+, audit mentions 1$/);
+    expect(entry?.target).toMatch(/^requests 1, bookings 2, mails \d+, audit mentions 1, no-show lifts 0$/);
   });
 
   it('finds nothing more about the address afterwards', async () => {
@@ -353,7 +353,13 @@ describe('/admin/people: whole addresses only, never a part of another', async (
   it('erases only what names the whole address; the neighbours keep everything', async () => {
     const res = await eraseOf('JO@example.be');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ requests: 1, bookings: 1, mails: joMails.length, auditEntries: 2 });
+    expect(res.json()).toEqual({
+      requests: 1,
+      bookings: 1,
+      mails: joMails.length,
+      auditEntries: 2,
+      noShowLifts: 0,
+    });
 
     const requests = await db.select().from(bookingRequests);
     for (const [i, email] of NEIGHBOURS.entries()) {

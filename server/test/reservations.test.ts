@@ -264,6 +264,9 @@ describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', 
         juniors: 1,
         price: quote.total,
         paymentState: 'open',
+        // Until the club's deadline, a cancel refunds nothing of an unpaid booking (selfService.ts).
+        cancelableUntil: expect.any(String),
+        refundOnCancel: 0,
       });
       // High-season weekday: 110 per adult, juniors half.
       expect(quote.total).toBe(2 * 110 + 55);

@@ -155,7 +155,15 @@ describe('retention: personal data past its period goes, once a day, on one inst
   it('reports what it did in counts', () => {
     expect(first).toEqual({
       ran: true,
-      counts: { requests: 2, bookings: 1, mails: 1, sessions: 2, auditEntries: 1, testPayments: 1 },
+      counts: {
+        requests: 2,
+        bookings: 1,
+        mails: 1,
+        sessions: 2,
+        auditEntries: 1,
+        testPayments: 1,
+        noShowLifts: 0,
+      },
     });
   });
 
@@ -241,7 +249,7 @@ describe('retention: personal data past its period goes, once a day, on one inst
       action: 'retention.run',
       target:
         'requests anonymised 2, bookings anonymised 1, sent mails deleted 1, sessions deleted 2, ' +
-        'audit entries deleted 1, test payments deleted 1',
+        'audit entries deleted 1, test payments deleted 1, no-show lifts deleted 0',
       createdAt: clock,
     });
     expect(JSON.stringify(entries)).not.toMatch(/@|Ann|Peeters|Piet|Willems|Marc|\+32/);
@@ -252,7 +260,15 @@ describe('retention: personal data past its period goes, once a day, on one inst
     const again = await app.retention.run();
     expect(again).toEqual({
       ran: true,
-      counts: { requests: 0, bookings: 0, mails: 0, sessions: 0, auditEntries: 0, testPayments: 0 },
+      counts: {
+        requests: 0,
+        bookings: 0,
+        mails: 0,
+        sessions: 0,
+        auditEntries: 0,
+        testPayments: 0,
+        noShowLifts: 0,
+      },
     });
   });
 

@@ -346,6 +346,7 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
         price: expect.any(Number),
         paymentState: null,
         arrival: 'expected',
+        partners: [],
       });
       expect(res.json().price).toBeGreaterThan(0);
       expect(changes).toContainEqual({ topic: 'tee-sheet' });

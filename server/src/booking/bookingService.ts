@@ -35,6 +35,7 @@ import type {
 } from '../repositories/reservationRepository';
 import { bookingPageUrl } from './confirmationMail';
 import { createMoneyArriving } from './moneyArriving';
+import { createNoShowStops } from './noShowStops';
 
 export interface BookingServiceOptions {
   db: Db;
@@ -69,6 +70,12 @@ const reachableWebhook = (publicUrl: string) =>
 export function createBookingService(opts: BookingServiceOptions) {
   const { db, log } = opts;
   const paymentPaid = createMoneyArriving(opts);
+  // An address with too many no-shows books by telephone for a while (docs/product.md, No-shows that count).
+  const noShows = createNoShowStops({
+    db,
+    teeSheetConfig: () => opts.reservations.teeSheetConfig(),
+    clubTelephone: async () => (await opts.clubDetails()).phone,
+  });
 
   /**
    * Moves a booking's payment state by an event of its machine, under the row's lock; an event its
@@ -127,13 +134,14 @@ export function createBookingService(opts: BookingServiceOptions) {
   }
 
   /**
-   * Holds the time, then asks the provider for a payment: a booking the hold limits refuse (the guard)
-   * never reaches the provider.
+   * Holds the time, then asks the provider for a payment: a booking the hold limits refuse (the guard), or
+   * one with an address whose online booking is stopped after no-shows, never reaches the provider.
    */
   async function book(
     booking: NewReservation,
     guard?: HoldGuard,
   ): Promise<{ id: string; paymentUrl: string }> {
+    await noShows.refuseStopped(booking.email, mailLanguage(booking.locale));
     const created = await opts.reservations.create(booking, guard);
     return startPayment(created, mailLanguage(booking.locale));
   }
@@ -148,6 +156,9 @@ export function createBookingService(opts: BookingServiceOptions) {
     guard: HoldGuard,
     language: Language,
   ): Promise<{ id: string; paymentUrl: string }> {
+    // A new payment holds the time again: a booking of its own, which a stop refuses as well.
+    const before = await opts.reservations.findRow(id);
+    if (before?.email) await noShows.refuseStopped(before.email, language);
     const { reservation, locale } = await opts.reservations.reopen(id, guard, language);
     return startPayment(reservation, mailLanguage(locale));
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createEvent, type EventAttributes } from 'ics';
 import type { ClubDetails } from '../../../common/api/club';
 import { bookingDetailsPath } from '../../../common/config/publicRoutes';
@@ -71,11 +72,15 @@ const refold = (calendar: string) =>
 export const bookingPageUrl = (publicUrl: string, id: string, language: Language) =>
   `${publicUrl}${localizedPath(language, bookingDetailsPath(id))}`;
 
-/** A one-event calendar file for the tee time (RFC 5545, times in UTC), in the player's language. */
+/**
+ * A one-event calendar file for the tee time (RFC 5545, times in UTC), in the player's language. Without a
+ * link (null: a partner's copy, Playing partners) it names the party only, and its UID is a hash of the
+ * booking's id rather than the id: the id is the key to the booking's page.
+ */
 export function teeTimeIcs(
   row: ReservationRow,
   club: Pick<MailClub, 'name' | 'address'>,
-  link: string,
+  link: string | null,
   language: Language,
   /** Higher for each later version of the same event (RFC 5545 3.8.7.4), so agendas replace it. */
   sequence = 0,
@@ -92,7 +97,7 @@ export function teeTimeIcs(
   const event: EventAttributes & { timestamp: number } = {
     productId: `-//${club.name}//Tee times//EN`,
     method: 'PUBLISH',
-    uid: `${row.id}@tee-times`,
+    uid: `${link === null ? createHash('sha256').update(row.id).digest('hex').slice(0, 32) : row.id}@tee-times`,
     ...(sequence > 0 ? { sequence } : {}),
     timestamp: row.createdAt.getTime(),
     start,
@@ -100,8 +105,12 @@ export function teeTimeIcs(
     ...utc,
     title: mailText(language, 'calendarSummary', { club: club.name }),
     location: club.address(language),
-    description: mailText(language, 'calendarDescription', { players: row.adults + row.juniors, link }),
-    url: link,
+    ...(link === null
+      ? { description: mailText(language, 'calendarDescriptionCopy', { players: row.adults + row.juniors }) }
+      : {
+          description: mailText(language, 'calendarDescription', { players: row.adults + row.juniors, link }),
+          url: link,
+        }),
   };
   const { error, value } = createEvent(event);
   if (error || !value)

@@ -14,6 +14,7 @@ import type { ReservationRow } from '../repositories/reservationRepository';
 import type { BookingServiceOptions } from './bookingService';
 import { claimTeeTime } from './claimTeeTime';
 import { bookingConfirmationMail, type MailClub, mailClubOf } from './confirmationMail';
+import { partnerCopyMails } from './partnerCopyMail';
 import {
   overbookedMail,
   type RefundReason,
@@ -113,7 +114,11 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
       .returning();
     if (!paid) return { kind: 'none' };
     await moveOutcome(tx, paymentId, null, 'kept');
-    const mails: OutgoingMail[] = [bookingConfirmationMail(paid, mailClub, opts.publicUrl)];
+    // The partners who gave an e-mail get a copy, one per address (docs/product.md, Playing partners).
+    const mails: OutgoingMail[] = [
+      bookingConfirmationMail(paid, mailClub, opts.publicUrl),
+      ...partnerCopyMails(paid, mailClub),
+    ];
     await enqueueMails(tx, mails);
     if (reinstated)
       await tx.insert(auditLog).values({

@@ -28,7 +28,6 @@ import { mailLanguage } from '../mail/mailLanguage';
 import { enqueueMails } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import type { ClubRulesRepository } from '../repositories/clubRulesRepository';
-import { moveOutcome } from '../repositories/paymentRepository';
 import { type PriceListRepository, priceListOn } from '../repositories/priceListRepository';
 import {
   BOOKING_HORIZON_DAYS,
@@ -43,11 +42,26 @@ import {
   type TeeSheetRepository,
 } from '../repositories/teeSheetRepository';
 import { ClaimRefused, claimTeeTime } from './claimTeeTime';
-import type { MailClub } from './confirmationMail';
+import { bookingPageUrl, type MailClub } from './confirmationMail';
+import { type CancelRefusal, CancelRefused, cancelRow, refundBeforeCancel } from './refundBeforeCancel';
+import { reminderMarkAfterMove } from './reminders';
 import { canceledMail, movedMail, noMailNote } from './sheetChangeMails';
 
-/** The refund id while the provider is being asked: a second cancel of the row waits its turn. */
-const PENDING_REFUND = 'pending';
+/** The shared cancel's refusals (refundBeforeCancel.ts), in staff's words. */
+const STAFF_REFUSALS: Record<CancelRefusal, [number, string]> = {
+  'not-found': [404, 'Booking not found.'],
+  canceled: [409, 'This booking is already canceled.'],
+  'being-canceled': [409, 'This booking is already being canceled.'],
+  'not-paid-online': [400, 'Only a paid online booking can be refunded.'],
+  'payments-off': [409, 'Online payments are off: refund it in the payment provider.'],
+  'provider-refused': [502, 'The payment provider did not refund the payment. Nothing changed.'],
+};
+
+function staffRefusal(error: unknown): never {
+  if (!(error instanceof CancelRefused)) throw error;
+  const [status, message] = STAFF_REFUSALS[error.reason];
+  throw new HttpError(status, message);
+}
 
 /** How many free times a refusal offers instead. */
 const NEAREST_TIMES = 5;
@@ -182,42 +196,6 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     return row;
   };
 
-  /**
-   * Refunds a paid online booking in full, before it is canceled. The provider is called outside any
-   * transaction (the test provider writes to the database, and PGlite has one connection); a claim on
-   * the row (refund_id 'pending', set once) keeps two staff from refunding it twice, and is released
-   * should the provider refuse, so that nothing changes.
-   */
-  async function refundPayment(id: string): Promise<{ refundId: string; cents: number; paymentId: string }> {
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-    if (!row) throw new HttpError(404, 'Booking not found.');
-    if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
-    if (row.source !== 'online' || row.paymentState !== 'paid' || !row.paymentId)
-      throw new HttpError(400, 'Only a paid online booking can be refunded.');
-    const payments = opts.payments();
-    if (!payments) throw new HttpError(409, 'Online payments are off: refund it in the payment provider.');
-    const claimed = await db
-      .update(reservations)
-      .set({ refundId: PENDING_REFUND })
-      .where(and(eq(reservations.id, id), isNull(reservations.refundId), isNull(reservations.canceledAt)))
-      .returning({ id: reservations.id });
-    if (claimed.length === 0) throw new HttpError(409, 'This booking is already being canceled.');
-    const paymentId = row.paymentId;
-    // The payment's own record (reservation_payments) follows its machine: kept, refunding, refunded.
-    await moveOutcome(db, paymentId, 'kept', 'refunding');
-    try {
-      const description = `Refund green fee ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}`;
-      const { refundId } = await payments.refund(paymentId, row.priceCents, description);
-      return { refundId, cents: row.priceCents, paymentId };
-    } catch {
-      await db.transaction(async (tx) => {
-        await tx.update(reservations).set({ refundId: null }).where(eq(reservations.id, id));
-        await moveOutcome(tx, paymentId, 'refunding', 'kept');
-      });
-      throw new HttpError(502, 'The payment provider did not refund the payment. Nothing changed.');
-    }
-  }
-
   const linkFor = (club: MailClub, row: ReservationRow) => ({ publicUrl: opts.publicUrl, club, row });
 
   return {
@@ -245,37 +223,23 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     async cancel(actor: string, id: string, input: CancelInput, now = new Date()): Promise<ChangedBooking> {
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const club = await opts.club();
-      const refund = input.refund ? await refundPayment(id) : null;
-      const result = await db.transaction(async (tx) => {
-        // The payment's row before the booking's, in the order the payment flow locks them.
-        if (refund)
-          await moveOutcome(tx, refund.paymentId, 'refunding', 'refunded', {
-            refundId: refund.refundId,
-            cents: refund.cents,
-          });
-        const row = await lockRow(tx, id);
-        if (row.canceledAt) throw new HttpError(409, 'This booking is already canceled.');
-        const [updated] = await tx
-          .update(reservations)
-          .set({
-            canceledAt: now,
-            holdsSlot: false,
-            clientHash: null,
-            ...(refund ? { refundedCents: refund.cents, refundId: refund.refundId } : {}),
-          })
-          .where(and(eq(reservations.id, id), isNull(reservations.canceledAt)))
-          .returning();
-        if (!updated) throw new HttpError(409, 'This booking is already canceled.');
-        const mail = canceledMail(linkFor(club, updated), input.message);
-        if (mail) await enqueueMails(tx, [mail]);
-        await audit(
-          tx,
-          actor,
-          'tee-sheet.booking.cancel',
-          `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}${refund ? ` refunded ${refund.refundId}` : ''}${noMailNote(mail)}`,
-        );
-        return { booking: changedBooking(updated), mailed: mail !== null };
-      });
+      const refund = input.refund
+        ? await refundBeforeCancel(db, opts.payments(), id, (row) => row.priceCents).catch(staffRefusal)
+        : null;
+      const result = await db
+        .transaction(async (tx) => {
+          const { before: row, updated } = await cancelRow(tx, id, { now, by: 'club', refund });
+          const mail = canceledMail(linkFor(club, updated), input.message);
+          if (mail) await enqueueMails(tx, [mail]);
+          await audit(
+            tx,
+            actor,
+            'tee-sheet.booking.cancel',
+            `booking ${id} ${at({ date: isoDate(row), hour: row.hour, minute: row.minute })}${refund ? ` refunded ${refund.refundId}` : ''}${noMailNote(mail)}`,
+          );
+          return { booking: changedBooking(updated), mailed: mail !== null };
+        })
+        .catch(staffRefusal);
       if (result.mailed) opts.kickOutbox();
       return result.booking;
     },
@@ -306,7 +270,18 @@ export function createSheetChanges(opts: SheetChangesOptions) {
               throw new HttpError(409, 'The booking changed; try again.');
             const [updated] = await tx
               .update(reservations)
-              .set({ ...date, hour: input.hour, minute: input.minute })
+              .set({
+                ...date,
+                hour: input.hour,
+                minute: input.minute,
+                // A reminder for the new time, unless its reminder time has passed (booking/reminders.ts).
+                reminderQueuedAt: reminderMarkAfterMove(
+                  row,
+                  { ...date, hour: input.hour, minute: input.minute },
+                  config.selfService.reminderHours,
+                  now,
+                ),
+              })
               .where(eq(reservations.id, id))
               .returning();
             if (!updated) throw new HttpError(404, 'Booking not found.');
@@ -422,6 +397,8 @@ export function createSheetChanges(opts: SheetChangesOptions) {
           { clubName: club.name, replyTo: club.email },
           input?.message,
           language,
+          // A green fee put on the sheet: the booking's own page, to cancel or change it there.
+          booking ? bookingPageUrl(opts.publicUrl, booking.id, language) : undefined,
         );
         if (mail) await enqueueMails(tx, [mail]);
         await audit(

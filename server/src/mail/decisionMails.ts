@@ -12,7 +12,8 @@ const subjectKey = {
  * The mail to the player, in the language of the request, when staff confirm or decline it; none when
  * the request's e-mail is not exactly one address. It goes to whatever address the visitor typed, so it
  * repeats none of their text (not even the name): only the date, time and party, and a message staff
- * typed, as typed.
+ * typed, as typed. A green fee confirmed onto the tee sheet links to its booking's own page, where the
+ * player cancels or changes it (docs/product.md, Mail and the outbox).
  */
 export function decisionMail(
   kind: 'table' | 'greenfee',
@@ -22,6 +23,8 @@ export function decisionMail(
   settings: { clubName: string; replyTo: string },
   note: string | undefined,
   language: Language,
+  /** The page of the booking the request became (bookingPageUrl), when it went onto the sheet. */
+  bookingLink?: string,
 ): OutgoingMail | null {
   const to = typedAddress(fields.email);
   if (!to) return null;
@@ -45,6 +48,7 @@ export function decisionMail(
       mailText(language, 'greetingWithoutName'),
       '',
       verdict,
+      ...(bookingLink ? [mailText(language, 'bookingChangeLink', { link: bookingLink })] : []),
       ...(note ? ['', note] : []),
       '',
       settings.clubName,

@@ -36,5 +36,7 @@ export const anonymisedReservation = (now: Date) => ({
   federationNumber: null,
   note: null,
   clientHash: null,
+  // The other players' names and e-mails (docs/product.md, Playing partners) follow the booking's.
+  partners: null,
   anonymisedAt: now,
 });

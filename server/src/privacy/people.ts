@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type ErasureResult, futureBookingsMessage, type PersonExport } from '../../../common/api/people';
 import { clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
+import { partnersOf } from '../booking/partners';
 import type { Db } from '../db/client';
 import { auditLog, bookingRequests, mailOutbox, reservations } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import { bookingDateKey, dateKey, holdsItsPlayers } from '../repositories/teeSheetRepository';
 import { anonymisedRequest, anonymisedReservation } from './anonymise';
-import { auditsOf, bookingsOf, mailsOf, requestsOf } from './personRows';
+import { deleteLiftsOf, liftsOf } from './noShowLiftRows';
+import { auditsOf, bookingsOf, mailsOf, partnerBookingsOf, requestsOf } from './personRows';
 import { namesAddress, withoutAddress } from './wholeAddress';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -15,7 +17,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const ERASED = '[erased]';
 
 const countsText = (c: ErasureResult) =>
-  `requests ${c.requests}, bookings ${c.bookings}, mails ${c.mails}, audit mentions ${c.auditEntries}`;
+  `requests ${c.requests}, bookings ${c.bookings}, mails ${c.mails}, audit mentions ${c.auditEntries}, ` +
+  `no-show lifts ${c.noShowLifts}`;
 
 /**
  * Everything held about one e-mail address (docs/product.md, A person's data). The audit entry says who
@@ -26,13 +29,20 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
     const requests = await requestsOf(tx, email);
     const requestIds = requests.map((r) => r.id);
     const bookings = await bookingsOf(tx, email, requestIds);
+    const partnerBookings = await partnerBookingsOf(
+      tx,
+      email,
+      bookings.map((b) => b.id),
+    );
     const mails = await mailsOf(tx, email);
     const audits = await auditsOf(tx, email, [...requestIds, ...bookings.map((b) => b.id)]);
+    const lifts = await liftsOf(tx, email);
     const counts = {
       requests: requests.length,
-      bookings: bookings.length,
+      bookings: bookings.length + partnerBookings.length,
       mails: mails.length,
       auditEntries: audits.length,
+      noShowLifts: lifts.length,
     };
     await tx.insert(auditLog).values({ actor, action: 'person.export', target: countsText(counts) });
     return {
@@ -70,6 +80,14 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
         locale: b.locale,
         createdAt: b.createdAt.toISOString(),
         anonymisedAt: iso(b.anonymisedAt),
+        partners: partnersOf(b.partners),
+      })),
+      partnerBookings: partnerBookings.map(({ row, entries }) => ({
+        id: row.id,
+        date: isoDate(row),
+        time: formatTime(row.hour, row.minute),
+        canceledAt: iso(row.canceledAt),
+        entries,
       })),
       mails: mails.map((m) => ({
         id: m.id,
@@ -88,6 +106,7 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
         target: a.target,
         createdAt: a.createdAt.toISOString(),
       })),
+      noShowLifts: lifts.map((l) => ({ liftedAt: l.liftedAt.toISOString(), liftedBy: l.liftedBy })),
     };
   });
 }
@@ -155,6 +174,16 @@ export async function erasePerson(db: Db, actor: string, email: string, now: Dat
             .set(anonymisedReservation(now))
             .where(inArray(reservations.id, bookingIds))
             .returning({ id: reservations.id });
+    // Named as a partner in another's booking: their entries go, the booking stays the booker's, even
+    // one still to come (docs/product.md, Playing partners).
+    const partnerBookings = await partnerBookingsOf(tx, email, bookingIds);
+    for (const { row } of partnerBookings) {
+      const rest = partnersOf(row.partners).filter((p) => !namesAddress(p.email, email));
+      await tx
+        .update(reservations)
+        .set({ partners: rest.length > 0 ? rest : null })
+        .where(eq(reservations.id, row.id));
+    }
     const mailIds = (await mailsOf(tx, email)).map((m) => m.id);
     const mails =
       mailIds.length === 0
@@ -170,9 +199,10 @@ export async function erasePerson(db: Db, actor: string, email: string, now: Dat
     }
     const counts = {
       requests: requests.length,
-      bookings: bookings.length,
+      bookings: bookings.length + partnerBookings.length,
       mails: mails.length,
       auditEntries: named.length,
+      noShowLifts: await deleteLiftsOf(tx, email),
     };
     await tx.insert(auditLog).values({ actor, action: 'person.erase', target: countsText(counts) });
     return counts;

@@ -1,4 +1,5 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { partnersOf } from '../booking/partners';
 import { auditLog, bookingRequests, mailOutbox, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { mayNameAddress, namesAddress } from './wholeAddress';
@@ -36,6 +37,22 @@ export async function bookingsOf(db: DbOrTx, email: string, requestIds: string[]
   return rows.filter(
     (b) => namesAddress(b.email, email) || (b.requestId !== null && requestIds.includes(b.requestId)),
   );
+}
+
+/**
+ * The bookings that name the address as one of their other players (docs/product.md, Playing partners),
+ * besides those given: the person's entries there are theirs, the rest of the booking is the booker's.
+ */
+export async function partnerBookingsOf(db: DbOrTx, email: string, exceptIds: string[]) {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(mayNameAddress(sql`${reservations.partners}::text`, email))
+    .orderBy(asc(reservations.year), asc(reservations.month), asc(reservations.day), asc(reservations.hour));
+  return rows
+    .filter((b) => !exceptIds.includes(b.id))
+    .map((b) => ({ row: b, entries: partnersOf(b.partners).filter((p) => namesAddress(p.email, email)) }))
+    .filter((b) => b.entries.length > 0);
 }
 
 /** Mails to the address, replying to it, or whose text names it. */

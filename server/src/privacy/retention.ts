@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { monthsBefore, type RetentionPeriods } from '../../../common/config/retention';
-import { clubToday } from '../../../common/rules/clubTime';
+import { clubLocalToUtc, clubToday, parseIsoDate } from '../../../common/rules/clubTime';
 import type { Db } from '../db/client';
 import {
   auditLog,
@@ -14,6 +14,7 @@ import {
 import type { Tx } from '../db/tx';
 import { bookingDateKey, dateKey } from '../repositories/teeSheetRepository';
 import { anonymisedRequest, anonymisedReservation } from './anonymise';
+import { deleteLiftsBefore } from './noShowLiftRows';
 
 /** The audit log's actor and action of a run: its entries double as the record of when it last ran. */
 export const RETENTION_ACTOR = 'retention';
@@ -38,6 +39,8 @@ export interface RetentionCounts {
   sessions: number;
   auditEntries: number;
   testPayments: number;
+  /** Staff's lifts of no-show stops (docs/product.md, No-shows that count), which hold the player's address. */
+  noShowLifts: number;
 }
 
 export type RetentionRun =
@@ -48,7 +51,8 @@ export type RetentionRun =
 /** What a run did, as the audit log says it: counts only, never a name or an address. */
 export const countsText = (c: RetentionCounts) =>
   `requests anonymised ${c.requests}, bookings anonymised ${c.bookings}, sent mails deleted ${c.mails}, ` +
-  `sessions deleted ${c.sessions}, audit entries deleted ${c.auditEntries}, test payments deleted ${c.testPayments}`;
+  `sessions deleted ${c.sessions}, audit entries deleted ${c.auditEntries}, test payments deleted ${c.testPayments}, ` +
+  `no-show lifts deleted ${c.noShowLifts}`;
 
 /** The instant `months` months before `now`, at the same time of day (UTC). */
 export function instantMonthsBefore(now: Date, months: number): Date {
@@ -125,6 +129,13 @@ async function applyRules(tx: Tx, opts: RetentionOptions, now: Date): Promise<Re
     .where(and(isNull(reservations.anonymisedAt), lt(bookingDateKey(), bookingCutoff)))
     .returning({ id: reservations.id });
 
+  // A lift covers the no-shows of tee times up to it: once all of those bookings are anonymised (a lift
+  // made before the first day whose bookings keep their address), it covers nothing that names anyone.
+  const bookingCutoffDate = parseIsoDate(monthsBefore(today, periods.bookingMonths));
+  const noShowLifts = bookingCutoffDate
+    ? await deleteLiftsBefore(tx, clubLocalToUtc(bookingCutoffDate, 0, 0))
+    : 0;
+
   // Only sent mails: a failed one stays for staff to resend or give up on, a pending one is still to go.
   const mails = await tx
     .delete(mailOutbox)
@@ -163,6 +174,7 @@ async function applyRules(tx: Tx, opts: RetentionOptions, now: Date): Promise<Re
     sessions: sessions.length,
     auditEntries: auditEntries.length,
     testPayments: payments.length,
+    noShowLifts,
   };
 }
 

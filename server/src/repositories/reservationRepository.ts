@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { courseStatusInfo } from '../../../common/api/content';
 import {
+  type BookingPartner,
   type Reservation,
   type ReservationType,
   reservationType,
@@ -23,6 +24,7 @@ import {
   parseIsoDate,
 } from '../../../common/rules/clubTime';
 import { type PriceRequest, priceFor } from '../../../common/rules/prices';
+import { cancelTerms, clubIsoString } from '../../../common/rules/selfService';
 import {
   isMembersOnly,
   sheetTimesFor,
@@ -37,6 +39,8 @@ import {
 import { limitMessages } from '../../../common/validation/limitMessages';
 import { messages } from '../../../common/validation/messages';
 import { type ClaimRefusal, ClaimRefused, claimTeeTime } from '../booking/claimTeeTime';
+import { noShowStandings, withNoShows } from '../booking/noShowStops';
+import { sheetPartners, storedPartners } from '../booking/partners';
 import type { Db } from '../db/client';
 import { auditLog, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
@@ -79,6 +83,8 @@ export interface NewReservation extends SlotRef {
   juniors: number;
   /** The language the player books in; the mails to the player are in it. */
   locale?: Language | undefined;
+  /** The other players named (docs/product.md, Playing partners), player 2 on. */
+  partners?: BookingPartner[] | undefined;
 }
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -223,6 +229,7 @@ async function insertOnline(
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
       locale: booking.locale ?? 'en',
       clientHash: guard?.clientHash ?? null,
+      partners: storedPartners(booking.email, booking.partners),
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -259,6 +266,7 @@ async function insertDesk(
       holdExpiresAt: null,
       source: 'desk',
       note: input.note || null,
+      partners: input.partners?.length ? input.partners.map(({ name }) => ({ name })) : null,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -294,6 +302,7 @@ export function toSheetBooking(row: ReservationRow): SheetBooking {
     price: row.priceCents / 100,
     paymentState: row.paymentState,
     arrival: row.arrival,
+    partners: sheetPartners(row.partners),
   };
 }
 
@@ -316,11 +325,12 @@ function toReservation(row: typeof reservations.$inferSelect): Reservation {
     juniors: row.juniors,
     price: row.priceCents / 100,
     ...(row.paymentState ? { paymentState: row.paymentState } : {}),
-    // Only staff cancel so far. The refund is all that was refunded: staff's at cancel time and any later.
+    // A row canceled before players could cancel has no canceler: the club did. The refund is all that
+    // was refunded: at cancel time and any later.
     ...(row.canceledAt
       ? {
           canceled: {
-            by: 'club' as const,
+            by: row.canceledBy ?? 'club',
             at: row.canceledAt.toISOString(),
             refund: row.refundedCents ? { amount: row.refundedCents / 100 } : null,
           },
@@ -573,6 +583,13 @@ export function createReservationRepository(
           )
           .orderBy(asc(reservations.createdAt)),
       ]);
+      // Each address's no-shows and stop, read once for the day (docs/product.md, No-shows that count).
+      const noShows = await noShowStandings(
+        db,
+        rows.map((r) => r.email),
+        config.selfService.noShows,
+        new Date(),
+      );
       const times = new Map(sheetTimesFor(date, config).map((t) => [t.hour * 60 + t.min, t.membersOnly]));
       for (const row of rows) {
         const minutes = row.hour * 60 + row.minute;
@@ -595,7 +612,9 @@ export function createReservationRepository(
               free: covering.length > 0 ? 0 : Math.max(0, config.playersPerTime - players),
               membersOnly,
               blocks: covering.map(blockAnswer),
-              bookings: bookings.map(toSheetBooking),
+              bookings: bookings.map((r) =>
+                withNoShows(toSheetBooking(r), noShows, config.selfService.noShows),
+              ),
             };
           }),
       };
@@ -612,10 +631,18 @@ export function createReservationRepository(
         .limit(100);
     },
 
-    async get(id: string): Promise<Reservation | null> {
-      if (!UUID.test(id)) return null;
-      const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-      return row ? toReservation(row) : null;
+    /** The booking as its page shows it, with until when and for what refund the player may cancel it. */
+    async get(id: string, now = new Date()): Promise<Reservation | null> {
+      const row = await findRow(id);
+      if (!row) return null;
+      const { selfService } = await teeSheet.config();
+      const terms = cancelTerms({ ...row, canceled: row.canceledAt !== null }, selfService, now);
+      return {
+        ...toReservation(row),
+        ...(terms
+          ? { cancelableUntil: clubIsoString(terms.until), refundOnCancel: terms.refundCents / 100 }
+          : {}),
+      };
     },
   };
 }

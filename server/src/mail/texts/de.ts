@@ -37,6 +37,11 @@ export const de: MailTexts = {
   calendarFileName: 'startzeit.ics',
   calendarSummary: 'Startzeit – {club}',
   calendarDescription: '{players} Spieler. Ihre Buchung: {link}',
+  partnerCopyIntro:
+    'Sie sind einer der Spieler einer Startzeit im {club} am {when}, online gebucht und bezahlt. Dies ist eine Kopie der Bestätigung.',
+  partnerCopyBooker:
+    'Die Buchung gehört dem Spieler, der sie vorgenommen hat: Nur er kann sie ändern oder stornieren. Wenn Sie nicht mitspielen, können Sie diese E-Mail ignorieren.',
+  calendarDescriptionCopy: '{players} Spieler.',
 
   cancelSubject: '{club}: Ihre Startzeit am {when} ist storniert',
   cancelText: 'Ihre Startzeit am {when} wurde storniert.',
@@ -45,9 +50,25 @@ export const de: MailTexts = {
   moveSubject: '{club}: Ihre Startzeit wurde auf {when} verlegt',
   moveText: 'Ihre Startzeit am {from} wurde auf {when} verlegt.',
   moveCalendarFile: 'Die beigefügte Kalenderdatei ersetzt die frühere in Ihrem Kalender.',
+  playerCancelText: 'Wie von Ihnen gewünscht, wurde Ihre Startzeit am {when} storniert.',
+  playerCancelRefundShare:
+    'Gemäß den Stornierungsbedingungen des Clubs haben wir {price} der gezahlten {paid} erstattet; es kann einige Tage dauern, bis der Betrag auf Ihrem Konto ist.',
+  playerCancelNoRefund:
+    'Gemäß den Stornierungsbedingungen des Clubs werden die gezahlten {paid} nicht erstattet.',
   lateRefundSubject: '{club}: Ihre Zahlung für {when} wurde erstattet',
   lateRefundCanceled:
     'Ihre Zahlung von {price} für die Startzeit am {when} ist eingegangen, nachdem die Buchung storniert worden war. Wir haben sie vollständig erstattet; es kann einige Tage dauern, bis sie auf Ihrem Konto ist.',
   lateRefundAlreadyPaid:
     'Ihre Zahlung von {price} für die Startzeit am {when} ist eingegangen, als die Buchung bereits bezahlt war. Wir haben diese zweite Zahlung vollständig erstattet; es kann einige Tage dauern, bis sie auf Ihrem Konto ist. Ihre Buchung bleibt bestehen.',
+
+  reminderSubject: '{club}: Erinnerung an Ihre Startzeit am {when}',
+  reminderText: 'Wir erinnern Sie an Ihre Startzeit am {when}. Wir freuen uns auf Ihren Besuch.',
+  reminderPrice: 'Preis: {price}',
+  reminderDirections: 'So finden Sie uns: {address}',
+  reminderMap: 'Auf der Karte: {link}',
+  reminderCourseStatus: 'Der Platzzustand, bevor Sie losfahren: {link}',
+  reminderChangeUntil: 'Online ist das bis {deadline} möglich.',
+  reminderChangeClosed:
+    'Online kann sie nicht mehr storniert oder geändert werden: Bitte rufen Sie den Club unter {phone} an oder schreiben Sie an {email}.',
+  bookingChangeLink: 'Ihre Buchung stornieren oder ändern: {link}',
 };

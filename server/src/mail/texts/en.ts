@@ -39,6 +39,12 @@ export const en = {
   calendarFileName: 'tee-time.ics',
   calendarSummary: 'Tee time at {club}',
   calendarDescription: '{players} {players:player|players}. Your booking: {link}',
+  /** A partner's copy (docs/product.md, Playing partners): to an address the booker typed, so nothing typed. */
+  partnerCopyIntro:
+    'You are one of the players of a tee time at {club} on {when}, booked and paid online. This is a copy of its confirmation.',
+  partnerCopyBooker:
+    'The booking belongs to the player who made it: only they can change or cancel it. If you do not expect to play, you can ignore this mail.',
+  calendarDescriptionCopy: '{players} {players:player|players}.',
 
   cancelSubject: '{club}: your tee time on {when} is canceled',
   cancelText: 'Your tee time on {when} has been canceled.',
@@ -46,9 +52,26 @@ export const en = {
   moveSubject: '{club}: your tee time has moved to {when}',
   moveText: 'Your tee time on {from} has moved to {when}.',
   moveCalendarFile: 'The calendar file attached replaces the earlier one in your agenda.',
+  playerCancelText: 'As you asked, your tee time on {when} has been canceled.',
+  playerCancelRefundShare:
+    'As the club’s cancellation rules provide, we have refunded {price} of the {paid} you paid; it may take a few days to reach your account.',
+  playerCancelNoRefund: 'As the club’s cancellation rules provide, the {paid} you paid is not refunded.',
   lateRefundSubject: '{club}: your payment for {when} has been refunded',
   lateRefundCanceled:
     'Your payment of {price} for the tee time on {when} arrived after the booking had been canceled. We have refunded it in full; it may take a few days to reach your account.',
   lateRefundAlreadyPaid:
     'Your payment of {price} for the tee time on {when} arrived after the booking had already been paid. We have refunded this second payment in full; it may take a few days to reach your account. Your booking stands.',
+
+  /** The reminder before the tee time (docs/product.md, Reminders). */
+  reminderSubject: '{club}: reminder of your tee time on {when}',
+  reminderText: 'A reminder of your tee time on {when}. We look forward to welcoming you.',
+  reminderPrice: 'Price: {price}',
+  reminderDirections: 'How to get here: {address}',
+  reminderMap: 'On the map: {link}',
+  reminderCourseStatus: 'The course status, before you set off: {link}',
+  reminderChangeUntil: 'You can do so online until {deadline}.',
+  reminderChangeClosed:
+    'It can no longer be canceled or changed online: please call the club on {phone} or write to {email}.',
+  /** The booking's own page, in the reminder and in a confirmed request's mail. */
+  bookingChangeLink: 'To cancel or change your booking: {link}',
 } as const;

@@ -35,6 +35,11 @@ export const fr: MailTexts = {
   calendarFileName: 'heure-de-depart.ics',
   calendarSummary: 'Heure de départ – {club}',
   calendarDescription: '{players} {players:joueur|joueurs}. Votre réservation\u00a0: {link}',
+  partnerCopyIntro:
+    'Vous êtes l’un des joueurs d’une heure de départ au {club} le {when}, réservée et payée en ligne. Voici une copie de sa confirmation.',
+  partnerCopyBooker:
+    'La réservation appartient au joueur qui l’a faite\u00a0: lui seul peut la modifier ou l’annuler. Si vous ne pensez pas jouer, vous pouvez ignorer cet e-mail.',
+  calendarDescriptionCopy: '{players} {players:joueur|joueurs}.',
 
   cancelSubject: '{club}\u00a0: votre heure de départ du {when} est annulée',
   cancelText: 'Votre heure de départ du {when} a été annulée.',
@@ -43,9 +48,25 @@ export const fr: MailTexts = {
   moveSubject: '{club}\u00a0: votre heure de départ est déplacée au {when}',
   moveText: 'Votre heure de départ du {from} est déplacée au {when}.',
   moveCalendarFile: 'Le fichier de calendrier joint remplace le précédent dans votre agenda.',
+  playerCancelText: 'Comme vous l’avez demandé, votre heure de départ du {when} a été annulée.',
+  playerCancelRefundShare:
+    'Conformément aux conditions d’annulation du club, nous vous avons remboursé {price} sur les {paid} payés\u00a0; le montant peut mettre quelques jours à arriver sur votre compte.',
+  playerCancelNoRefund:
+    'Conformément aux conditions d’annulation du club, les {paid} payés ne sont pas remboursés.',
   lateRefundSubject: '{club}\u00a0: votre paiement pour le départ du {when} a été remboursé',
   lateRefundCanceled:
     'Votre paiement de {price} pour l’heure de départ du {when} est arrivé après l’annulation de la réservation. Nous l’avons remboursé intégralement\u00a0; il peut falloir quelques jours pour qu’il apparaisse sur votre compte.',
   lateRefundAlreadyPaid:
     'Votre paiement de {price} pour l’heure de départ du {when} est arrivé alors que la réservation était déjà payée. Nous avons remboursé intégralement ce second paiement\u00a0; il peut falloir quelques jours pour qu’il apparaisse sur votre compte. Votre réservation est maintenue.',
+
+  reminderSubject: '{club}\u00a0: rappel de votre heure de départ du {when}',
+  reminderText: 'Nous vous rappelons votre heure de départ du {when}. Au plaisir de vous accueillir.',
+  reminderPrice: 'Prix\u00a0: {price}',
+  reminderDirections: 'Pour venir\u00a0: {address}',
+  reminderMap: 'Sur la carte\u00a0: {link}',
+  reminderCourseStatus: 'L’état du parcours, avant de partir\u00a0: {link}',
+  reminderChangeUntil: 'C’est possible en ligne jusqu’au {deadline}.',
+  reminderChangeClosed:
+    'Elle ne peut plus être annulée ni modifiée en ligne\u00a0: appelez le club au {phone} ou écrivez à {email}.',
+  bookingChangeLink: 'Pour annuler ou modifier votre réservation\u00a0: {link}',
 };

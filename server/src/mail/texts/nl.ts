@@ -36,6 +36,11 @@ export const nl: MailTexts = {
   calendarFileName: 'starttijd.ics',
   calendarSummary: 'Starttijd bij {club}',
   calendarDescription: '{players} {players:speler|spelers}. Uw reservatie: {link}',
+  partnerCopyIntro:
+    'U bent een van de spelers van een starttijd bij {club} op {when}, online gereserveerd en betaald. Dit is een kopie van de bevestiging.',
+  partnerCopyBooker:
+    'De reservatie hoort bij de speler die ze maakte: alleen die kan ze wijzigen of annuleren. Speelt u niet mee? Dan mag u deze e-mail negeren.',
+  calendarDescriptionCopy: '{players} {players:speler|spelers}.',
 
   cancelSubject: '{club}: uw starttijd op {when} is geannuleerd',
   cancelText: 'Uw starttijd op {when} is geannuleerd.',
@@ -43,9 +48,25 @@ export const nl: MailTexts = {
   moveSubject: '{club}: uw starttijd is verplaatst naar {when}',
   moveText: 'Uw starttijd op {from} is verplaatst naar {when}.',
   moveCalendarFile: 'Het bijgevoegde agendabestand vervangt het vorige in uw agenda.',
+  playerCancelText: 'Zoals u vroeg, is uw starttijd op {when} geannuleerd.',
+  playerCancelRefundShare:
+    'Volgens de annuleringsregels van de club hebben wij {price} van de betaalde {paid} terugbetaald; het kan enkele dagen duren voor het op uw rekening staat.',
+  playerCancelNoRefund:
+    'Volgens de annuleringsregels van de club wordt de betaalde {paid} niet terugbetaald.',
   lateRefundSubject: '{club}: uw betaling voor {when} is terugbetaald',
   lateRefundCanceled:
     'Uw betaling van {price} voor de starttijd op {when} kwam binnen nadat de boeking geannuleerd was. We hebben ze volledig terugbetaald; het kan enkele dagen duren voor ze op uw rekening staat.',
   lateRefundAlreadyPaid:
     'Uw betaling van {price} voor de starttijd op {when} kwam binnen nadat de boeking al betaald was. We hebben deze tweede betaling volledig terugbetaald; het kan enkele dagen duren voor ze op uw rekening staat. Uw boeking blijft staan.',
+
+  reminderSubject: '{club}: herinnering aan uw starttijd op {when}',
+  reminderText: 'Wij herinneren u graag aan uw starttijd op {when}. Wij kijken ernaar uit u te verwelkomen.',
+  reminderPrice: 'Prijs: {price}',
+  reminderDirections: 'Zo komt u bij ons: {address}',
+  reminderMap: 'Op de kaart: {link}',
+  reminderCourseStatus: 'De toestand van de baan, voor u vertrekt: {link}',
+  reminderChangeUntil: 'Dat kan online tot {deadline}.',
+  reminderChangeClosed:
+    'Online annuleren of wijzigen kan niet meer: bel de club op {phone} of schrijf naar {email}.',
+  bookingChangeLink: 'Uw reservatie annuleren of wijzigen: {link}',
 };

@@ -115,6 +115,12 @@ export const booking: Record<keyof typeof enBooking, string> = {
     'Geben Sie Ihren Namen, Ihre E-Mail-Adresse und Ihre Telefonnummer ein, um Ihre Runde zu wählen.',
   'bookingOnline.partyTitle': 'Wie viele Spieler?',
   'bookingOnline.partyHint': '1 bis {max} Spieler pro Startzeit.',
+  'bookingOnline.partnersTitle': 'Die anderen Spieler',
+  'bookingOnline.partnersHint':
+    'Optional. Ihre Namen stehen auf der Startliste; mit einer E-Mail-Adresse erhält ein Spieler eine Kopie der Bestätigung.',
+  'bookingOnline.partnerName': 'Spieler {number}: Name',
+  'bookingOnline.partnerEmail': 'Spieler {number}: E-Mail',
+  'bookingOnline.summary.partners': 'Weitere Spieler',
   'bookingOnline.dateTitle': 'An welchem Tag?',
   'bookingOnline.slotTitle': 'Welche Startzeit?',
   'bookingOnline.confirmTitle': 'Bestätigen und bezahlen',
@@ -155,8 +161,17 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.state.expired':
     'Die Zahlung wurde nicht rechtzeitig abgeschlossen, daher wurde die Startzeit wieder freigegeben.',
   'bookingView.cancel': 'Reservierung stornieren',
-  'bookingView.cancelNext':
-    'Ihre Reservierung ist noch nicht storniert. Um sie zu stornieren, wenden Sie sich bitte telefonisch oder per E-Mail an den Golfshop:',
+  'bookingView.cancelUntil': 'Sie können diese Reservierung bis zum {date} um {time} online stornieren.',
+  'bookingView.cancelRefund.full':
+    'Wenn Sie stornieren, wird Ihre Zahlung von {price} vollständig erstattet.',
+  'bookingView.cancelRefund.part':
+    'Wenn Sie stornieren, werden {amount} Ihrer Zahlung von {price} erstattet.',
+  'bookingView.cancelRefund.none': 'Wenn Sie stornieren, wird Ihre Zahlung von {price} nicht erstattet.',
+  'bookingView.canceling': 'Wird storniert…',
+  'bookingView.cancelFailed':
+    'Ihre Reservierung konnte nicht storniert werden. Bitte versuchen Sie es später erneut, oder wenden Sie sich an den Golfshop:',
+  'bookingView.cancelClosed':
+    'Diese Reservierung kann nicht mehr online storniert werden. Um sie zu stornieren, wenden Sie sich bitte an den Golfshop:',
   'bookingView.reference': 'Referenz:',
   'bookingView.notFoundHelp':
     'Bitte prüfen Sie den Link in Ihrer E-Mail, oder wenden Sie sich an den Golfshop:',
@@ -180,5 +195,9 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.canceled.nothingPaid': 'Es wurde nichts bezahlt, daher wurde nichts erstattet.',
   'bookingView.canceled.contact':
     'Fragen zu dieser Stornierung oder einer Erstattung? Bitte wenden Sie sich an den Golfshop:',
+  // A booking the player canceled on its page
+  'bookingView.canceledByYou.title': 'Von Ihnen storniert',
+  'bookingView.canceledByYou.text':
+    'Ihre Startzeit am {date} um {time} ist nicht mehr gebucht: Sie haben sie am {canceledOn} storniert.',
   'bookingView.more': 'Mehr zum Spielen bei uns',
 };

@@ -42,6 +42,12 @@ export const validation: Record<ValidationKey, string> = {
   'validation.unknownType': 'Unbekannte Reservierungsart.',
   'validation.paymentNotRetriable':
     'Diese Reservierung kann nicht erneut bezahlt werden: Das geht nur bei einer Reservierung, deren Zahlung fehlgeschlagen, abgebrochen oder abgelaufen ist.',
+  'validation.partnerNameRequired':
+    'Bitte geben Sie den Namen dieses Spielers ein, oder lassen Sie auch seine E-Mail-Adresse leer.',
+  'validation.partnerEmailInvalid':
+    'Bitte geben Sie eine gültige E-Mail-Adresse für diesen Spieler ein, oder lassen Sie das Feld leer.',
+  'validation.partnersTooMany':
+    'Bitte nennen Sie höchstens die anderen Spieler Ihrer Gruppe: Sie sind der erste.',
   // The same words the server answers in (common/validation/handicapLimitMessages.ts).
   'validation.handicapOverWeekdayLimit': handicapLimitTemplates.de.mondayToThursday,
   'validation.handicapOverWeekendLimit': handicapLimitTemplates.de.fridayToSundayAndHolidays,

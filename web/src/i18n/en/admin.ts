@@ -4,6 +4,7 @@ import { adminDocumentsTexts } from './adminDocuments';
 import { adminMarksTexts } from './adminMarks';
 import { adminMediaTexts } from './adminMedia';
 import { adminPagesTexts } from './adminPages';
+import { adminSelfServiceTexts } from './adminSelfService';
 
 /**
  * The staff admin (/admin). Not spread into the public dictionary (index.ts): the admin is lazy-loaded and
@@ -16,6 +17,7 @@ export const admin = {
   ...adminClubTexts,
   ...adminCourseTexts,
   ...adminMarksTexts,
+  ...adminSelfServiceTexts,
   'admin.documentTitle': '{screen} | Admin | {club}',
   'admin.title': 'Admin',
   'admin.loading': 'Loading the admin',
@@ -302,6 +304,9 @@ export const admin = {
   'admin.teeSheet.contact': 'Contact',
   'admin.teeSheet.handicap': 'Handicap',
   'admin.teeSheet.noContact': 'None given',
+  'admin.teeSheet.partners': 'With {names}',
+  'admin.teeSheet.partnersField': 'Other players',
+  'admin.teeSheet.partnersHint': 'Their names for the starter’s sheet, separated by commas.',
   'admin.teeSheet.time': 'Time',
   'admin.teeSheet.arrivalDone.expected': '{name} is expected again.',
   'admin.teeSheet.arrivalDone.checked-in': '{name} checked in.',
@@ -325,6 +330,13 @@ export const admin = {
   'admin.teeSheet.canceled': 'Booking of {name} canceled. The player gets a mail.',
   'admin.teeSheet.canceledRefunded':
     'Booking of {name} canceled and {amount} refunded. The player gets a mail.',
+  'admin.teeSheet.noShowCount':
+    '{count} {count:no-show|no-shows} with this e-mail address in the last {months} {months:month|months}.',
+  'admin.teeSheet.stoppedUntil':
+    'Online booking with this address is stopped until {until}: the player books by telephone.',
+  'admin.teeSheet.liftStop': 'Lift the stop',
+  'admin.teeSheet.liftingStop': 'Lifting…',
+  'admin.teeSheet.stopLifted': '{name} can book online again: the earlier no-shows no longer count.',
 
   'admin.teeSettings.title': 'Tee sheet settings',
   'admin.teeSettings.open': 'Settings',

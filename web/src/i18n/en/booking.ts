@@ -113,6 +113,12 @@ export const booking = {
   'bookingOnline.detailsHint': 'Fill in your name, e-mail and telephone to choose your round.',
   'bookingOnline.partyTitle': 'How many players?',
   'bookingOnline.partyHint': 'From 1 to {max} players per tee time.',
+  'bookingOnline.partnersTitle': 'The other players',
+  'bookingOnline.partnersHint':
+    'Optional. Their names go on the starter’s sheet; with an e-mail address, a player gets a copy of the confirmation.',
+  'bookingOnline.partnerName': 'Player {number}: name',
+  'bookingOnline.partnerEmail': 'Player {number}: e-mail',
+  'bookingOnline.summary.partners': 'Other players',
   'bookingOnline.dateTitle': 'Which day?',
   'bookingOnline.slotTitle': 'Which tee time?',
   'bookingOnline.confirmTitle': 'Confirm and pay',
@@ -151,8 +157,15 @@ export const booking = {
   'bookingView.state.canceled': 'The payment was canceled, so the tee time was released.',
   'bookingView.state.expired': 'The payment was not completed in time, so the tee time was released.',
   'bookingView.cancel': 'Cancel reservation',
-  'bookingView.cancelNext':
-    'Your reservation is not canceled yet. To cancel it, please contact the golf shop by telephone or e-mail:',
+  'bookingView.cancelUntil': 'You can cancel it online until {date} at {time}.',
+  'bookingView.cancelRefund.full': 'If you cancel, your payment of {price} is refunded in full.',
+  'bookingView.cancelRefund.part': 'If you cancel, {amount} of your payment of {price} is refunded.',
+  'bookingView.cancelRefund.none': 'If you cancel, your payment of {price} is not refunded.',
+  'bookingView.canceling': 'Canceling…',
+  'bookingView.cancelFailed':
+    'Your reservation could not be canceled. Please try again later, or contact the golf shop:',
+  'bookingView.cancelClosed':
+    'This reservation can no longer be canceled online. To cancel it, please contact the golf shop:',
   'bookingView.reference': 'Reference:',
   'bookingView.notFoundHelp': 'Please check the link in your e-mail, or contact the golf shop:',
   'bookingView.bookAgain': 'Book a tee time',
@@ -175,5 +188,9 @@ export const booking = {
   'bookingView.canceled.nothingPaid': 'Nothing was paid, so nothing was refunded.',
   'bookingView.canceled.contact':
     'Questions about this cancellation or a refund? Please contact the golf shop:',
+  // A booking the player canceled on its page
+  'bookingView.canceledByYou.title': 'Canceled by you',
+  'bookingView.canceledByYou.text':
+    'Your tee time of {date} at {time} is no longer booked: you canceled it on {canceledOn}.',
   'bookingView.more': 'More about playing here',
 } as const;

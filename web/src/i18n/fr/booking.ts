@@ -118,6 +118,12 @@ export const booking: Record<keyof typeof enBooking, string> = {
     'Indiquez votre nom, votre e-mail et votre téléphone pour choisir votre partie.',
   'bookingOnline.partyTitle': 'Combien de joueurs\u00a0?',
   'bookingOnline.partyHint': 'De 1 à {max} joueurs par départ.',
+  'bookingOnline.partnersTitle': 'Les autres joueurs',
+  'bookingOnline.partnersHint':
+    'Facultatif. Leurs noms figurent sur la feuille de départ\u00a0; avec une adresse e-mail, un joueur reçoit une copie de la confirmation.',
+  'bookingOnline.partnerName': 'Joueur {number}\u00a0: nom',
+  'bookingOnline.partnerEmail': 'Joueur {number}\u00a0: e-mail',
+  'bookingOnline.summary.partners': 'Autres joueurs',
   'bookingOnline.dateTitle': 'Quel jour\u00a0?',
   'bookingOnline.slotTitle': 'Quelle heure de départ\u00a0?',
   'bookingOnline.confirmTitle': 'Confirmer et payer',
@@ -156,8 +162,16 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.state.canceled': 'Le paiement a été annulé\u00a0; le départ a donc été libéré.',
   'bookingView.state.expired': 'Le paiement n’a pas été effectué à temps\u00a0; le départ a donc été libéré.',
   'bookingView.cancel': 'Annuler la réservation',
-  'bookingView.cancelNext':
-    'Votre réservation n’est pas encore annulée. Pour l’annuler, veuillez contacter la boutique par téléphone ou par e-mail\u00a0:',
+  'bookingView.cancelUntil': 'Vous pouvez l’annuler en ligne jusqu’au {date} à {time}.',
+  'bookingView.cancelRefund.full': 'Si vous annulez, votre paiement de {price} est remboursé intégralement.',
+  'bookingView.cancelRefund.part':
+    'Si vous annulez, le remboursement est de {amount} sur votre paiement de {price}.',
+  'bookingView.cancelRefund.none': 'Si vous annulez, votre paiement de {price} n’est pas remboursé.',
+  'bookingView.canceling': 'Annulation en cours…',
+  'bookingView.cancelFailed':
+    'Votre réservation n’a pas pu être annulée. Veuillez réessayer plus tard, ou contacter la boutique\u00a0:',
+  'bookingView.cancelClosed':
+    'Cette réservation ne peut plus être annulée en ligne. Pour l’annuler, veuillez contacter la boutique\u00a0:',
   'bookingView.reference': 'Référence\u00a0:',
   'bookingView.notFoundHelp': 'Veuillez vérifier le lien reçu par e-mail, ou contacter la boutique\u00a0:',
   'bookingView.bookAgain': 'Réserver un départ',
@@ -180,5 +194,9 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.canceled.nothingPaid': 'Rien n’a été payé, donc rien n’a été remboursé.',
   'bookingView.canceled.contact':
     'Une question sur cette annulation ou un remboursement\u00a0? Veuillez contacter la boutique\u00a0:',
+  // A booking the player canceled on its page
+  'bookingView.canceledByYou.title': 'Réservation annulée par vous',
+  'bookingView.canceledByYou.text':
+    'Votre départ du {date} à {time} n’est plus réservé\u00a0: vous l’avez annulé le {canceledOn}.',
   'bookingView.more': 'Pour jouer chez nous',
 };

@@ -42,6 +42,12 @@ export const validation: Record<ValidationKey, string> = {
   'validation.unknownType': 'Type de réservation inconnu.',
   'validation.paymentNotRetriable':
     'Cette réservation ne peut pas être payée à nouveau : seule une réservation dont le paiement a échoué, a été annulé ou a expiré peut l’être.',
+  'validation.partnerNameRequired':
+    'Veuillez indiquer le nom de ce joueur, ou laisser aussi son adresse e-mail vide.',
+  'validation.partnerEmailInvalid':
+    'Veuillez indiquer une adresse e-mail valide pour ce joueur, ou la laisser vide.',
+  'validation.partnersTooMany':
+    'Veuillez indiquer au plus les autres joueurs de votre groupe : vous êtes le premier.',
   // The same words the server answers in (common/validation/handicapLimitMessages.ts).
   'validation.handicapOverWeekdayLimit': handicapLimitTemplates.fr.mondayToThursday,
   'validation.handicapOverWeekendLimit': handicapLimitTemplates.fr.fridayToSundayAndHolidays,

@@ -112,6 +112,12 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingOnline.detailsHint': 'Vul uw naam, e-mailadres en telefoonnummer in om uw ronde te kiezen.',
   'bookingOnline.partyTitle': 'Met hoeveel spelers?',
   'bookingOnline.partyHint': 'Van 1 tot {max} spelers per starttijd.',
+  'bookingOnline.partnersTitle': 'De andere spelers',
+  'bookingOnline.partnersHint':
+    'Optioneel. Hun namen komen op de startlijst; met een e-mailadres krijgt een speler een kopie van de bevestiging.',
+  'bookingOnline.partnerName': 'Speler {number}: naam',
+  'bookingOnline.partnerEmail': 'Speler {number}: e-mail',
+  'bookingOnline.summary.partners': 'Andere spelers',
   'bookingOnline.dateTitle': 'Welke dag?',
   'bookingOnline.slotTitle': 'Welke starttijd?',
   'bookingOnline.confirmTitle': 'Bevestigen en betalen',
@@ -151,8 +157,16 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.state.expired':
     'De betaling werd niet op tijd afgerond, dus de starttijd werd weer vrijgegeven.',
   'bookingView.cancel': 'Reservatie annuleren',
-  'bookingView.cancelNext':
-    'Uw reservatie is nog niet geannuleerd. Om ze te annuleren, neemt u contact op met de golfshop per telefoon of e-mail:',
+  'bookingView.cancelUntil': 'U kunt deze reservatie online annuleren tot {date} om {time}.',
+  'bookingView.cancelRefund.full': 'Als u annuleert, wordt uw betaling van {price} volledig terugbetaald.',
+  'bookingView.cancelRefund.part':
+    'Als u annuleert, wordt {amount} van uw betaling van {price} terugbetaald.',
+  'bookingView.cancelRefund.none': 'Als u annuleert, wordt uw betaling van {price} niet terugbetaald.',
+  'bookingView.canceling': 'Bezig met annuleren…',
+  'bookingView.cancelFailed':
+    'Uw reservatie kon niet worden geannuleerd. Probeer het later opnieuw, of neem contact op met de golfshop:',
+  'bookingView.cancelClosed':
+    'Deze reservatie kan niet meer online worden geannuleerd. Om ze te annuleren, neemt u contact op met de golfshop:',
   'bookingView.reference': 'Referentie:',
   'bookingView.notFoundHelp': 'Controleer de link in uw e-mail, of neem contact op met de golfshop:',
   'bookingView.bookAgain': 'Reserveer een starttijd',
@@ -175,5 +189,9 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.canceled.nothingPaid': 'Er werd niets betaald, dus er werd niets terugbetaald.',
   'bookingView.canceled.contact':
     'Vragen over deze annulering of een terugbetaling? Neem contact op met de golfshop:',
+  // A booking the player canceled on its page
+  'bookingView.canceledByYou.title': 'Door u geannuleerd',
+  'bookingView.canceledByYou.text':
+    'Uw starttijd van {date} om {time} is niet langer gereserveerd: u hebt ze op {canceledOn} geannuleerd.',
   'bookingView.more': 'Meer over spelen bij ons',
 };

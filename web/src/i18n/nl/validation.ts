@@ -38,6 +38,12 @@ export const validation: Record<ValidationKey, string> = {
   'validation.unknownType': 'Onbekend soort reservatie.',
   'validation.paymentNotRetriable':
     'Deze reservatie kan niet opnieuw betaald worden: dat kan alleen voor een reservatie waarvan de betaling mislukt, geannuleerd of verlopen is.',
+  'validation.partnerNameRequired':
+    'Gelieve de naam van deze speler in te vullen, of laat ook het e-mailadres leeg.',
+  'validation.partnerEmailInvalid':
+    'Gelieve een geldig e-mailadres voor deze speler in te vullen, of laat het leeg.',
+  'validation.partnersTooMany':
+    'Gelieve hoogstens de andere spelers van uw groep te vermelden: u bent de eerste.',
   // The same words the server answers in (common/validation/handicapLimitMessages.ts).
   'validation.handicapOverWeekdayLimit': handicapLimitTemplates.nl.mondayToThursday,
   'validation.handicapOverWeekendLimit': handicapLimitTemplates.nl.fridayToSundayAndHolidays,

@@ -34,6 +34,7 @@ import adminCourseRoutes from './adminCourse';
 import adminFileRoutes from './adminFiles';
 import adminMarksRoutes from './adminMarks';
 import adminMediaRoutes from './adminMedia';
+import adminNoShowRoutes from './adminNoShows';
 import adminOpeningHoursRoutes from './adminOpeningHours';
 import adminPagesRoutes from './adminPages';
 import adminPeopleRoutes from './adminPeople';
@@ -256,6 +257,7 @@ const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminPriceListRoutes);
   await app.register(adminOpeningHoursRoutes);
   await app.register(adminSheetBookingRoutes, { publicUrl: opts.publicUrl });
+  await app.register(adminNoShowRoutes);
   await app.register(adminAccountRoutes);
 };
 export default adminRoutes;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../../../common/api/errors';
+import { bookingForbidden } from '../../../../../common/api/noShows';
 import { apiPaths } from '../../../../../common/api/paths';
 import {
   bookingCreated,
@@ -8,7 +9,6 @@ import {
   bookingCreatePayloadFor,
   freeSlotsParams,
   MAX_PARTY,
-  reservation,
   reservationIdParams,
   reservationTypes,
   timeSlots,
@@ -16,6 +16,7 @@ import {
 import { isValidDate } from '../../../../../common/rules/clubTime';
 import { handicapLimitMessageIn } from '../../../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../../../common/validation/messages';
+import { BookingStoppedError } from '../../../booking/noShowStops';
 import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { clientHash } from '../../../lib/clientAddress';
 import { HttpError } from '../../../lib/httpError';
@@ -32,6 +33,13 @@ const freeSlotsQuery = z.object({ players: z.coerce.number().int().min(1).max(MA
 
 const isReservationType = (type: string): type is (typeof reservationTypes)[number] =>
   (reservationTypes as readonly string[]).includes(type);
+
+/**
+ * An address whose online booking is stopped after no-shows (docs/product.md, No-shows that count) is
+ * refused with 403, not 409: the visitor is refused, not the time, which another may book. Its body says
+ * so, which the cross-site token's 403 does not.
+ */
+const stopRefusal = (error: unknown) => (error instanceof BookingStoppedError ? error.body : null);
 
 const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, opts) => {
   app.get(
@@ -58,7 +66,14 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     {
       schema: {
         body: bookingCreatePayload,
-        response: { 201: bookingCreated, 400: errorBody, 409: errorBody, 429: errorBody, 502: errorBody },
+        response: {
+          201: bookingCreated,
+          400: errorBody,
+          403: bookingForbidden,
+          409: errorBody,
+          429: errorBody,
+          502: errorBody,
+        },
       },
       config: { rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } },
     },
@@ -71,7 +86,13 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
         throw new HttpError(400, handicapLimitMessageIn(checked.error.issues[0]?.message ?? '', locale));
       }
       const guard = { clientHash: clientHash(request.ip), limits: opts.holdLimits };
-      return reply.code(201).send(await app.booking.book({ ...request.body, locale }, guard));
+      try {
+        return reply.code(201).send(await app.booking.book({ ...request.body, locale }, guard));
+      } catch (error) {
+        const stopped = stopRefusal(error);
+        if (stopped) return reply.code(403).send(stopped);
+        throw error;
+      }
     },
   );
 
@@ -85,6 +106,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
         response: {
           200: bookingCreated,
           400: errorBody,
+          403: bookingForbidden,
           404: errorBody,
           409: errorBody,
           429: errorBody,
@@ -96,19 +118,16 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     async (request, reply) => {
       const language = languageOfHeader(request.headers['accept-language']);
       const guard = { clientHash: clientHash(request.ip), limits: opts.holdLimits };
-      return reply.code(200).send(await app.booking.retry(request.params.id, guard, language));
+      try {
+        return reply.code(200).send(await app.booking.retry(request.params.id, guard, language));
+      } catch (error) {
+        const stopped = stopRefusal(error);
+        if (stopped) return reply.code(403).send(stopped);
+        throw error;
+      }
     },
   );
 
-  app.get(
-    apiPaths.reservation.pattern,
-    { schema: { params: reservationIdParams, response: { 200: reservation, 404: errorBody } } },
-    async (request, reply) => {
-      const found = await app.reservationRepository.get(request.params.id);
-      if (!found) throw new HttpError(404, messages.bookingNotFound);
-      reply.header('cache-control', 'no-store');
-      return found;
-    },
-  );
+  // GET /reservations/{id} and the player's cancel are in both modes: ownReservation.ts.
 };
 export default reservationRoutes;

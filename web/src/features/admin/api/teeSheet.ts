@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../../../common/api/adminPaths';
+import { type NoShowStandingAnswer, noShowStanding } from '../../../../../common/api/noShows';
 import {
   type ArrivalInput,
   type CancelInput,
@@ -114,3 +115,13 @@ export function nearestTimes(error: unknown): SheetTimeConflict['times'] | null 
   const parsed = sheetTimeConflict.safeParse(error.body);
   return parsed.success && parsed.data.times && parsed.data.times.length > 0 ? parsed.data.times : null;
 }
+
+/**
+ * POST /admin/reservations/{id}/lift-no-show-stop: the booking's address may book online again; its no-shows
+ * up to now no longer count (docs/product.md, No-shows that count). 409 when it is not stopped.
+ */
+export const useLiftNoShowStop = () =>
+  useTeeSheetMutation(
+    (id: string): Promise<NoShowStandingAnswer> =>
+      api.post(adminApiPaths.liftNoShowStop.path({ id }), undefined, noShowStanding),
+  );

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seasonOf } from '../../../../../common/rules/seasons';
 import { teeSheetConfig } from '../../../../../common/rules/teeSheet';
+import type { AdminTranslate } from '../i18n';
 import {
+  configDraftSchema,
   configFrom,
   configLimits,
   draftFromConfig,
-  isSameDraft,
   seasonSpans,
   type TeeSheetConfigDraft,
 } from './teeSheetConfigForm';
@@ -27,6 +28,13 @@ describe('the tee sheet settings form', () => {
       unpaidHoldShare: '25',
       membersFrom: '12:00',
       membersTo: '14:00',
+      cancelDeadlineHours: '48',
+      refundPercent: '100',
+      reminderHours: '48',
+      offerMinutes: '30',
+      noShowCount: '2',
+      noShowMonths: '12',
+      noShowStopDays: '90',
     });
     expect(configFrom(draft()).config).toEqual(teeSheetConfig);
     // An empty share is an error, not the schema's default for stored configurations.
@@ -89,12 +97,79 @@ describe('the tee sheet settings form', () => {
       intervalMinutes: { min: 5, max: 60 },
       playersPerTime: { min: 1, max: 4 },
       unpaidHoldShare: { min: 1, max: 100 },
+      cancelDeadlineHours: { min: 0, max: 720 },
+      refundPercent: { min: 0, max: 100 },
+      reminderHours: { min: 0, max: 336 },
+      offerMinutes: { min: 5, max: 1440 },
+      noShowCount: { min: 0, max: 10 },
+      noShowMonths: { min: 1, max: 36 },
+      noShowStopDays: { min: 1, max: 730 },
+    });
+  });
+});
+
+describe('the players’ own rules (self-service)', () => {
+  it('reads them as typed, 0 included (no reminders, no no-show stops)', () => {
+    expect(
+      configFrom(
+        draft({
+          cancelDeadlineHours: '24',
+          refundPercent: ' 50 ',
+          reminderHours: '0',
+          offerMinutes: '45',
+          noShowCount: '0',
+          noShowMonths: '6',
+          noShowStopDays: '30',
+        }),
+      ).config?.selfService,
+    ).toEqual({
+      cancelDeadlineHours: 24,
+      refundPercent: 50,
+      reminderHours: 0,
+      offerMinutes: 45,
+      noShows: { count: 0, withinMonths: 6, stopDays: 30 },
     });
   });
 
-  it('tells unsaved changes from the same values', () => {
-    expect(isSameDraft(draft(), draft({ intervalMinutes: ' 10' }))).toBe(true);
-    expect(isSameDraft(draft(), draft({ membersTo: '13:00' }))).toBe(false);
+  it('refuses each out of the schema’s range, empty or not whole, on its own field', () => {
+    expect(
+      configFrom(
+        draft({
+          cancelDeadlineHours: '721',
+          refundPercent: '',
+          reminderHours: '1.5',
+          offerMinutes: '4',
+          noShowCount: '11',
+          noShowMonths: '0',
+          noShowStopDays: 'x',
+        }),
+      ).errors,
+    ).toEqual({
+      cancelDeadlineHours: { key: 'admin.selfService.badHours', params: { min: 0, max: 720 } },
+      refundPercent: { key: 'admin.selfService.badPercent', params: { min: 0, max: 100 } },
+      reminderHours: { key: 'admin.selfService.badHours', params: { min: 0, max: 336 } },
+      offerMinutes: { key: 'admin.selfService.badMinutes', params: { min: 5, max: 1440 } },
+      noShowCount: { key: 'admin.selfService.badCount', params: { min: 0, max: 10 } },
+      noShowMonths: { key: 'admin.selfService.badMonths', params: { min: 1, max: 36 } },
+      noShowStopDays: { key: 'admin.selfService.badDays', params: { min: 1, max: 730 } },
+    });
+  });
+});
+
+describe('the form’s schema (react-hook-form’s zodResolver)', () => {
+  const t: AdminTranslate = (key, params) => `${key} ${JSON.stringify(params ?? {})}`;
+
+  it('gives the body to send for a draft the server’s schema takes', () => {
+    expect(configDraftSchema(t).parse(draft())).toEqual(teeSheetConfig);
+  });
+
+  it('puts each refusal on its field, in the admin’s words', () => {
+    const result = configDraftSchema(t).safeParse(draft({ refundPercent: '101', lowFirst: '' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['lowFirst'], 'admin.teeSettings.badTime {}'],
+      [['refundPercent'], 'admin.selfService.badPercent {"min":0,"max":100}'],
+    ]);
   });
 });
 

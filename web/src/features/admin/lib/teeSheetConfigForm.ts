@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { clockText, teeSheetConfigSchema } from '../../../../../common/api/teeSheet';
 import { formatTime } from '../../../../../common/rules/clubTime';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../../../common/rules/seasons';
 import type { TeeSheetConfig } from '../../../../../common/rules/teeSheet';
 import type { MessageParams } from '../../../lib/i18n';
-import type { AdminMessageKey } from '../i18n';
+import type { AdminMessageKey, AdminTranslate } from '../i18n';
 
 /** The tee sheet's configuration as its form holds it: times as HH:MM, numbers as typed. */
 export interface TeeSheetConfigDraft {
@@ -23,6 +23,14 @@ export interface TeeSheetConfigDraft {
   unpaidHoldShare: string;
   membersFrom: string;
   membersTo: string;
+  /** The club's rules for players' own bookings (common/rules/teeSheet.ts, SelfServiceRules). */
+  cancelDeadlineHours: string;
+  refundPercent: string;
+  reminderHours: string;
+  offerMinutes: string;
+  noShowCount: string;
+  noShowMonths: string;
+  noShowStopDays: string;
 }
 
 type ConfigField = keyof TeeSheetConfigDraft;
@@ -38,6 +46,13 @@ export const configFields = [
   'unpaidHoldShare',
   'membersFrom',
   'membersTo',
+  'cancelDeadlineHours',
+  'refundPercent',
+  'reminderHours',
+  'offerMinutes',
+  'noShowCount',
+  'noShowMonths',
+  'noShowStopDays',
 ] as const satisfies readonly ConfigField[];
 
 export interface FieldProblem {
@@ -60,12 +75,15 @@ export function draftFromConfig(config: TeeSheetConfig): TeeSheetConfigDraft {
     unpaidHoldShare: String(config.unpaidHoldSharePercent),
     membersFrom: timeText(config.membersOnly.from),
     membersTo: timeText(config.membersOnly.to),
+    cancelDeadlineHours: String(config.selfService.cancelDeadlineHours),
+    refundPercent: String(config.selfService.refundPercent),
+    reminderHours: String(config.selfService.reminderHours),
+    offerMinutes: String(config.selfService.offerMinutes),
+    noShowCount: String(config.selfService.noShows.count),
+    noShowMonths: String(config.selfService.noShows.withinMonths),
+    noShowStopDays: String(config.selfService.noShows.stopDays),
   };
 }
-
-/** Whether two drafts say the same: what the form holds against what was loaded or saved. */
-export const isSameDraft = (a: TeeSheetConfigDraft, b: TeeSheetConfigDraft): boolean =>
-  configFields.every((field) => a[field].trim() === b[field].trim());
 
 /** HH:MM as the API's time, read with the API's own rule (clockText); anything else is undefined. */
 function clockTimeOf(text: string): ClockTime | undefined {
@@ -79,13 +97,39 @@ function clockTimeOf(text: string): ClockTime | undefined {
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
 const { intervalMinutes, playersPerTime } = teeSheetConfigSchema.shape;
-// The schema gives a stored configuration without it its default; the form always sends one.
+// The schema gives a stored configuration without them their defaults; the form always sends them.
 const unpaidHoldShare = teeSheetConfigSchema.shape.unpaidHoldSharePercent.unwrap();
-/** The limits the server's schema sets, for the messages: they can never disagree with it. */
+const selfService = teeSheetConfigSchema.shape.selfService.unwrap().shape;
+const { noShows } = selfService;
+const limitsOf = (schema: { minValue: number | null; maxValue: number | null }) => ({
+  min: schema.minValue ?? 0,
+  max: schema.maxValue ?? 0,
+});
+/** The limits the server's schema sets, for the hints and messages: they can never disagree with it. */
 export const configLimits = {
-  intervalMinutes: { min: intervalMinutes.minValue ?? 0, max: intervalMinutes.maxValue ?? 0 },
-  playersPerTime: { min: playersPerTime.minValue ?? 0, max: playersPerTime.maxValue ?? 0 },
-  unpaidHoldShare: { min: unpaidHoldShare.minValue ?? 0, max: unpaidHoldShare.maxValue ?? 0 },
+  intervalMinutes: limitsOf(intervalMinutes),
+  playersPerTime: limitsOf(playersPerTime),
+  unpaidHoldShare: limitsOf(unpaidHoldShare),
+  cancelDeadlineHours: limitsOf(selfService.cancelDeadlineHours),
+  refundPercent: limitsOf(selfService.refundPercent),
+  reminderHours: limitsOf(selfService.reminderHours),
+  offerMinutes: limitsOf(selfService.offerMinutes),
+  noShowCount: limitsOf(noShows.shape.count),
+  noShowMonths: limitsOf(noShows.shape.withinMonths),
+  noShowStopDays: limitsOf(noShows.shape.stopDays),
+};
+
+type NumberField = keyof typeof configLimits;
+
+/** The self-service rules' paths in the schema (selfService.…), each with its field and its message. */
+const selfServiceFields: Record<string, [NumberField, AdminMessageKey]> = {
+  cancelDeadlineHours: ['cancelDeadlineHours', 'admin.selfService.badHours'],
+  refundPercent: ['refundPercent', 'admin.selfService.badPercent'],
+  reminderHours: ['reminderHours', 'admin.selfService.badHours'],
+  offerMinutes: ['offerMinutes', 'admin.selfService.badMinutes'],
+  'noShows.count': ['noShowCount', 'admin.selfService.badCount'],
+  'noShows.withinMonths': ['noShowMonths', 'admin.selfService.badMonths'],
+  'noShows.stopDays': ['noShowStopDays', 'admin.selfService.badDays'],
 };
 
 /** The form's field, and the admin's words, for one issue of the server's schema (its path). */
@@ -112,6 +156,10 @@ function problemOf(issue: z.core.$ZodIssue): [ConfigField, FieldProblem] | null 
     if (part === undefined) return ['membersTo', { key: 'admin.teeSettings.membersEndBeforeStart' }];
     return [part === 'from' ? 'membersFrom' : 'membersTo', { key: 'admin.teeSettings.badTime' }];
   }
+  if (group === 'selfService') {
+    const [field, key] = selfServiceFields[issue.path.slice(1).map(String).join('.')] ?? [];
+    if (field && key) return [field, { key, params: configLimits[field] }];
+  }
   return null;
 }
 
@@ -130,6 +178,17 @@ export function configFrom(
     // Empty is an error here, not the schema's default.
     unpaidHoldSharePercent: numberOf(draft.unpaidHoldShare) ?? Number.NaN,
     membersOnly: { from: clockTimeOf(draft.membersFrom), to: clockTimeOf(draft.membersTo) },
+    selfService: {
+      cancelDeadlineHours: numberOf(draft.cancelDeadlineHours),
+      refundPercent: numberOf(draft.refundPercent),
+      reminderHours: numberOf(draft.reminderHours),
+      offerMinutes: numberOf(draft.offerMinutes),
+      noShows: {
+        count: numberOf(draft.noShowCount),
+        withinMonths: numberOf(draft.noShowMonths),
+        stopDays: numberOf(draft.noShowStopDays),
+      },
+    },
   });
   if (parsed.success) return { config: parsed.data };
   const found: TeeSheetConfigErrors = {};
@@ -144,6 +203,28 @@ export function configFrom(
   }
   return { errors };
 }
+
+/**
+ * The form's schema for react-hook-form (zodResolver): the draft's texts, checked with the server's own
+ * schema (configFrom), each refusal on its field in the admin's words; what it takes comes out as the
+ * body of PUT /admin/tee-sheet/config.
+ */
+export const configDraftSchema = (t: AdminTranslate) =>
+  z
+    .object(
+      Object.fromEntries(configFields.map((field) => [field, z.string()])) as Record<
+        ConfigField,
+        z.ZodString
+      >,
+    )
+    .transform((draft, ctx): TeeSheetConfig => {
+      const result = configFrom(draft);
+      if (result.config) return result.config;
+      for (const [field, problem] of Object.entries(result.errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: t(problem.key, problem.params) });
+      }
+      return z.NEVER;
+    });
 
 const monthDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 /** In a year without 29 February, so that the day before 1 March is 28 February. */

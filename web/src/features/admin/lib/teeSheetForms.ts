@@ -49,6 +49,8 @@ export interface DeskBookingDraft {
   telephone: string;
   handicap: string;
   note: string;
+  /** The other players' names, separated by commas. */
+  partners: string;
 }
 
 export const emptyDeskBooking: DeskBookingDraft = {
@@ -60,6 +62,7 @@ export const emptyDeskBooking: DeskBookingDraft = {
   telephone: '',
   handicap: '',
   note: '',
+  partners: '',
 };
 
 export type DeskBookingErrors = Partial<Record<keyof DeskBookingDraft, string>>;
@@ -67,6 +70,14 @@ export type DeskBookingErrors = Partial<Record<keyof DeskBookingDraft, string>>;
 /** A number field: empty is undefined, anything unreadable NaN (which the schema refuses). */
 const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text.replace(',', '.')));
 const optionalText = (text: string) => (text.trim() === '' ? undefined : text.trim());
+/** Names separated by commas, each trimmed; none is undefined. */
+const namesOf = (text: string) => {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  return names.length === 0 ? undefined : names.map((name) => ({ name }));
+};
 
 /** Zod's own words for an empty or unreadable field are for developers: these are for staff. */
 function messageOf(issue: z.core.$ZodIssue): string {
@@ -109,6 +120,7 @@ export function deskBookingFrom(
     telephone: optionalText(draft.telephone),
     handicap: numberOf(draft.handicap),
     note: optionalText(draft.note),
+    partners: namesOf(draft.partners),
   };
   const parsed = deskBookingInput.safeParse(candidate);
   if (parsed.success) return { input: parsed.data };

@@ -11,8 +11,10 @@ const exported: PersonExport = {
   exportedAt: '2026-06-15T10:00:00.000Z',
   requests: [],
   bookings: [],
+  partnerBookings: [],
   mails: [],
   auditEntries: [],
+  noShowLifts: [],
 };
 
 function serve(role: 'admin' | 'staff', erase: () => Response) {
@@ -115,7 +117,9 @@ describe('the People screen', () => {
   });
 
   it('asks before erasing; Keep erases nothing', async () => {
-    const calls = serve('admin', () => jsonResponse({ requests: 1, bookings: 2, mails: 3, auditEntries: 0 }));
+    const calls = serve('admin', () =>
+      jsonResponse({ requests: 1, bookings: 2, mails: 3, auditEntries: 0, noShowLifts: 0 }),
+    );
     renderApp('/admin/people');
     await typeEmail(ANN);
     fireEvent.click(screen.getByRole('button', { name: 'Erase' }));

@@ -46,7 +46,8 @@ export function PeopleScreen() {
         setMessage({
           text: t('admin.people.exported', {
             requests: data.requests.length,
-            bookings: data.bookings.length,
+            // Theirs, and others' that name them as a partner (docs/product.md, Playing partners).
+            bookings: data.bookings.length + data.partnerBookings.length,
             mails: data.mails.length,
             audit: data.auditEntries.length,
           }),

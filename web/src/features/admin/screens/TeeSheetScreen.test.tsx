@@ -19,6 +19,7 @@ const booking = (overrides: Partial<SheetBooking> = {}): SheetBooking => ({
   price: 190,
   paymentState: 'paid',
   arrival: 'expected',
+  partners: [],
   ...overrides,
 });
 

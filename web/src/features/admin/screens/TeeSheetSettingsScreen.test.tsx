@@ -104,14 +104,15 @@ describe('the Tee sheet settings screen', () => {
     fireEvent.change(field('Tee times', 'Players per time'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
+    // react-hook-form checks the form before it calls the save: the answer comes a moment later.
+    expect(await screen.findByText('The last tee time must not be before the first.')).toBeTruthy();
     const highLast = field('High season', 'Last tee time');
     expect(highLast.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(highLast);
-    expect(screen.getByText('The last tee time must not be before the first.')).toBeTruthy();
     expect(screen.getByText('Please enter 1 to 4 players.')).toBeTruthy();
     fireEvent.change(field('Unpaid holds', 'Share of a day held unpaid (%)'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByText('Please enter a whole percentage, 1 to 100.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a whole percentage, 1 to 100.')).toBeTruthy();
     expect(field('Low season', 'Last tee time').getAttribute('aria-invalid')).toBeNull();
     expect(saveStatus()).toBe('Please fix the marked field first.');
     expect(puts(calls)).toEqual([]);
@@ -134,6 +135,70 @@ describe('the Tee sheet settings screen', () => {
       unpaidHoldSharePercent: 40,
     });
     expect(puts(calls)[0]?.headers.get('X-XSRF-TOKEN')).toBe('token-123');
+  });
+
+  it('shows the players’ own rules, each with its range, and saves them', async () => {
+    const calls = serve();
+    await openSettings();
+    const cancel = 'Canceling online';
+    expect(field(cancel, 'Deadline (hours before the tee time)').value).toBe('48');
+    expect(field(cancel, 'Refund when a player cancels (%)').value).toBe('100');
+    expect(field('Reminders and the waiting list', 'Reminder (hours before the tee time)').value).toBe('48');
+    expect(field('Reminders and the waiting list', 'Waiting-list offer holds (minutes)').value).toBe('30');
+    expect(field('No-shows', 'No-shows that stop booking').value).toBe('2');
+    expect(field('No-shows', 'Within (months)').value).toBe('12');
+    expect(field('No-shows', 'Stop (days)').value).toBe('90');
+    // The hints give the server's ranges, and say what 0 means.
+    const reminder = field('Reminders and the waiting list', 'Reminder (hours before the tee time)');
+    const hint = document.getElementById(reminder.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('0 to 336 hours; 0 sends no reminders.');
+    expect(
+      within(screen.getByRole('group', { name: 'No-shows' })).getByText('0 to 10; 0 stops nobody.'),
+    ).toBeTruthy();
+
+    fireEvent.change(field(cancel, 'Deadline (hours before the tee time)'), { target: { value: '24' } });
+    fireEvent.change(field(cancel, 'Refund when a player cancels (%)'), { target: { value: '50' } });
+    fireEvent.change(reminder, { target: { value: '0' } });
+    fireEvent.change(field('No-shows', 'No-shows that stop booking'), { target: { value: '3' } });
+    fireEvent.change(field('No-shows', 'Stop (days)'), { target: { value: '30' } });
+    expect(saveStatus()).toBe('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saveStatus()).toMatch(/^Saved at \d\d:\d\d\. The site shows it now\.$/));
+    expect(puts(calls)[0]?.body).toEqual({
+      ...config,
+      selfService: {
+        cancelDeadlineHours: 24,
+        refundPercent: 50,
+        reminderHours: 0,
+        offerMinutes: 30,
+        noShows: { count: 3, withinMonths: 12, stopDays: 30 },
+      },
+    });
+  });
+
+  it('refuses the players’ rules out of the server’s range, focusing the first, and sends nothing', async () => {
+    const calls = serve();
+    await openSettings();
+    fireEvent.change(field('Canceling online', 'Refund when a player cancels (%)'), {
+      target: { value: '120' },
+    });
+    fireEvent.change(field('Reminders and the waiting list', 'Waiting-list offer holds (minutes)'), {
+      target: { value: '2' },
+    });
+    fireEvent.change(field('No-shows', 'Within (months)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Please enter a whole percentage, 0 to 100.')).toBeTruthy();
+    const refund = field('Canceling online', 'Refund when a player cancels (%)');
+    expect(refund.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(refund);
+    expect(screen.getByText('Please enter whole minutes, 5 to 1440.')).toBeTruthy();
+    expect(screen.getByText('Please enter whole months, 1 to 36.')).toBeTruthy();
+    expect(saveStatus()).toBe('Please fix the marked field first.');
+    // Put right, the field's message goes as it is typed.
+    fireEvent.change(refund, { target: { value: '75' } });
+    await waitFor(() => expect(refund.getAttribute('aria-invalid')).toBeNull());
+    expect(puts(calls)).toEqual([]);
   });
 
   it('lists the bookings a refused change would orphan, and keeps what was typed', async () => {

@@ -9,7 +9,9 @@ import { draftFromConfig, seasonSpans } from '../lib/teeSheetConfigForm';
 
 /**
  * The tee sheet's settings (docs/product.md, Staff admin), reached from the Tee sheet screen: each
- * season's first and last time, the interval, players per time and the members-only times.
+ * season's first and last time, the interval, players per time and the members-only times, and the
+ * club's rules for players' own bookings (cancel deadline and refund, reminders, waiting-list offers,
+ * no-show stops).
  */
 export function TeeSheetSettingsScreen() {
   const t = useAdminT();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { isBookingStopped } from '../../../../../common/api/noShows';
 import type { Reservation } from '../../../../../common/api/reservations';
 import { isoDate } from '../../../../../common/rules/clubTime';
 import { paths } from '../../../app/routes';
@@ -31,8 +32,11 @@ export function ReleasedActions({ reservation: r }: { reservation: Reservation }
   const error = retry.error;
   // A refusal with a reason (the time was taken, the hold limits, the day's handicap limit) says it; the
   // limits come in the page's language already, the shared English messages are translated by id.
+  // A stopped address (no-shows) is a 403 with the club's telephone, also in the page's language.
   const refusal =
-    error instanceof ApiError && [400, 409, 429].includes(error.status) ? messageText(error.message) : null;
+    error instanceof ApiError && ([400, 409, 429].includes(error.status) || isBookingStopped(error.body))
+      ? messageText(error.message)
+      : null;
   const timeTaken = error instanceof ApiError && error.status === 409;
 
   return (

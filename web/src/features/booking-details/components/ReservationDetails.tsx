@@ -2,9 +2,10 @@ import { useId } from 'react';
 import type { Reservation } from '../../../../../common/api/reservations';
 import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { BookingContact, BookingNotes } from '../../booking/components/BookingNotes';
+import { useCancelOwnReservation } from '../api/cancelOwnReservation';
 import { formatPrice, titleCase } from '../lib/formatReservation';
-import { CanceledByClub } from './CanceledByClub';
-import { CancelReservationButton } from './CancelReservationButton';
+import { CanceledHead } from './CanceledHead';
+import { CancelClosed, CancelReservationButton } from './CancelReservationButton';
 import { isReleased, PaymentStateHead } from './PaymentStateHead';
 
 const typeKeys: Record<string, MessageKey> = { greenfee: 'bookingView.type.greenfee' };
@@ -13,12 +14,16 @@ const typeKeys: Record<string, MessageKey> = { greenfee: 'bookingView.type.green
  * One reservation as docs/product.md, Booking Details displays it: the round first, then who booked it and
  * what it costs. A booking whose payment failed, was canceled or expired does not look like a booking: no
  * ticket colours, no big date, no cancel button, but what happened and the two ways on. Nor does one the
- * club canceled, whatever its payment state: it says so, what was refunded, and whom to ask.
+ * club or the player canceled, whatever its payment state: it says so, what was refunded, and whom to ask.
+ * One that stands can be canceled here until the club's deadline (cancelableUntil), and says whom to call
+ * after it.
  */
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
+  // Here rather than in the button, which is gone once the booking shows canceled.
+  const cancel = useCancelOwnReservation(r.id);
   const typeKey = typeKeys[r.type];
   const type = typeKey ? t(typeKey) : (titleCase(r.type) ?? r.type);
 
@@ -49,7 +54,12 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
       <section className={`reservation booking-layout__main${endedClass}`} aria-labelledby={titleId}>
         <div className="reservation__head">
           {canceled ? (
-            <CanceledByClub reservation={r} canceled={canceled} titleId={titleId} />
+            <CanceledHead
+              reservation={r}
+              canceled={canceled}
+              titleId={titleId}
+              justCanceled={cancel.isSuccess && canceled.by === 'player'}
+            />
           ) : (
             <PaymentStateHead reservation={r} titleId={titleId} />
           )}
@@ -66,7 +76,11 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
           <p className="reservation__reference">
             {t('bookingView.reference')} <span className="reservation__id">{r.id}</span>
           </p>
-          {bookingEnded ? null : <CancelReservationButton />}
+          {bookingEnded ? null : r.cancelableUntil ? (
+            <CancelReservationButton reservation={r} cancelableUntil={r.cancelableUntil} cancel={cancel} />
+          ) : (
+            <CancelClosed />
+          )}
         </div>
       </section>
       {/* The notes on booking and paying would read as if it still stood ("definitive once it is paid"). */}

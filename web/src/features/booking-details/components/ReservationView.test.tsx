@@ -36,6 +36,9 @@ const reservation: Reservation = {
   juniors: 1,
   price: 250,
   paymentState: 'paid',
+  // Canceling it online: CancelOwnReservation.test.tsx.
+  cancelableUntil: '2026-01-29T07:00:00.000Z',
+  refundOnCancel: 250,
 };
 
 /** What the booking form was handed, as the booking page reads it. */
@@ -126,24 +129,6 @@ describe('ReservationView', () => {
       await screen.findByText('Apologies, your reservation was not found. Please try again later.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
-  });
-
-  it('only asks to confirm the cancellation, and makes no call', async () => {
-    const calls = fakeApi({ [`GET /api/v1/reservations/${ID}`]: () => jsonResponse(reservation) });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    renderView();
-    const cancel = await screen.findByRole('button', { name: 'Cancel reservation' });
-    fireEvent.click(cancel);
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel your reservation?');
-    expect(screen.queryByRole('status')).toBeNull();
-
-    confirm.mockReturnValue(true);
-    fireEvent.click(cancel);
-    expect(confirm).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('status').textContent).toContain('Your reservation is not canceled yet.');
-    // No call but the reads: the booking, and the club's rules the notes state (GET /rules).
-    expect(calls.filter((call) => call.url !== '/api/v1/rules')).toHaveLength(1);
-    expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
   describe('by payment state', () => {
@@ -269,6 +254,19 @@ describe('ReservationView', () => {
       );
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Choose another time' })).toBeTruthy();
+      expect(redirectTo).not.toHaveBeenCalled();
+    });
+
+    it("says why an address whose online booking is stopped may not pay again, with the club's telephone", async () => {
+      const stopped =
+        'Online booking is not possible with this e-mail address. Please call us: +32 50 00 00 00.';
+      fakeApi({
+        ...withState('expired'),
+        [RETRY]: () => jsonResponse({ message: stopped, reason: 'no-show-stop' }, 403),
+      });
+      renderRouted();
+      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(stopped);
       expect(redirectTo).not.toHaveBeenCalled();
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, reservationDate, reservationTime, titleCase } from './formatReservation';
+import { clubDateTime, formatPrice, reservationDate, reservationTime, titleCase } from './formatReservation';
 
 describe('formatReservation', () => {
   it('builds the date from month 1-12 without an off-by-one', () => {
@@ -33,5 +33,12 @@ describe('formatReservation', () => {
     expect(spaced(formatPrice(1050.5, 'fr-BE'))).toBe('1 050,50 €');
     expect(spaced(formatPrice(110, 'de-BE'))).toBe('110,00 €');
     expect(reservationDate({ year: 2026, month: 1, day: 31 }, 'nl-BE')).toBe('31 jan 2026');
+  });
+
+  it('shows an instant on the club’s clock, in winter and in summer, in the page locale', () => {
+    expect(clubDateTime('2026-01-29T07:00:00.000Z')).toEqual({ date: 'Jan 29, 2026', time: '08:00' });
+    // 22:30 UTC in July is already the next day at the club (UTC+2).
+    expect(clubDateTime('2026-07-14T22:30:00Z', 'nl-BE')).toEqual({ date: '15 jul 2026', time: '00:30' });
+    expect(clubDateTime('2026-07-15T10:05:00+02:00', 'de-BE')).toEqual({ date: '15.07.2026', time: '10:05' });
   });
 });

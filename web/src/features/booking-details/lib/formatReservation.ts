@@ -1,7 +1,7 @@
 import type { Reservation } from '../../../../../common/api/reservations';
 import { ENGLISH_LOCALE, formatEuroAmount } from '../../../../../common/i18n/localeFormat';
-import { formatTime } from '../../../../../common/rules/clubTime';
-import { formatMediumDate } from '../../booking/lib/dates';
+import { clubNow, formatTime } from '../../../../../common/rules/clubTime';
+import { formatIsoDate, formatMediumDate } from '../../booking/lib/dates';
 
 /**
  * docs/product.md, Booking Details: prices are displayed in EUR, "€220.00" in the default locale en-US,
@@ -28,3 +28,12 @@ export const reservationDate = (
 
 export const reservationTime = (r: Pick<Reservation, 'hour' | 'minute'>): string =>
   formatTime(r.hour, r.minute);
+
+/**
+ * An instant (ISO, with its offset) as the club's clock shows it, in the page's language: the date in
+ * medium format and the time, "Jan 29, 2026" and "08:00" (docs/product.md, Club time).
+ */
+export function clubDateTime(iso: string, locale: string = ENGLISH_LOCALE): { date: string; time: string } {
+  const { date, minutes } = clubNow(new Date(iso));
+  return { date: formatIsoDate(date, locale), time: formatTime(Math.floor(minutes / 60), minutes % 60) };
+}

@@ -316,6 +316,31 @@ describe('OnlineBooking', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
+  it('shows a no-show stop as the server words it, and a bare 403 as the general failure', async () => {
+    const stop = 'Online boeken is met dit e-mailadres momenteel niet mogelijk. Bel ons op +32 50 12 34 56.';
+    for (const [body, shown] of [
+      [{ message: stop, reason: 'no-show-stop' }, stop],
+      [
+        { message: 'Missing or invalid cross-site token. Please reload the page and try again.' },
+        'Aplogies, something went wrong while processing your reservation. Please try again later.',
+      ],
+    ] as const) {
+      fakeApi({
+        [`GET ${SLOTS}`]: () => jsonResponse(slots),
+        'POST /api/v1/reservations/website': () => jsonResponse(body, 403),
+      });
+      renderOnline();
+      fillDetails();
+      type('Date', '2999-06-14');
+      fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+      fireEvent.click(screen.getByRole('button', { name: /Confirm and pay/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe(shown);
+      expect(redirectTo).not.toHaveBeenCalled();
+      cleanup();
+      sessionStorage.clear();
+    }
+  });
+
   it('lets go of a time that someone else took meanwhile, and says so', async () => {
     fakeApi({
       [`GET ${SLOTS}`]: () => jsonResponse(slots),

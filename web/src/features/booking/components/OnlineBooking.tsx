@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { rulesOfAnswer } from '../../../../../common/api/clubRules';
+import { isBookingStopped } from '../../../../../common/api/noShows';
 import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
 import { priceFor } from '../../../../../common/rules/prices';
@@ -27,6 +28,11 @@ import {
   onlineBookingReducer,
   onlineDraftOf,
   onlineProgress,
+  type PartnerField,
+  type PartnerPart,
+  partnerCount,
+  partnerField,
+  partnerProblem,
   prepareCheckout,
   stepsDone,
 } from '../lib/onlineBooking';
@@ -37,6 +43,7 @@ import { BookingField } from './BookingField';
 import { ClubContactLine } from './ClubContactLine';
 import { focusField } from './focusField';
 import { OnlineSteps } from './OnlineSteps';
+import { PartnerFields } from './PartnerFields';
 import { PartyFields } from './PartyFields';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
 import { PriceInfo } from './PriceInfo';
@@ -66,11 +73,11 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
   const [alert, setAlert] = useState<{ message: string; field: string } | null>(null);
   // What the checks on leaving a field found (docs/product.md, Online booking), by field: each stays until
   // that field changes, whichever field was left last.
-  const [problems, setProblems] = useState<Partial<Record<DetailField | 'date', string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<DetailField | 'date' | PartnerField, string>>>({});
   // A booking the server refuses with a reason (400, such as the day's handicap limit; 429, over the limits
-  // on open holds) shows that reason instead of the general failure: the handicap limit and the hold limits
-  // come in the page's language (the server reads Accept-Language), the shared English messages are
-  // translated by id.
+  // on open holds; 403, an address stopped after no-shows) shows that reason instead of the general failure:
+  // the handicap limit, the hold limits and the stop come in the page's language (the server reads
+  // Accept-Language), the shared English messages are translated by id.
   const [refusal, setRefusal] = useState<string | null>(null);
   const progress = onlineProgress(state);
   const create = useCreateReservation();
@@ -130,7 +137,8 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
 
   const errorPrefix = t('bookingForm.errorPrefix');
   const errorFor = (field: string) => {
-    const message = alert?.field === field ? alert.message : problems[field as DetailField | 'date'];
+    const message =
+      alert?.field === field ? alert.message : problems[field as DetailField | 'date' | PartnerField];
     return message === undefined ? undefined : messageText(message);
   };
   const clearAlertFor = (field: string) => {
@@ -138,7 +146,18 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
     setProblems(({ [field as DetailField]: _fixed, ...rest }) => rest);
   };
   // The fields typed in on this visit: one emptied again is checked when left, one merely passed is not.
-  const typed = useRef(new Set<DetailField | 'date'>());
+  const typed = useRef(new Set<DetailField | 'date' | PartnerField>());
+  // A partner's field is checked when left, as the booker's are (an e-mail that is not one; a name emptied
+  // beside an e-mail); one merely passed is not: each is optional (docs/product.md, Playing partners).
+  const onPartnerLeft = (index: number, part: PartnerPart) => {
+    const field = partnerField(index, part);
+    const value = state.partners[index]?.[part] ?? '';
+    if (!typed.current.has(field) && value.trim() === '') return;
+    const problem = partnerProblem(state, field);
+    setProblems(({ [field]: _old, ...rest }) => (problem ? { ...rest, [field]: problem } : rest));
+  };
+  const partners = state.partners.slice(0, partnerCount(state));
+  const partnerNames = partners.map((row) => row.name.trim()).filter((name) => name !== '');
   const onFieldLeft = (field: DetailField | 'date') => {
     const value = field === 'date' ? state.date : state.details[field];
     if (!typed.current.has(field) && value.trim() === '') return;
@@ -204,7 +223,9 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
       },
       onError: (error) => {
         const slotTaken = error instanceof ApiError && error.status === 409;
-        const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
+        const refused =
+          error instanceof ApiError &&
+          (error.status === 400 || error.status === 429 || isBookingStopped(error.body));
         setRefusal(refused ? error.message : null);
         dispatch({ type: 'checkoutFailed', slotTaken });
         if (slotTaken) void queryClient.invalidateQueries({ queryKey: ['free-slots'] });
@@ -286,6 +307,21 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
               )
             }
           />
+          {partners.length > 0 ? (
+            <PartnerFields
+              idOf={id}
+              partners={partners}
+              errorFor={errorFor}
+              errorPrefix={errorPrefix}
+              disabled={busy}
+              onValue={(index, part, value) => {
+                dispatch({ type: 'partnerChanged', index, part, value });
+                typed.current.add(partnerField(index, part));
+                clearAlertFor(partnerField(index, part));
+              }}
+              onBlur={onPartnerLeft}
+            />
+          ) : null}
         </section>
       ) : null}
 
@@ -370,6 +406,12 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
               <dt>{t('bookingForm.summary.players')}</dt>
               <dd>{partyLabel(t, progress.adults ?? 0, progress.juniors ?? 0)}</dd>
             </div>
+            {partnerNames.length > 0 ? (
+              <div className="booking-summary__row">
+                <dt>{t('bookingOnline.summary.partners')}</dt>
+                <dd>{partnerNames.join(', ')}</dd>
+              </div>
+            ) : null}
           </dl>
           <PriceInfo
             date={state.date}

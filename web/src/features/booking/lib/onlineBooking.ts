@@ -32,11 +32,34 @@ export const requiredDetailFields: readonly DetailField[] = ['firstname', 'lastn
 
 export type CheckoutState = 'idle' | 'submitting' | 'redirecting' | 'failed';
 
+/**
+ * One of the other players as typed (docs/product.md, Playing partners): both optional; an e-mail asks for
+ * a copy of the confirmation, and then the name is needed too.
+ */
+export interface PartnerDraft {
+  name: string;
+  email: string;
+}
+export type PartnerPart = keyof PartnerDraft;
+/** A partner's field by the index of its row: row 0 is player 2 (the booker is player 1). */
+export type PartnerField = `partner-${number}-${PartnerPart}`;
+export const partnerField = (index: number, part: PartnerPart): PartnerField => `partner-${index}-${part}`;
+
+/** Rows for every other player a party can have: the form shows as many as the party has. */
+const PARTNER_ROWS = MAX_PARTY - 1;
+const emptyPartners = (): PartnerDraft[] =>
+  Array.from({ length: PARTNER_ROWS }, () => ({ name: '', email: '' }));
+
 export interface OnlineBookingState {
   details: Record<DetailField, string>;
   /** As typed; an empty count is 0. */
   adults: string;
   juniors: string;
+  /**
+   * The other players, one row each (player 2 on), always PARTNER_ROWS long: rows beyond the party are
+   * kept while the party is smaller, and not sent.
+   */
+  partners: PartnerDraft[];
   /** YYYY-MM-DD, or '' while none is chosen. */
   date: string;
   slot: TimeSlot | null;
@@ -54,6 +77,7 @@ export type OnlineBookingAction =
   | { type: 'detailChanged'; field: DetailField; value: string }
   | { type: 'adultsChanged'; value: string }
   | { type: 'juniorsChanged'; value: string }
+  | { type: 'partnerChanged'; index: number; part: PartnerPart; value: string }
   | { type: 'dateChanged'; value: string }
   | { type: 'slotSelected'; slot: TimeSlot }
   | { type: 'checkoutStarted' }
@@ -69,6 +93,7 @@ export const initialOnlineBooking: OnlineBookingState = {
   details: { firstname: '', lastname: '', handicap: '', email: '', telephone: '' },
   adults: '1',
   juniors: '0',
+  partners: emptyPartners(),
   date: '',
   slot: null,
   checkout: 'idle',
@@ -108,6 +133,13 @@ export function onlineBookingReducer(
       return busy ? state : partyChanged(state, 'adults', action.value);
     case 'juniorsChanged':
       return busy ? state : partyChanged(state, 'juniors', action.value);
+    case 'partnerChanged': {
+      if (busy || action.index < 0 || action.index >= state.partners.length) return state;
+      const partners = state.partners.map((row, index) =>
+        index === action.index ? { ...row, [action.part]: action.value } : row,
+      );
+      return { ...state, ...settled(state), partners };
+    }
     case 'dateChanged':
       if (busy || state.date === action.value) return state;
       return { ...state, ...settled(state), date: action.value, slot: null, slotTaken: false, dropped: null };
@@ -194,12 +226,30 @@ export function onlineProgress(state: OnlineBookingState): OnlineProgress {
 
 export type CheckoutCheck =
   | { ok: true; payload: BookingCreatePayload }
-  | { ok: false; field: DetailField | 'adults' | 'date' | 'slot'; message: string };
+  | { ok: false; field: DetailField | 'adults' | 'date' | 'slot' | PartnerField; message: string };
+
+/** How many other players the party has room to name: its size less the booker, while it is valid. */
+export function partnerCount(state: OnlineBookingState): number {
+  const { total, partyValid } = onlineProgress(state);
+  return partyValid && total !== null ? Math.min(total - 1, PARTNER_ROWS) : 0;
+}
+
+/**
+ * The partners the booking sends: the rows the party shows that hold anything, trimmed, each with the
+ * index of its row (for the field a problem points at). Rows left empty are left out: they are optional.
+ */
+function partnerRows(state: OnlineBookingState) {
+  return state.partners
+    .slice(0, partnerCount(state))
+    .map((row, index) => ({ index, name: row.name.trim(), email: row.email.trim() }))
+    .filter((row) => row.name !== '' || row.email !== '');
+}
 
 /** The payload as the state stands; what is missing or not a number is NaN, which the schema refuses. */
 function payloadOf(state: OnlineBookingState): BookingCreatePayload {
   const date = parseIsoDate(state.date);
   const { adults, juniors } = onlineProgress(state);
+  const partners = partnerRows(state).map(({ name, email }) => (email ? { name, email } : { name }));
   return {
     firstname: state.details.firstname.trim(),
     lastname: state.details.lastname.trim(),
@@ -214,7 +264,17 @@ function payloadOf(state: OnlineBookingState): BookingCreatePayload {
     adults: adults ?? Number.NaN,
     juniors: juniors ?? Number.NaN,
     type: 'greenfee',
+    ...(partners.length > 0 ? { partners } : {}),
   };
+}
+
+/** The form's field a schema issue points at, for the partners: `partners.1.email` is the row it came from. */
+function partnerFieldOf(state: OnlineBookingState, path: readonly PropertyKey[]): PartnerField | null {
+  const [key, position, part] = path;
+  if (key !== 'partners' || typeof position !== 'number' || (part !== 'name' && part !== 'email'))
+    return null;
+  const row = partnerRows(state)[position];
+  return row ? partnerField(row.index, part) : null;
 }
 
 /**
@@ -240,13 +300,16 @@ export function prepareCheckout(state: OnlineBookingState, rules?: HandicapRules
   if (parsed.success) return { ok: true, payload };
   const issue = parsed.error.issues[0];
   const key = issue?.path[0];
+  const partner = issue ? partnerFieldOf(state, issue.path) : null;
   const field = isDetailField(key)
     ? key
-    : key === 'adults' || key === 'juniors'
-      ? 'adults'
-      : key === 'hour' || key === 'minute'
-        ? 'slot'
-        : 'date';
+    : partner
+      ? partner
+      : key === 'adults' || key === 'juniors' || key === 'partners'
+        ? 'adults'
+        : key === 'hour' || key === 'minute'
+          ? 'slot'
+          : 'date';
   return { ok: false, field, message: issue?.message ?? '' };
 }
 
@@ -299,6 +362,16 @@ export function detailProblem(
 }
 
 /**
+ * What the server's schema says of one partner field as typed, for the check when it is left; null when
+ * it is fine or its row is beyond the party.
+ */
+export function partnerProblem(state: OnlineBookingState, field: PartnerField): string | null {
+  const parsed = payloadSchema(undefined).safeParse(payloadOf(state));
+  if (parsed.success) return null;
+  return parsed.error.issues.find((issue) => partnerFieldOf(state, issue.path) === field)?.message ?? null;
+}
+
+/**
  * Which steps are done: valid, not merely filled. The step list ticks only these, so a step the player has
  * passed with a detail the booking would refuse (an e-mail "jan@") is not shown as done.
  */
@@ -309,7 +382,7 @@ export function stepsDone(state: OnlineBookingState, rules?: HandicapRules): Rec
   const date = progress.showSlots && !issues.some((issue) => dateKeys.includes(issue.key ?? ''));
   return {
     details,
-    party: progress.partyValid,
+    party: progress.partyValid && !issues.some((issue) => issue.key === 'partners'),
     date,
     slot: date && state.slot !== null,
     confirm: false,
@@ -322,6 +395,7 @@ export function onlineDraftOf(state: OnlineBookingState) {
     details: state.details,
     adults: state.adults,
     juniors: state.juniors,
+    partners: state.partners,
     date: state.date,
     slot: state.slot,
   };
@@ -356,11 +430,19 @@ export function onlineBookingFromDraft(value: unknown, today: string): OnlineBoo
     date !== '' && rawSlot && wholeNumber(rawSlot.hour) && wholeNumber(rawSlot.min)
       ? { hour: rawSlot.hour, min: rawSlot.min }
       : null;
+  const storedPartners = Array.isArray(draft.partners) ? (draft.partners as unknown[]) : [];
+  const partners = emptyPartners().map((empty, index) => {
+    const row = storedPartners[index];
+    if (typeof row !== 'object' || row === null) return empty;
+    const { name, email } = row as Record<string, unknown>;
+    return { name: text(name, 100), email: text(email, 254) };
+  });
   return {
     ...initialOnlineBooking,
     details,
     adults: text(draft.adults, 3, initialOnlineBooking.adults),
     juniors: text(draft.juniors, 3, initialOnlineBooking.juniors),
+    partners,
     date,
     slot,
   };

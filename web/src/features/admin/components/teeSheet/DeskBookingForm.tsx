@@ -119,6 +119,24 @@ export function DeskBookingForm({ date, time, onDone, onCancel }: DeskBookingFor
           />
         )}
       </Field>
+      <Field
+        label={t('admin.teeSheet.partnersField')}
+        hint={t('admin.teeSheet.partnersHint')}
+        error={errors.partners}
+        optional
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="admin-input"
+            type="text"
+            name="partners"
+            autoComplete="off"
+            value={draft.partners}
+            onChange={(e) => set('partners', e.target.value)}
+          />
+        )}
+      </Field>
       <Field label={t('admin.teeSheet.note')} error={errors.note} optional>
         {(control) => (
           <textarea

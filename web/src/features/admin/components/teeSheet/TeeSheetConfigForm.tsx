@@ -1,36 +1,46 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useFormState } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { TeeSheetConflict } from '../../../../../../common/api/teeSheet';
 import { formatTime } from '../../../../../../common/rules/clubTime';
+import type { TeeSheetConfig } from '../../../../../../common/rules/teeSheet';
 import { adminPath } from '../../adminPaths';
 import { configConflict, useSaveTeeSheetConfig } from '../../api/teeSheetConfig';
 import { type AdminTranslate, useAdminT } from '../../i18n';
 import {
-  configFrom,
+  configDraftSchema,
   configLimits,
-  isSameDraft,
+  draftFromConfig,
   seasonSpans,
   type TeeSheetConfigDraft,
-  type TeeSheetConfigErrors,
 } from '../../lib/teeSheetConfigForm';
 import { formatDayTitle } from '../../lib/teeSheetForms';
 import { Field } from '../Field';
 import { SaveBar } from '../SaveBar';
 import { SaveStatus } from '../SaveStatus';
-import { useFieldErrors } from '../useFieldErrors';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 type TimeField = 'lowFirst' | 'lowLast' | 'highFirst' | 'highLast' | 'membersFrom' | 'membersTo';
-type NumberField = 'intervalMinutes' | 'playersPerTime' | 'unpaidHoldShare';
+type NumberField = keyof typeof configLimits;
+
+/** A first time's change checks its last time again: the order check stands on the last one. */
+const checksAlso: Partial<Record<TimeField, TimeField>> = {
+  lowFirst: 'lowLast',
+  highFirst: 'highLast',
+  membersFrom: 'membersTo',
+};
 
 interface GroupProps {
   legend: string;
   hint: string;
+  /** Three fields: side by side where there is room, stacked on a phone. */
+  wide?: boolean;
   children: ReactNode;
 }
 
-/** One part of the settings: a legend read with each of its fields, a line on what it covers, two fields. */
-function Group({ legend, hint, children }: GroupProps) {
+/** One part of the settings: a legend read with each of its fields, a line on what it covers, its fields. */
+function Group({ legend, hint, wide = false, children }: GroupProps) {
   const hintId = useId();
   return (
     <div className="admin-card">
@@ -39,7 +49,9 @@ function Group({ legend, hint, children }: GroupProps) {
         <p className="admin-field__hint" id={hintId}>
           {hint}
         </p>
-        <div className="admin-form__pair tee-settings__pair">{children}</div>
+        <div className={`admin-form__pair tee-settings__pair${wide ? ' tee-settings__pair--three' : ''}`}>
+          {children}
+        </div>
       </fieldset>
     </div>
   );
@@ -75,66 +87,60 @@ function ConflictAlert({ conflict, t }: { conflict: TeeSheetConflict; t: AdminTr
 }
 
 /**
- * Edits the tee sheet's configuration (docs/product.md, Staff admin): checked with the server's schema
- * before it is sent; a change that would orphan bookings is refused whole and they are listed. Leaving
- * with unsaved changes asks first.
+ * Edits the tee sheet's configuration (docs/product.md, Staff admin) and the club's rules for players' own
+ * bookings: react-hook-form, checked with the server's schema before it is sent (configDraftSchema), focus
+ * on the first field refused; a change that would orphan bookings is refused whole and they are listed.
+ * Leaving with unsaved changes asks first.
  */
 export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }) {
   const t = useAdminT();
   const save = useSaveTeeSheetConfig();
-  const [draft, setDraft] = useState(initial);
-  const [saved, setSaved] = useState(initial);
+  const resolver = useMemo(() => zodResolver(configDraftSchema(t)), [t]);
+  const form = useForm<TeeSheetConfigDraft, unknown, TeeSheetConfig>({ resolver, defaultValues: initial });
+  const { register } = form;
+  const { errors, isDirty } = useFormState({ control: form.control });
   const [conflict, setConflict] = useState<TeeSheetConflict | null>(null);
-  const { errors, formRef, show } = useFieldErrors<TeeSheetConfigErrors>();
-  const dirty = !isSameDraft(draft, saved);
-  useUnsavedChangesGuard(dirty);
+  useUnsavedChangesGuard(isDirty);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = configFrom(draft);
+  const send = (config: TeeSheetConfig) => {
     setConflict(null);
-    if (!show(result.errors ?? {}) || !result.config) return;
-    const sent = draft;
-    save.mutate(result.config, {
-      onSuccess: () => setSaved(sent),
+    save.mutate(config, {
+      // What was saved is what the form now compares with.
+      onSuccess: (saved) => form.reset(draftFromConfig(saved)),
       onError: (error) => setConflict(configConflict(error)),
     });
   };
+  const submit = form.handleSubmit(send, () => setConflict(null));
 
-  const errorOf = (field: keyof TeeSheetConfigDraft) => {
-    const problem = errors[field];
-    return problem ? t(problem.key, problem.params) : undefined;
+  const timeInput = (field: TimeField, label: string) => {
+    const also = checksAlso[field];
+    return (
+      <Field label={label} error={errors[field]?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className="admin-input"
+            type="time"
+            required
+            {...register(field, also ? { deps: also } : {})}
+          />
+        )}
+      </Field>
+    );
   };
-  const timeInput = (field: TimeField, label: string) => (
-    <Field label={label} error={errorOf(field)}>
-      {(control) => (
-        <input
-          {...control}
-          className="admin-input"
-          type="time"
-          name={field}
-          required
-          value={draft[field]}
-          onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
-        />
-      )}
-    </Field>
-  );
   const numberInput = (field: NumberField, label: string, hint: string) => (
-    <Field label={label} hint={hint} error={errorOf(field)}>
+    <Field label={label} hint={hint} error={errors[field]?.message}>
       {(control) => (
         <input
           {...control}
           className="admin-input"
           type="number"
           inputMode="numeric"
-          name={field}
           required
           min={configLimits[field].min}
           max={configLimits[field].max}
           step={1}
-          value={draft[field]}
-          onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
+          {...register(field)}
         />
       )}
     </Field>
@@ -142,7 +148,7 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form className="admin-form" noValidate onSubmit={submit} ref={formRef}>
+    <form className="admin-form" noValidate onSubmit={submit}>
       {(['low', 'high'] as const).map((season) => (
         <Group
           key={season}
@@ -189,12 +195,53 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
         {timeInput('membersFrom', t('admin.teeSettings.membersFrom'))}
         {timeInput('membersTo', t('admin.teeSettings.membersTo'))}
       </Group>
+      <Group legend={t('admin.selfService.cancel')} hint={t('admin.selfService.cancelHint')}>
+        {numberInput(
+          'cancelDeadlineHours',
+          t('admin.selfService.cancelDeadline'),
+          t('admin.selfService.cancelDeadlineRange', configLimits.cancelDeadlineHours),
+        )}
+        {numberInput(
+          'refundPercent',
+          t('admin.selfService.refund'),
+          t('admin.selfService.refundRange', configLimits.refundPercent),
+        )}
+      </Group>
+      <Group legend={t('admin.selfService.mails')} hint={t('admin.selfService.mailsHint')}>
+        {numberInput(
+          'reminderHours',
+          t('admin.selfService.reminder'),
+          t('admin.selfService.reminderRange', configLimits.reminderHours),
+        )}
+        {numberInput(
+          'offerMinutes',
+          t('admin.selfService.offer'),
+          t('admin.selfService.offerRange', configLimits.offerMinutes),
+        )}
+      </Group>
+      <Group legend={t('admin.selfService.noShows')} hint={t('admin.selfService.noShowsHint')} wide>
+        {numberInput(
+          'noShowCount',
+          t('admin.selfService.noShowCount'),
+          t('admin.selfService.noShowCountRange', configLimits.noShowCount),
+        )}
+        {numberInput(
+          'noShowMonths',
+          t('admin.selfService.noShowMonths'),
+          t('admin.selfService.noShowMonthsRange', configLimits.noShowMonths),
+        )}
+        {numberInput(
+          'noShowStopDays',
+          t('admin.selfService.noShowStopDays'),
+          t('admin.selfService.noShowStopDaysRange', configLimits.noShowStopDays),
+        )}
+      </Group>
       {conflict ? <ConflictAlert conflict={conflict} t={t} /> : null}
       <SaveBar
         status={
           <SaveStatus
             state={save}
-            dirty={dirty}
+            dirty={isDirty}
             problem={
               hasErrors ? t('admin.fixErrors') : conflict ? t('admin.teeSettings.conflictStatus') : undefined
             }

@@ -4,6 +4,7 @@ import { formatTime } from '../../../../../../common/rules/clubTime';
 import { useAdminT } from '../../i18n';
 import { BookingActions } from './BookingActions';
 import { BookingDetails } from './BookingDetails';
+import { NoShowStop } from './NoShowStop';
 
 export interface SheetTime {
   hour: number;
@@ -130,10 +131,17 @@ export function TeeTimeRow({
                     </span>
                   </span>
                 </button>
+                {booking.partners.length > 0 ? (
+                  // The other players, under the booker: on the screen and on the printed starter's sheet.
+                  <p className="tee-booking__partners">
+                    {t('admin.teeSheet.partners', { names: booking.partners.map((p) => p.name).join(', ') })}
+                  </p>
+                ) : null}
                 {booking.note ? <p className="tee-booking__note">{booking.note}</p> : null}
                 {open ? (
                   <>
                     <BookingDetails booking={booking} />
+                    <NoShowStop booking={booking} onDone={onBookingChanged} />
                     <BookingActions booking={booking} date={date} time={time} onDone={onBookingChanged} />
                   </>
                 ) : null}

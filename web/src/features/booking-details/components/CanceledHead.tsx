@@ -1,35 +1,51 @@
-import type { Reservation, ReservationCanceled } from '../../../../../common/api/reservations';
+import { useEffect, useRef } from 'react';
+import type { Canceler, Reservation, ReservationCanceled } from '../../../../../common/api/reservations';
 import { clubToday } from '../../../../../common/rules/clubTime';
-import { useLocale, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { ClubContactLine } from '../../booking/components/ClubContactLine';
 import { formatIsoDate } from '../../booking/lib/dates';
 import { formatPrice, reservationDate, reservationTime } from '../lib/formatReservation';
 
+/** The title and sentence of each canceler (docs/product.md, Booking Details). */
+const canceledTexts: Record<Canceler, { title: MessageKey; text: MessageKey }> = {
+  club: { title: 'bookingView.canceled.title', text: 'bookingView.canceled.text' },
+  player: { title: 'bookingView.canceledByYou.title', text: 'bookingView.canceledByYou.text' },
+};
+
 /**
- * The head of a booking the club canceled (docs/product.md, Booking Details): whatever its payment state
- * says, it is no booking any more. It says when the club canceled it, what was refunded, or that nothing
- * was, and whom to ask; there is nothing to cancel, pay again or move.
+ * The head of a canceled booking (docs/product.md, Booking Details), by the club or by the player: whatever
+ * its payment state says, it is no booking any more. It says who canceled it and when, what was refunded,
+ * or that nothing was, and whom to ask; there is nothing to cancel, pay again or move. Right after the
+ * player canceled it on this page (`justCanceled`), the title takes the focus the Cancel button had, and the
+ * sentence is announced.
  */
-export function CanceledByClub({
+export function CanceledHead({
   reservation: r,
   canceled,
   titleId,
+  justCanceled = false,
 }: {
   reservation: Reservation;
   canceled: ReservationCanceled;
   titleId: string;
+  justCanceled?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
-  // The day the club canceled it, as the club's calendar has it.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (justCanceled) titleRef.current?.focus();
+  }, [justCanceled]);
+  // The day it was canceled, as the club's calendar has it.
   const canceledOn = formatIsoDate(clubToday(new Date(canceled.at)), locale);
+  const texts = canceledTexts[canceled.by];
   return (
     <>
-      <h2 className="reservation__title" id={titleId}>
-        {t('bookingView.canceled.title')}
+      <h2 className="reservation__title" id={titleId} ref={titleRef} tabIndex={justCanceled ? -1 : undefined}>
+        {t(texts.title)}
       </h2>
-      <p className="reservation__not-booked">
-        {t('bookingView.canceled.text', {
+      <p className="reservation__not-booked" role={justCanceled ? 'status' : undefined}>
+        {t(texts.text, {
           canceledOn,
           date: reservationDate(r, locale),
           time: reservationTime(r),
@@ -43,7 +59,7 @@ export function CanceledByClub({
   );
 }
 
-/** "Refunded: €250.00"; a paid booking the club kept the money of; or one that was never paid. */
+/** "Refunded: €250.00"; a paid booking whose money was kept; or one that was never paid. */
 function RefundState({
   reservation: r,
   canceled,
