@@ -56,6 +56,8 @@ export const apiPaths = {
   retryReservation: route('/reservations/:id/retry'),
   /** The player cancels their booking, until the club's deadline (reservations.ts reservationCancelAnswer). */
   cancelOwnReservation: route('/reservations/:id/cancel'),
+  /** The player moves their booking or changes its party (reservations.ts reservationChangeBody). */
+  changeOwnReservation: route('/reservations/:id/change'),
   bookingMode: route('/booking/mode'),
   /** The retention periods the privacy page states (docs/product.md, Retention). */
   privacyRetention: route('/privacy/retention'),

@@ -191,3 +191,35 @@ export const reservationCancelAnswer = z.object({
   refund: z.object({ amount: z.number() }).nullable(),
 });
 export type ReservationCancelAnswer = z.infer<typeof reservationCancelAnswer>;
+
+/**
+ * POST /reservations/{id}/change: the player moves their booking to another free time (any date the tee
+ * sheet offers) or changes the party, until the club's cancel deadline, under the rules of a new booking
+ * (free places, the day's handicap limit, the price list of the new date). 200 `{ paymentUrl }` when the
+ * new price is higher (the difference is paid at that checkout; the old time stays held until it is), or
+ * `{}` when the change is made at once (a lower price refunds the difference of a paid online booking).
+ */
+export const reservationChangeBody = z
+  .object({
+    year,
+    month,
+    day,
+    hour: z.number().int().min(0).max(23),
+    minute: z.number().int().min(0).max(59),
+  })
+  .extend({
+    adults: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
+    juniors: z.number().int().min(0, messages.partySize).max(MAX_PARTY, messages.partySize),
+  })
+  .refine(partyFits, partyRule);
+export type ReservationChangeBody = z.infer<typeof reservationChangeBody>;
+
+export const reservationChangeAnswer = z.object({ paymentUrl: z.string().optional() });
+export type ReservationChangeAnswer = z.infer<typeof reservationChangeAnswer>;
+
+/** A 409 of a change: the time is full, blocked or gone; `nearest` holds the nearest free times that day. */
+export const reservationChangeConflict = z.object({
+  message: z.string(),
+  nearest: z.array(z.object({ hour: z.number().int(), minute: z.number().int() })),
+});
+export type ReservationChangeConflict = z.infer<typeof reservationChangeConflict>;

@@ -90,6 +90,11 @@ export const publicRoutes = {
   // No such booking: nothing to pay again, whatever one mutation changes.
   retryReservation: { methods: ['POST'], params: { id: NO_SUCH_UUID } },
   cancelOwnReservation: { methods: ['POST'], params: { id: NO_SUCH_UUID } },
+  changeOwnReservation: {
+    methods: ['POST'],
+    params: { id: NO_SUCH_UUID },
+    body: { year: 2031, month: 7, day: 8, hour: 10, minute: 0, adults: 2, juniors: 0 },
+  },
   bookingMode: { methods: ['GET'] },
   privacyRetention: { methods: ['GET', 'HEAD'] },
   paymentWebhook: { methods: ['POST'], body: { id: 'tr_{{m}}' } },

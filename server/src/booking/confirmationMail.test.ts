@@ -37,6 +37,7 @@ const row: ReservationRow = {
   refundedCents: null,
   refundId: null,
   canceledBy: null,
+  changeOf: null,
   reminderQueuedAt: null,
   partners: null,
   requestId: null,

@@ -196,6 +196,12 @@ export const reservations = pgTable(
      * booking's page. Null on a row canceled before the player could: the club did.
      */
     canceledBy: text('canceled_by', { enum: ['club', 'player'] }),
+    /**
+     * A row that holds the new time of a player's change while the difference is paid (docs/product.md,
+     * Cancel and change online): the booking it changes. Once paid, that booking moves to the new time and
+     * this row stops holding (it keeps its payment for the accounts); unpaid, it lapses as any hold.
+     */
+    changeOf: uuid('change_of'),
     /** When its reminder mail was queued (docs/product.md, Reminders): once, whatever the instances. */
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     /**
@@ -221,6 +227,7 @@ export const reservations = pgTable(
     // The open holds of one e-mail address or one client are counted at every booking.
     index('reservations_open_by_email').on(sql`lower(${t.email})`).where(sql`${t.paymentState} = 'open'`),
     index('reservations_open_by_client').on(t.clientHash).where(sql`${t.paymentState} = 'open'`),
+    index('reservations_change_of').on(t.changeOf).where(sql`${t.changeOf} is not null`),
     // A new online booking counts its address's no-shows (No-shows that count): a few rows among all.
     index('reservations_no_shows_by_email').on(sql`lower(${t.email})`).where(sql`${t.arrival} = 'no-show'`),
     index('reservations_slot').on(t.type, t.year, t.month, t.day, t.hour, t.minute),

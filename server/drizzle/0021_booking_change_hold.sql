@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "change_of" uuid;--> statement-breakpoint
+CREATE INDEX "reservations_change_of" ON "reservations" USING btree ("change_of") WHERE "reservations"."change_of" is not null;
