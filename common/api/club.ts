@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedText } from './documents';
 
 /**
  * The club's details (docs/product.md, Club details): staff edit them in the admin (PUT /admin/club, saved
@@ -25,6 +26,11 @@ export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin', 'youtube', 
 
 export const clubDetails = z.object({
   name: z.string().trim().min(1, 'Enter the club’s name.').max(120),
+  /**
+   * The line under the club's name in the footer, per language: an empty one shows the English (marked),
+   * an empty English none at all.
+   */
+  tagline: localizedText(200),
   address: z.object({
     street: z.string().trim().min(1, 'Enter the street and number.').max(120),
     postalCode: z.string().trim().min(1, 'Enter the postal code.').max(12),
@@ -64,10 +70,15 @@ export const clubDetails = z.object({
 export type ClubDetails = z.infer<typeof clubDetails>;
 
 /**
- * GET /club: the details, and the club's country named in the request's language (the server names it as
- * the mails do; public pages carry no Intl). The footer, the contact section and the structured data read it.
+ * GET /club: the details, the club's country named in the request's language (the server names it as the
+ * mails do; public pages carry no Intl) and the tagline in that language (`fallback`: the language's was
+ * empty and this is the English one, marked lang="en"). The footer, the contact section and the structured
+ * data read it.
  */
-export const publicClubDetails = clubDetails.extend({ countryName: z.string() });
+export const publicClubDetails = clubDetails.extend({
+  countryName: z.string(),
+  tagline: z.object({ text: z.string(), fallback: z.boolean() }),
+});
 export type PublicClubDetails = z.infer<typeof publicClubDetails>;
 
 /** GET /admin/club: the details, the version a save is made on, and who published them last ('seed': nobody yet). */

@@ -8,6 +8,12 @@ import type { ClubDetails } from '../api/club';
  */
 export const club: ClubDetails = {
   name: 'Royal Links Golf Club',
+  tagline: {
+    en: 'Links golf in the dunes of the Belgian coast.',
+    nl: 'Linksgolf in de duinen van de Belgische kust.',
+    fr: 'Un links dans les dunes de la côte belge.',
+    de: 'Linksgolf in den Dünen der belgischen Küste.',
+  },
   address: {
     street: 'Zeedijk 1',
     postalCode: '8300',

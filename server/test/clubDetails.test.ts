@@ -15,7 +15,7 @@ import { staleVersionAnswer } from '../../common/api/documents';
 import type { LiveChange } from '../../common/api/live';
 import { apiPaths } from '../../common/api/paths';
 import { club as seededClub } from '../../common/config/club';
-import { auditLog, mailOutbox } from '../src/db/schema';
+import { auditLog, documentRevisions, documents, mailOutbox } from '../src/db/schema';
 import {
   api,
   booking,
@@ -77,6 +77,12 @@ function fakeBuild(): string {
 
 const dunes: ClubDetails = {
   name: 'Golf des Dunes',
+  tagline: {
+    en: 'Golf between the dunes and the lighthouse.',
+    nl: '',
+    fr: 'Le golf entre les dunes et le phare.',
+    de: '',
+  },
   address: { street: 'Rue du Phare 7', postalCode: '59140', city: 'Dunkerque', countryCode: 'FR' },
   phone: '+33 3 28 00 00 00',
   email: 'accueil@dunes.example',
@@ -139,13 +145,21 @@ describe("the club's details", async () => {
   it('answers the public details with the country named in the page’s language, revalidated by ETag', async () => {
     const english = await publicAnswer(first);
     expect(english.statusCode).toBe(200);
-    expect(publicClubDetails.parse(english.json())).toEqual({ ...seededClub, countryName: 'Belgium' });
+    expect(publicClubDetails.parse(english.json())).toEqual({
+      ...seededClub,
+      tagline: { text: 'Links golf in the dunes of the Belgian coast.', fallback: false },
+      countryName: 'Belgium',
+    });
     expect(english.headers['cache-control']).toBe('no-cache');
     expect(english.headers.vary).toContain('accept-language');
     const etag = String(english.headers.etag);
     expect((await publicAnswer(first, 'en', { 'if-none-match': etag })).statusCode).toBe(304);
     const dutch = await publicAnswer(first, 'nl-BE,nl;q=0.9');
     expect(dutch.json().countryName).toBe('België');
+    expect(dutch.json().tagline).toEqual({
+      text: 'Linksgolf in de duinen van de Belgische kust.',
+      fallback: false,
+    });
     expect(dutch.headers.etag).not.toBe(etag);
   });
 
@@ -222,15 +236,22 @@ describe("the club's details", async () => {
     await vi.waitFor(
       async () => {
         const answer = await publicAnswer(second, 'fr');
-        expect(publicClubDetails.parse(answer.json())).toEqual({ ...dunes, countryName: 'France' });
+        expect(publicClubDetails.parse(answer.json())).toEqual({
+          ...dunes,
+          tagline: { text: 'Le golf entre les dunes et le phare.', fallback: false },
+          countryName: 'France',
+        });
       },
       { timeout: 10_000, interval: 50 },
     );
+    // A language staff left empty shows the English tagline, marked as such.
+    const german = publicClubDetails.parse((await publicAnswer(first, 'de')).json());
+    expect(german.tagline).toEqual({ text: 'Golf between the dunes and the lighthouse.', fallback: true });
 
     const revisions = await first.documents.revisions('club');
     expect(revisions[0]).toMatchObject({ n: 2, createdBy: STAFF.email, restoredFrom: null });
     expect(revisions[0]?.summary).toBe(
-      "Changed the club's name, address, telephone, e-mail, map point, social links, members site, photo credits",
+      "Changed the club's name, tagline, address, telephone, e-mail, map point, social links, members site, photo credits",
     );
     expect(await first.documents.revision('club', 2)).toEqual(dunes);
     const audit = await db.select().from(auditLog).where(like(auditLog.target, 'club revision 2%'));
@@ -324,5 +345,39 @@ describe("the club's details", async () => {
     expect(mails.map((mail) => mail.replyTo)).toEqual(['accueil@dunes.example', 'accueil@dunes.example']);
     const toClub = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'club@example.org'));
     expect(toClub.filter((mail) => mail.textBody.includes(id))).toHaveLength(1);
+  });
+
+  it('reads details stored before the tagline was the club’s with the seeded tagline, the footer’s words', async () => {
+    // An install of before issue 38's tagline: the document, and a revision of its history, have none.
+    const { tagline: _none, ...before } = dunes;
+    await db.update(documents).set({ published: before, draft: null }).where(eq(documents.key, 'club'));
+    await db.insert(documentRevisions).values({
+      key: 'club',
+      n: 90,
+      value: before,
+      createdBy: 'seed',
+      summary: 'Before the tagline',
+      restoredFrom: null,
+    });
+    first.documents.forget();
+
+    const stored = await forStaff();
+    expect(stored.club).toEqual({ ...dunes, tagline: seededClub.tagline });
+    const french = publicClubDetails.parse((await publicAnswer(first, 'fr')).json());
+    expect(french.tagline).toEqual({ text: 'Un links dans les dunes de la côte belge.', fallback: false });
+
+    // Saving it as the screen shows it changes only what staff changed.
+    const res = await save(stored.version, { ...stored.club, phone: '+33 3 28 22 22 22' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await first.documents.revisions('club'))[0]?.summary).toBe("Changed the club's telephone");
+
+    // A revision of before, restored, reads so too.
+    const restored = await asStaff({
+      method: 'POST',
+      url: api(adminApiPaths.restoreClubRevision.path({ n: 90 })),
+      payload: { version: adminClubDetails.parse(res.json()).version },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(adminClubDetails.parse(restored.json()).club).toEqual({ ...dunes, tagline: seededClub.tagline });
   });
 });

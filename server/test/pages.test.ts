@@ -505,6 +505,46 @@ describe('edited pages', async () => {
     });
   });
 
+  it('reads a home page stored with the contact widget that wrote its own title as the heading and intro before it', async () => {
+    // Issue 38: before, the widget (block id 'contact') wrote "Visit the club" and its intro from the dictionaries.
+    const old = { id: 'contact', kind: 'widget', widget: 'club-contact' };
+    const stored = {
+      ...seedPages.home,
+      blocks: [
+        ...seedPages.home.blocks.filter(
+          (block) => !['contact', 'contact-text', 'club-contact'].includes(block.id),
+        ),
+        old,
+      ],
+    };
+    await database.db
+      .update(documents)
+      .set({ published: stored, draft: null })
+      .where(eq(documents.key, 'page:home'));
+    first.documents.forget();
+    first.pages.forget();
+
+    const res = await asStaff({ method: 'GET', url: api(adminApiPaths.page.path({ key: 'home' })) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(adminPage.parse(res.json()).published).toEqual(seedPages.home);
+    const visitors = await first.inject({
+      method: 'GET',
+      url: api(apiPaths.page.path({ key: 'home' })),
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(visitors.statusCode, visitors.body).toBe(200);
+    expect(publicPage.parse(visitors.json()).blocks.slice(-3)).toEqual([
+      { id: 'contact', kind: 'heading', text: 'Bezoek de club', fallback: false },
+      {
+        id: 'contact-text',
+        kind: 'text',
+        html: '<p>Het secretariaat helpt u graag met starttijden, bezoeken en elke vraag over de club. Bel ons, schrijf ons, of kom langs in de duinen.</p>',
+        fallback: false,
+      },
+      { id: 'club-contact', kind: 'widget', widget: 'club-contact' },
+    ]);
+  });
+
   it('refuses cards naming a picture the library does not hold', async () => {
     const page = await history();
     const card = { mediaId: 'species-skylark', title: { en: 'Skylark', nl: '', fr: '', de: '' } };

@@ -13,6 +13,7 @@ import type { Language } from '../../../common/i18n/languages';
 import type { PageQuerySource } from '../lib/pageQueries';
 import { mailCountry } from '../mail/mailLanguage';
 import { type DocumentRow, type DocumentStore, MissingDocumentError } from './documentStore';
+import { textIn } from './publicPage';
 
 declare module '../lib/pageQueries' {
   interface PageBundle {
@@ -31,6 +32,7 @@ export const CLUB_DOCUMENT_KEY = 'club';
 /** The top-level fields a save changed, named for the history ("phone, social links"). */
 const FIELD_NAMES: Record<keyof ClubDetails, string> = {
   name: 'name',
+  tagline: 'tagline',
   address: 'address',
   phone: 'telephone',
   email: 'e-mail',
@@ -39,6 +41,20 @@ const FIELD_NAMES: Record<keyof ClubDetails, string> = {
   membersUrl: 'members site',
   photoCredits: 'photo credits',
 };
+
+/** The details as an earlier version of the site may have stored them, without the parts it did not know. */
+export type StoredClubDetails = Omit<ClubDetails, 'tagline'> & Partial<Pick<ClubDetails, 'tagline'>>;
+
+/**
+ * The stored details as this version reads them, wherever the service reads them (as pageUpgrades.ts does
+ * for pages: the store keeps the published value and every revision as saved, and a restore brings an old
+ * one back). A document saved before the tagline was the club's (it was the dictionaries' text) has none:
+ * it reads the seeded one, the words the footer showed until then.
+ */
+export function upgradedClub(stored: StoredClubDetails): ClubDetails {
+  if (stored.tagline !== undefined) return stored as ClubDetails;
+  return { ...stored, tagline: structuredClone(seededClub.tagline) };
+}
 
 export function changeSummary(before: ClubDetails, after: ClubDetails): string {
   const changed = (Object.keys(FIELD_NAMES) as (keyof ClubDetails)[]).filter(
@@ -50,15 +66,19 @@ export function changeSummary(before: ClubDetails, after: ClubDetails): string {
     : `Changed the club's ${changed.map((field) => FIELD_NAMES[field]).join(', ')}`;
 }
 
-/** What GET /club answers in a language: the details, and the country named as the mails name it. */
+/**
+ * What GET /club answers in a language: the details, the country named as the mails name it, and the
+ * tagline in the language (the English one when it is empty there, as a page's texts).
+ */
 export const publicClubAnswer = (details: ClubDetails, language: Language): PublicClubDetails => ({
   ...details,
+  tagline: textIn(details.tagline, language),
   countryName: mailCountry(language, details.address.countryCode),
 });
 
-const forStaff = (row: DocumentRow<ClubDetails>): AdminClubDetails => ({
+const forStaff = (row: DocumentRow<StoredClubDetails>): AdminClubDetails => ({
   version: row.version,
-  club: row.published,
+  club: upgradedClub(row.published),
   updatedAt: row.publishedAt.toISOString(),
   updatedBy: row.publishedBy,
 });
@@ -73,19 +93,19 @@ export function createClubDetails(documents: DocumentStore) {
 
     /** The published details. */
     async get(): Promise<ClubDetails> {
-      const stored = await documents.published<unknown>(CLUB_DOCUMENT_KEY);
+      const stored = await documents.published<StoredClubDetails>(CLUB_DOCUMENT_KEY);
       if (stored === null || typeof stored !== 'object') throw new MissingDocumentError(CLUB_DOCUMENT_KEY);
       const known = parsed.get(stored);
       if (known) return known;
       // Saves are checked against the same schema; a row changed by hand that breaks it fails loudly here.
-      const details = clubDetails.parse(stored);
+      const details = clubDetails.parse(upgradedClub(stored));
       parsed.set(stored, details);
       return details;
     },
 
     /** The details with the version staff save on (GET /admin/club). */
     async forStaff(): Promise<AdminClubDetails> {
-      const row = await documents.get<ClubDetails>(CLUB_DOCUMENT_KEY);
+      const row = await documents.get<StoredClubDetails>(CLUB_DOCUMENT_KEY);
       if (!row) throw new MissingDocumentError(CLUB_DOCUMENT_KEY);
       return forStaff(row);
     },
@@ -95,12 +115,13 @@ export function createClubDetails(documents: DocumentStore) {
      * (409, naming who saved first) when `version` is not the latest.
      */
     async save(actor: string, version: number, details: ClubDetails): Promise<AdminClubDetails> {
-      const row = await documents.savePublished<ClubDetails>(
+      const row = await documents.savePublished<StoredClubDetails>(
         actor,
         CLUB_DOCUMENT_KEY,
         version,
         details,
-        (before) => changeSummary(before, details),
+        // An old document's seeded tagline is no change of staff's.
+        (before) => changeSummary(upgradedClub(before), details),
       );
       return forStaff(row);
     },
@@ -110,7 +131,7 @@ export function createClubDetails(documents: DocumentStore) {
 
     /** Publishes revision `n` again on `version`, as a new revision; 404 without it, 409 when stale. */
     async restore(actor: string, n: number, version: number): Promise<AdminClubDetails> {
-      return forStaff(await documents.restore<ClubDetails>(actor, CLUB_DOCUMENT_KEY, n, version));
+      return forStaff(await documents.restore<StoredClubDetails>(actor, CLUB_DOCUMENT_KEY, n, version));
     },
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../../../../common/api/documents';
 import { PAGE_KEYS, type PageBlock, type PageKey } from '../../../../common/api/pages';
+import { club } from '../../../../common/config/club';
 import { LANGUAGES } from '../../../../common/i18n/languages';
 import { seedMedia } from './media';
 import { seedPages } from './pages';
@@ -49,6 +50,25 @@ describe('the seeded pages', () => {
       }),
     );
     expect(named.filter((id) => !seeded.has(id))).toEqual([]);
+  });
+});
+
+describe('the seeded contact section', () => {
+  it('is a heading and an intro just before the club’s details, as the home page shows them in one card', () => {
+    const { blocks } = seedPages.home;
+    const at = blocks.findIndex((block) => block.kind === 'widget' && block.widget === 'club-contact');
+    expect(blocks.slice(at - 2, at + 1).map((block) => [block.id, block.kind])).toEqual([
+      ['contact', 'heading'],
+      ['contact-text', 'text'],
+      ['club-contact', 'widget'],
+    ]);
+    expect(blocks[at - 2]).toMatchObject({ text: { en: 'Visit the club', de: 'Besuchen Sie den Club' } });
+  });
+});
+
+describe('the seeded club details', () => {
+  it('have a tagline in every language', () => {
+    expect(emptyIn(club.tagline)).toEqual([]);
   });
 });
 

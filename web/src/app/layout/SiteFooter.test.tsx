@@ -18,6 +18,7 @@ afterEach(() => {
 const saved: PublicClubDetails = {
   ...seededClubDetails(),
   name: 'Golf des Dunes',
+  tagline: { text: 'Golf between the dunes and the lighthouse.', fallback: false },
   address: { street: 'Rue du Phare 7', postalCode: '59140', city: 'Dunkerque', countryCode: 'FR' },
   countryName: 'France',
   phone: '+33 3 28 00 00 00',
@@ -53,6 +54,9 @@ describe('SiteFooter', () => {
   it('shows the club’s details as staff saved them, with a link to each social network', () => {
     const { footer } = renderFooter(saved);
     expect(within(footer).getByText('Golf des Dunes')).toBeTruthy();
+    const tagline = footer.querySelector('.site-footer__tagline');
+    expect(tagline?.textContent).toBe('Golf between the dunes and the lighthouse.');
+    expect(tagline?.hasAttribute('lang')).toBe(false);
     expect(footer.querySelector('address')?.textContent).toMatch(/Rue du Phare 759140 Dunkerque, France$/);
     expect(linksOf(footer)).toEqual([
       ['+33 3 28 00 00 00', 'tel:+33328000000'],
@@ -65,6 +69,22 @@ describe('SiteFooter', () => {
     expect(footer.querySelector('.site-footer__copyright')?.textContent).toMatch(
       /^© \d{4} Golf des Dunes · Photos: Marie Leroy$/,
     );
+  });
+
+  it('shows the seeded tagline of a new site, which is the club’s, not the interface’s', () => {
+    const { footer } = renderFooter(seededClubDetails());
+    expect(footer.querySelector('.site-footer__tagline')?.textContent).toBe(
+      'Links golf in the dunes of the Belgian coast.',
+    );
+  });
+
+  it('marks a tagline shown in English for want of the language’s, and shows none when there is none', () => {
+    const english = renderFooter({ ...saved, tagline: { text: 'Links golf.', fallback: true } });
+    expect(english.footer.querySelector('.site-footer__tagline')?.getAttribute('lang')).toBe('en');
+    cleanup();
+    const { footer } = renderFooter({ ...saved, tagline: { text: '', fallback: false } });
+    expect(footer.querySelector('.site-footer__tagline')).toBeNull();
+    expect(within(footer).getByText('Golf des Dunes')).toBeTruthy();
   });
 
   it('gives no photo line without credits, and no social link without links', () => {
@@ -80,6 +100,7 @@ describe('SiteFooter', () => {
     );
     const { footer } = renderFooter(null);
     expect(footer.querySelector('address')).toBeNull();
+    expect(footer.querySelector('.site-footer__tagline')).toBeNull();
     expect(footer.querySelector('.site-footer__copyright')).toBeNull();
     expect(linksOf(footer)).toEqual([['Privacy Policy', '/privacy']]);
     expect(footer.textContent).not.toMatch(/Royal Links|Zeedijk|example\.org/);

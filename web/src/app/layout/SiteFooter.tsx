@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 
 /**
- * The club's name, address, telephone, e-mail and links as staff saved them (the page's club query, which
+ * The club's name, tagline, address, telephone, e-mail and links as staff saved them (the page's club query, which
  * the server answers in the page); until a page without it has fetched them, the footer shows its links
  * and nothing of the club's.
  */
@@ -26,7 +26,11 @@ export function SiteFooter() {
           <ClubMark size={48} />
           <div>
             <p className="site-footer__name">{club?.name}</p>
-            <p className="site-footer__tagline">{t('footer.tagline')}</p>
+            {club?.tagline.text ? (
+              <p className="site-footer__tagline" lang={club.tagline.fallback ? 'en' : undefined}>
+                {club.tagline.text}
+              </p>
+            ) : null}
           </div>
         </div>
         <section aria-labelledby="footer-contact-title">

@@ -84,7 +84,13 @@ describe('HomePage', () => {
       'contact',
     ]);
     expect(within(body()).getByRole('region', { name: 'Today on the course' })).toBeTruthy();
-    expect(within(body()).getByRole('region', { name: 'Visit the club' })).toBeTruthy();
+    // The contact section's heading and intro are the page's blocks, shown in the contact card.
+    const contact = within(body()).getByRole('region', { name: 'Visit the club' });
+    expect(contact.className).toBe('contact');
+    expect(contact.querySelector('h2')?.id).toBe('home-contact');
+    expect(contact.querySelector('.contact__details .content-text')?.textContent).toBe(
+      'The secretariat is glad to help with tee times, visits and any question about the club. Call, write, or come and find us in the dunes.',
+    );
 
     const course = screen.getByRole('region', { name: 'The Course' });
     expect(course.querySelector('h2')?.id).toBe('home-course');
@@ -118,8 +124,9 @@ describe('HomePage', () => {
     serve();
     const client = renderContentPage(<HomePage />, 'home');
     const seeded = seededPage('home');
-    const contact = seeded.blocks.filter(
-      (block) => block.kind === 'widget' && block.widget === 'club-contact',
+    // The contact card with its heading and intro, moved together.
+    const contact = seeded.blocks.filter((block) =>
+      ['contact', 'contact-text', 'club-contact'].includes(block.id),
     );
     const added: PublicBlock[] = [
       { id: 'lessons', kind: 'heading', text: 'Lessons', fallback: false },
@@ -147,6 +154,31 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Lessons' }).textContent).toContain(
       'Book a lesson with our pro.',
     );
+    expect(body().firstElementChild?.getAttribute('aria-labelledby')).toBe('home-contact');
+  });
+
+  it('shows the contact card without a title when staff removed its heading and intro', async () => {
+    serve();
+    const client = renderContentPage(<HomePage />, 'home');
+    const seeded = seededPage('home');
+    const page: PublicPage = {
+      ...seeded,
+      blocks: seeded.blocks.filter((block) => block.id !== 'contact' && block.id !== 'contact-text'),
+    };
+    act(() => client.setQueryData(pageQueryKey('home', 'en'), page));
+
+    await screen.findByRole('region', { name: 'Awards and labels' });
+    expect(partsOfBody()).toEqual([
+      'status-panel',
+      'awards',
+      'home-section home-section--course',
+      'home-section home-section--club',
+      'contact',
+    ]);
+    const contact = body().querySelector('.contact') as HTMLElement;
+    expect(contact.querySelector('h2')).toBeNull();
+    expect(body().textContent).not.toContain('Visit the club');
+    expect(within(contact).getByRole('link', { name: club.email })).toBeTruthy();
   });
 
   it('shows the live parts without a tagline when its texts cannot be loaded, and no error', async () => {
@@ -157,6 +189,8 @@ describe('HomePage', () => {
 
     await within(body()).findByRole('region', { name: 'Awards and labels' });
     expect(partsOfBody()).toEqual(['status-panel', 'awards', 'contact']);
+    // The contact card's title is the page's text too: without the texts, the details alone.
+    expect(body().querySelector('.contact h2')).toBeNull();
     expect(tagline()).toBeUndefined();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.filter((call) => call.url.endsWith('/pages/home'))).toHaveLength(1);

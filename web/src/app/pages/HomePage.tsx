@@ -4,25 +4,27 @@ import { AwardBadges } from '../../features/awards/components/AwardBadges';
 import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { ContactSection } from '../../features/contact/components/ContactSection';
 import { useShownPage } from '../../features/content-pages/api/useShownPage';
-import type { Widgets } from '../../features/content-pages/components/ContentBlocks';
 import { ScrollToAnchor } from '../../features/content-pages/components/ContentSections';
 import { LiveCourseStatusPanel } from '../../features/course-status/components/LiveCourseStatusPanel';
 import { HomeHero } from '../../features/home/components/HomeHero';
-import { HomeSections } from '../../features/home/components/HomeSections';
+import { HomeSections, type HomeWidgets } from '../../features/home/components/HomeSections';
 import { ClubStructuredData } from '../../features/seo/components/ClubStructuredData';
 import { useT } from '../../lib/i18n';
 import '../../styles/home.css';
 
-/** The site's live parts, shown where staff place them among the page's texts. */
-const widgets: Widgets = {
+/**
+ * The site's live parts, shown where staff place them among the page's texts; the contact card shows the
+ * heading and intro placed just before it ("Visit the club").
+ */
+const widgets: HomeWidgets = {
   'course-status': <LiveCourseStatusPanel />,
   awards: <AwardBadges />,
-  'club-contact': <ContactSection />,
+  'club-contact': (title) => <ContactSection title={title} />,
 };
 
 /**
  * Without its texts (they could not be loaded: only logged, docs/product.md, Failed loads) the page still
- * shows its live parts, in the order of a new site.
+ * shows its live parts, in the order of a new site: the contact card with the club's details alone.
  */
 const WITHOUT_TEXTS: readonly PublicBlock[] = (['course-status', 'awards', 'club-contact'] as const).map(
   (widget) => ({ id: widget, kind: 'widget', widget }),

@@ -13,6 +13,7 @@ import { seededClubDetails } from './test/seededClubDetails';
 
 const dunes: PublicClubDetails = {
   name: 'Golf des Dunes',
+  tagline: { text: 'Le golf entre les dunes et le phare.', fallback: false },
   address: { street: 'Rue du Phare 7', postalCode: '59140', city: 'Dunkerque', countryCode: 'FR' },
   countryName: 'France',
   phone: '+33 3 28 00 00 00',
@@ -40,6 +41,9 @@ describe('a page the server renders with the club’s details', () => {
     expect(page.querySelector('.site-header__name')?.textContent).toBe('Golf des Dunes');
     const footer = page.querySelector('footer');
     expect(footer?.querySelector('.site-footer__name')?.textContent).toBe('Golf des Dunes');
+    expect(footer?.querySelector('.site-footer__tagline')?.textContent).toBe(
+      'Le golf entre les dunes et le phare.',
+    );
     expect(footer?.querySelector('address')?.textContent).toMatch(/Rue du Phare 759140 Dunkerque, France$/);
     const links = [...(footer?.querySelectorAll('a') ?? [])].map((a) => [
       a.textContent,
@@ -80,6 +84,7 @@ describe('a page the server renders with the club’s details', () => {
     const [organization, course] = (JSON.parse(data) as { '@graph': Record<string, unknown>[] })['@graph'];
     expect(organization).toMatchObject({
       name: 'Golf des Dunes',
+      slogan: 'Le golf entre les dunes et le phare.',
       telephone: '+33 3 28 00 00 00',
       email: 'accueil@dunes.example',
       address: {

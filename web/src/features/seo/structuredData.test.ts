@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningPeriod } from '../../../../common/api/openingHours';
-import { club } from '../../../../common/config/club';
 import { SEEDED_OPENING_HOURS } from '../../../../common/rules/openingHours';
+import { seededClubDetails } from '../club/test/seededClubDetails';
 import { clubStructuredData, scriptSafeJson } from './structuredData';
 
 type Spans = { openingHoursSpecification?: Record<string, unknown>[] };
 const graphOf = (data: ReturnType<typeof clubStructuredData>) => data['@graph'] as Spans[];
+const club = seededClubDetails();
 
 describe('clubStructuredData', () => {
   it('gives the shop hours of each season as spans within the year, splitting the one over New Year', () => {
@@ -59,6 +60,15 @@ describe('clubStructuredData', () => {
     const data = clubStructuredData(club, 2026);
     for (const node of graphOf(data)) expect(node).not.toHaveProperty('openingHoursSpecification');
     expect(JSON.stringify(data)).not.toContain('OpeningHoursSpecification');
+  });
+});
+
+describe('the club’s slogan', () => {
+  it('is its tagline in the page’s language, and left out when staff gave none', () => {
+    const [french] = clubStructuredData(seededClubDetails('fr'), 2026)['@graph'];
+    expect(french).toMatchObject({ slogan: 'Un links dans les dunes de la côte belge.' });
+    const none = { ...club, tagline: { text: '', fallback: false } };
+    expect(clubStructuredData(none, 2026)['@graph'][0]).not.toHaveProperty('slogan');
   });
 });
 

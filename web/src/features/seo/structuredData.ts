@@ -1,4 +1,4 @@
-import type { ClubDetails } from '../../../../common/api/club';
+import type { PublicClubDetails } from '../../../../common/api/club';
 import type { OpeningPeriod } from '../../../../common/api/openingHours';
 import type { MonthDay } from '../../../../common/rules/seasons';
 import { SHARE_IMAGE } from './shareImage';
@@ -48,11 +48,16 @@ function openingHoursOf(period: SeasonHours, year: number) {
 
 /**
  * The club for search engines (schema.org JSON-LD): the club as an organization with its address, phone,
- * social profiles and the seasons of its golf shop, and the course it plays. From the club's details and
- * the shop's opening hours as staff saved them (GET /club, GET /opening-hours); never written out here.
- * Without the hours (not loaded), it states none rather than hours that may no longer be right.
+ * tagline (its slogan, in the page's language), social profiles and the seasons of its golf shop, and the
+ * course it plays. From the club's details and the shop's opening hours as staff saved them (GET /club,
+ * GET /opening-hours); never written out here. Without the hours (not loaded), it states none rather than
+ * hours that may no longer be right.
  */
-export function clubStructuredData(club: ClubDetails, year: number, shopHours?: readonly SeasonHours[]) {
+export function clubStructuredData(
+  club: PublicClubDetails,
+  year: number,
+  shopHours?: readonly SeasonHours[],
+) {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: club.address.street,
@@ -71,6 +76,7 @@ export function clubStructuredData(club: ClubDetails, year: number, shopHours?: 
         '@type': ['Organization', 'SportsClub'],
         '@id': organizationId,
         name: club.name,
+        ...(club.tagline.text ? { slogan: club.tagline.text } : {}),
         url: `${siteUrl}/`,
         email: club.email,
         telephone: club.phone,

@@ -10,7 +10,6 @@ export const app: Record<keyof typeof enApp, string> = {
   'nav.courseStatus': 'Platz heute',
   'nav.greenFees': 'Greenfees',
   'nav.booking': 'Online-Buchung',
-  'footer.tagline': 'Linksgolf in den Dünen der belgischen Küste.',
   'footer.contact': 'Kontakt',
   'footer.address': 'Adresse',
   'footer.phone': 'Telefon',

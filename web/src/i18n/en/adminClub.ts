@@ -7,6 +7,9 @@ export const adminClubTexts = {
   'admin.club.lastPublished': 'Last published by {who} on {when}.',
   'admin.club.identityTitle': 'Name and address',
   'admin.club.name': 'Club name',
+  'admin.club.tagline': 'Tagline',
+  'admin.club.taglineHint':
+    'The line under the club’s name in the footer of every page. Leave it empty in every language for none.',
   'admin.club.street': 'Street and number',
   'admin.club.postalCode': 'Postal code',
   'admin.club.city': 'Town',
@@ -40,7 +43,8 @@ export const adminClubTexts = {
   'admin.club.socialRemoved': 'Social link {number} removed. Publish to take it off the site.',
   'admin.club.creditsTitle': 'Photo credits',
   'admin.club.photoCredits': 'Who took the photos',
-  'admin.club.photoCreditsHint': 'Shown in the footer as “Photos: …”. Leave empty for none.',
+  'admin.club.photoCreditsHint':
+    'Shown as “Photos: …” in the footer and under the home page’s copyright toggle. Leave empty for none.',
   'admin.club.publish': 'Publish',
   'admin.club.stale.title': 'Someone published the club details before you',
   'admin.club.stale.who': '{who} published them on {when}. Your changes are not published yet.',

@@ -8,7 +8,6 @@ export const app = {
   'nav.courseStatus': 'Course today',
   'nav.greenFees': 'Green Fees',
   'nav.booking': 'Online Booking',
-  'footer.tagline': 'Links golf in the dunes of the Belgian coast.',
   'footer.contact': 'Contact',
   'footer.address': 'Address',
   'footer.phone': 'Phone',

@@ -10,7 +10,6 @@ export const app: Record<keyof typeof enApp, string> = {
   'nav.courseStatus': 'Le parcours aujourd’hui',
   'nav.greenFees': 'Green fees',
   'nav.booking': 'Réservation en ligne',
-  'footer.tagline': 'Un links dans les dunes de la côte belge.',
   'footer.contact': 'Contact',
   'footer.address': 'Adresse',
   'footer.phone': 'Téléphone',

@@ -10,7 +10,6 @@ export const app: Record<keyof typeof enApp, string> = {
   'nav.courseStatus': 'Baan vandaag',
   'nav.greenFees': 'Greenfees',
   'nav.booking': 'Online reserveren',
-  'footer.tagline': 'Linksgolf in de duinen van de Belgische kust.',
   'footer.contact': 'Contact',
   'footer.address': 'Adres',
   'footer.phone': 'Telefoon',

@@ -1,9 +1,6 @@
 import type { contact as enContact } from '../en/contact';
 
 export const contact: Record<keyof typeof enContact, string> = {
-  'contact.title': 'Bezoek de club',
-  'contact.intro':
-    'Het secretariaat helpt u graag met starttijden, bezoeken en elke vraag over de club. Bel ons, schrijf ons, of kom langs in de duinen.',
   'contact.address': 'Adres',
   'contact.phone': 'Telefoon',
   'contact.email': 'E-mail',
@@ -14,8 +11,7 @@ export const contact: Record<keyof typeof enContact, string> = {
   'contact.privacy': 'Privacybeleid',
   'contact.creditsToggle': 'Auteursrecht en fotoverantwoording',
   'contact.creditsCopyright': '© {year} {club}. Alle rechten voorbehouden.',
-  'contact.creditsPhotos':
-    'Foto’s en beeldmateriaal: het headerbeeld, de holeplannen, de soorten en de portretten zijn originele illustraties die voor deze website getekend werden.',
+  'contact.photoCredits': 'Foto’s: {credits}',
   'contact.creditsMap':
     'Kaartgegevens © OpenStreetMap-bijdragers, beschikbaar onder de Open Database License.',
 };

@@ -3,9 +3,40 @@ import type { PageContent } from '../../../../../common/api/pages';
 /**
  * The seeded texts of / (docs/product.md, Home, Content). The page's h1 is the club's name, not this title
  * (which names the page in the admin); the lead is the tagline in the header image. The course status, the
- * award marks and the contact section are the site's features (widgets), placed around The Course and The
+ * award marks and the contact details are the site's features (widgets), placed around The Course and The
  * Club. The number of holes is written out: it was the dictionaries' {holes}, always 18.
  */
+
+/**
+ * The contact section's heading and intro, and the club's details under them (the widget): the home page
+ * shows the heading and text just before the widget in the contact card (features/home/HomeSections.tsx).
+ * Until issue 38 the widget wrote them itself, from the dictionaries, and stood under the block id
+ * 'contact', which the heading has now: pageUpgrades.ts reads a page stored so as this one.
+ */
+export const contactSection = (): PageContent['blocks'] => [
+  {
+    id: 'contact',
+    kind: 'heading',
+    text: {
+      en: 'Visit the club',
+      nl: 'Bezoek de club',
+      fr: 'Venir au club',
+      de: 'Besuchen Sie den Club',
+    },
+  },
+  {
+    id: 'contact-text',
+    kind: 'text',
+    text: {
+      en: 'The secretariat is glad to help with tee times, visits and any question about the club. Call, write, or come and find us in the dunes.',
+      nl: 'Het secretariaat helpt u graag met starttijden, bezoeken en elke vraag over de club. Bel ons, schrijf ons, of kom langs in de duinen.',
+      fr: 'Le secrétariat se fera un plaisir de vous aider pour vos départs, vos visites et toute question sur le club. Appelez-nous, écrivez-nous ou venez nous trouver dans les dunes.',
+      de: 'Das Sekretariat hilft Ihnen gern bei Startzeiten, Besuchen und allen Fragen rund um den Club. Rufen Sie an, schreiben Sie uns oder besuchen Sie uns in den Dünen.',
+    },
+  },
+  { id: 'club-contact', kind: 'widget', widget: 'club-contact' },
+];
+
 export const home: PageContent = {
   title: {
     en: 'Home',
@@ -182,6 +213,6 @@ export const home: PageContent = {
         },
       ],
     },
-    { id: 'contact', kind: 'widget', widget: 'club-contact' },
+    ...contactSection(),
   ],
 };

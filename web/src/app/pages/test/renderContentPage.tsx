@@ -29,7 +29,11 @@ export function renderContentPage(page: ReactElement, key: PageKey, language: La
   seedPageQuery(client, key, language);
   const countryName =
     new Intl.DisplayNames([language], { type: 'region' }).of(club.address.countryCode) ?? '';
-  client.setQueryData(clubDetailsQueryKey(language), { ...club, countryName });
+  client.setQueryData(clubDetailsQueryKey(language), {
+    ...club,
+    tagline: { text: club.tagline[language], fallback: false },
+    countryName,
+  });
   render(
     <QueryClientProvider client={client}>
       <LanguageProvider language={language} dictionary={dictionaries[language]}>

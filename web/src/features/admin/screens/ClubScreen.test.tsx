@@ -94,6 +94,30 @@ describe('the Club details screen', () => {
     expect(screen.getByText(/^Last published by me@example\.org on /)).toBeTruthy();
   });
 
+  it('edits the tagline in the four languages, saying which ones show the English', async () => {
+    const calls = api();
+    renderAdmin(<ClubScreen />);
+    await screen.findByText(/sample details/);
+    const tagline = screen.getByRole('group', { name: 'Tagline' });
+    const version = (language: string) =>
+      within(tagline).getByLabelText(`Tagline, ${language}`) as HTMLInputElement;
+    expect(version('English').value).toBe('Links golf in the dunes of the Belgian coast.');
+    expect(version('German').value).toBe('Linksgolf in den Dünen der belgischen Küste.');
+    expect(within(tagline).queryByText('Missing: falls back to English')).toBeNull();
+
+    fireEvent.change(version('Dutch'), { target: { value: 'Golf tussen duinen en zee.' } });
+    fireEvent.change(version('French'), { target: { value: '' } });
+    expect(within(tagline).getAllByText('Missing: falls back to English')).toHaveLength(1);
+    publish();
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    const sent = puts(calls)[0]?.body as { club: ClubDetails } | undefined;
+    expect(sent?.club.tagline).toEqual({
+      ...seededClub.tagline,
+      nl: 'Golf tussen duinen en zee.',
+      fr: '',
+    });
+  });
+
   it('marks a field the schema refuses with its message, and sends nothing', async () => {
     const calls = api();
     renderAdmin(<ClubScreen />);

@@ -12,9 +12,13 @@ const SEEDED_COUNTRY: Record<Language, string> = {
   de: 'Belgien',
 };
 
-/** What GET /club answers on a fresh install, for tests: the seeded details (common/config/club.ts). */
+/**
+ * What GET /club answers on a fresh install, for tests: the seeded details (common/config/club.ts), the
+ * tagline in the language (seeded in every one).
+ */
 export const seededClubDetails = (language: Language = 'en'): PublicClubDetails => ({
   ...club,
+  tagline: { text: club.tagline[language], fallback: false },
   countryName: SEEDED_COUNTRY[language],
 });
 

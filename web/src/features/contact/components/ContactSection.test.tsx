@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicClubDetails } from '../../../../../common/api/club';
@@ -7,22 +7,53 @@ import { createQueryClient } from '../../../app/queryClient';
 import { clubDetailsQueryKey } from '../../club/api/getClubDetails';
 import { mapEmbedUrl } from '../../club/clubMap';
 import { seededClubDetails } from '../../club/test/seededClubDetails';
-import { ContactSection } from './ContactSection';
+import { ContactSection, type ContactTitle } from './ContactSection';
 
 afterEach(cleanup);
 
-function renderContact(club: PublicClubDetails | null = seededClubDetails()) {
-  render(
+/** The heading and intro as the home page gives them (its blocks before the widget). */
+const title: ContactTitle = {
+  id: 'home-contact',
+  content: (
+    <>
+      <h2 id="home-contact">Visit the club</h2>
+      <p>The secretariat is glad to help.</p>
+    </>
+  ),
+};
+
+function renderContact(
+  club: PublicClubDetails | null = seededClubDetails(),
+  given: ContactTitle | null = title,
+) {
+  const { container } = render(
     <QueryClientProvider client={createQueryClient(club ? [[clubDetailsQueryKey('en'), club]] : [])}>
       <MemoryRouter>
-        <ContactSection />
+        <ContactSection title={given} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByRole('region', { name: 'Visit the club' });
+  return container.querySelector('section.contact') as HTMLElement;
 }
 
 describe('ContactSection', () => {
+  it('shows the page’s heading and intro above the details, named by that heading', () => {
+    const section = renderContact();
+    expect(within(section.parentElement as HTMLElement).getByRole('region', { name: 'Visit the club' })).toBe(
+      section,
+    );
+    expect(section.querySelector('.contact__details')?.firstElementChild?.textContent).toBe('Visit the club');
+    expect(within(section).getByText('The secretariat is glad to help.')).toBeTruthy();
+  });
+
+  it('shows the details alone without them, writing no title of its own', () => {
+    const section = renderContact(seededClubDetails(), null);
+    expect(section.hasAttribute('aria-labelledby')).toBe(false);
+    expect(section.querySelector('h2')).toBeNull();
+    expect(section.querySelector('.contact__details')?.firstElementChild?.className).toBe('contact__list');
+    expect(within(section).getByRole('link', { name: 'info@example.org' })).toBeTruthy();
+  });
+
   it('gives the address, a phone link, an e-mail link, the social link and the privacy link', () => {
     const section = renderContact();
     expect(within(section).getByText(/Zeedijk 1/)).toBeTruthy();
@@ -52,10 +83,10 @@ describe('ContactSection', () => {
     expect(map.getAttribute('height')).toBe('420');
   });
 
-  it('reveals the photo credits with the copyright toggle, and hides them again', () => {
-    renderContact();
-    const toggle = screen.getByRole('button', { name: /Copyright and photo credits/ });
-    const credits = () => screen.getByText(/original illustrations drawn for this website/);
+  it('reveals the copyright and the club’s photo credits with the toggle, and hides them again', () => {
+    const section = renderContact({ ...seededClubDetails(), photoCredits: 'Marie Leroy' });
+    const toggle = within(section).getByRole('button', { name: /Copyright and photo credits/ });
+    const credits = () => within(section).getByText('Photos: Marie Leroy');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(credits().closest('[hidden]')).not.toBeNull();
 
@@ -67,6 +98,15 @@ describe('ContactSection', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(credits().closest('[hidden]')).not.toBeNull();
+  });
+
+  it('credits no photos while staff have given no credits, as the footer', () => {
+    const section = renderContact();
+    const panel = section.querySelector('.credits__panel');
+    expect([...(panel?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual([
+      `© ${new Date().getFullYear()} Royal Links Golf Club. All rights reserved.`,
+      'Map data © OpenStreetMap contributors, available under the Open Database License.',
+    ]);
   });
 });
 
@@ -108,7 +148,7 @@ describe('ContactSection with the details staff saved', () => {
         .getByTitle(/Map of the club/)
         .getAttribute('src'),
     ).toBe(mapEmbedUrl(saved.map));
-    expect(screen.queryByText(/Zeedijk|Royal Links/)).toBeNull();
+    expect(within(section).queryByText(/Zeedijk|Royal Links/)).toBeNull();
   });
 
   it('shows nothing of the club until they have come, never the sample values', () => {

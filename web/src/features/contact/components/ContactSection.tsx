@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
 import { useT } from '../../../lib/i18n';
@@ -12,20 +12,26 @@ import { CopyrightToggle } from './CopyrightToggle';
 const MAP_WIDTH = 640;
 const MAP_HEIGHT = 420;
 
+/** The page's heading and intro that the card shows above the details, rendered; `id` is the heading's. */
+export interface ContactTitle {
+  id: string;
+  content: ReactNode;
+}
+
 /**
  * Address, phone, e-mail, map, social links, credits and the privacy link (docs/product.md, Home), from the
- * club's details as staff saved them; until a page without them has fetched them, only the texts and links.
+ * club's details as staff saved them; until a page without them has fetched them, only the links. Its
+ * heading and intro are the page's texts (`title`: the home page's blocks before the widget), which the
+ * section is named by; without them, the details alone.
  */
-export function ContactSection() {
+export function ContactSection({ title = null }: { title?: ContactTitle | null }) {
   const t = useT();
-  const titleId = useId();
   const club = useClubDetails().data;
   const newTab = t('contact.opensInNewTab');
   return (
-    <section className="contact" aria-labelledby={titleId}>
+    <section className="contact" aria-labelledby={title?.id}>
       <div className="contact__details">
-        <h2 id={titleId}>{t('contact.title')}</h2>
-        <p>{t('contact.intro')}</p>
+        {title?.content}
         {club ? (
           <dl className="contact__list">
             <div>
@@ -66,7 +72,7 @@ export function ContactSection() {
             <Link to={paths.privacy}>{t('contact.privacy')}</Link>
           </li>
         </ul>
-        <CopyrightToggle clubName={club?.name} />
+        <CopyrightToggle club={club} />
       </div>
       {club ? (
         <figure className="contact__map">

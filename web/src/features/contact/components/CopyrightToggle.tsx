@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import type { ClubDetails } from '../../../../../common/api/club';
 import { useT } from '../../../lib/i18n';
 
 /**
- * A button that shows and hides the copyright and the photo and artwork credits. `clubName`: the club's
- * saved name, for the copyright line (none until a page without the club's details has fetched them).
+ * A button that shows and hides the copyright, the photo credits and the map's credits. `club`: the club's
+ * saved details, for the copyright line and the photo credits, as the footer shows them (none until a page
+ * without the club's details has fetched them; no credits line while staff have given none).
  */
-export function CopyrightToggle({ clubName }: { clubName: string | undefined }) {
+export function CopyrightToggle({ club }: { club: Pick<ClubDetails, 'name' | 'photoCredits'> | undefined }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const creditsId = useId();
@@ -27,10 +29,10 @@ export function CopyrightToggle({ clubName }: { clubName: string | undefined }) 
         </svg>
       </button>
       <div id={creditsId} className="credits__panel" hidden={!open}>
-        {clubName ? (
-          <p>{t('contact.creditsCopyright', { year: new Date().getFullYear(), club: clubName })}</p>
+        {club ? (
+          <p>{t('contact.creditsCopyright', { year: new Date().getFullYear(), club: club.name })}</p>
         ) : null}
-        <p>{t('contact.creditsPhotos')}</p>
+        {club?.photoCredits ? <p>{t('contact.photoCredits', { credits: club.photoCredits })}</p> : null}
         <p>{t('contact.creditsMap')}</p>
       </div>
     </div>

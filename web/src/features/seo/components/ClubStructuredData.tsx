@@ -1,4 +1,4 @@
-import type { ClubDetails } from '../../../../../common/api/club';
+import type { PublicClubDetails } from '../../../../../common/api/club';
 import { clubToday } from '../../../../../common/rules/clubTime';
 import { useOpeningHours } from '../../opening-hours/api/getOpeningHours';
 import { clubStructuredData, scriptSafeJson } from '../structuredData';
@@ -9,7 +9,7 @@ import { clubStructuredData, scriptSafeJson } from '../structuredData';
  * pricePageQueries.ts), so search engines read the current ones in its HTML. Until the hours are loaded it
  * states none. A data block: it runs nothing, and the CSP asks no hash of it.
  */
-export function ClubStructuredData({ club }: { club: ClubDetails }) {
+export function ClubStructuredData({ club }: { club: PublicClubDetails }) {
   const today = clubToday();
   const hours = useOpeningHours(today).data;
   const json = scriptSafeJson(clubStructuredData(club, Number(today.slice(0, 4)), hours?.hours.shop));

@@ -7,6 +7,7 @@ import { DocumentHistory } from '../document/DocumentHistory';
 import { DocumentNotes, type DocumentNotesTexts } from '../document/DocumentNotes';
 import { useDocumentForm } from '../document/useDocumentForm';
 import { FormSaveBar } from '../FormSaveBar';
+import { ClubLanguagesField } from './ClubLanguagesField';
 import { ClubTextField } from './ClubTextField';
 import { MapPointFields } from './MapPointFields';
 import { SocialLinksFields } from './SocialLinksFields';
@@ -53,6 +54,12 @@ export function ClubForm({ initial, reload }: ClubFormProps) {
         <fieldset className="admin-card admin-fieldset">
           <legend className="admin-card__title">{t('admin.club.identityTitle')}</legend>
           <ClubTextField path="name" label={t('admin.club.name')} input={{ autoComplete: 'organization' }} />
+          <ClubLanguagesField
+            path="tagline"
+            label={t('admin.club.tagline')}
+            hint={t('admin.club.taglineHint')}
+            maxLength={200}
+          />
           <ClubTextField
             path="address.street"
             label={t('admin.club.street')}
