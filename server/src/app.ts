@@ -259,7 +259,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           mail: { clubInbox: config.clubEmail },
         });
         await api.register(reservationRoutes, { ...publicPost, online, holdLimits: config.holdLimits });
-        await api.register(ownReservationRoutes, { ...publicPost, clubEmail: config.clubEmail });
+        await api.register(ownReservationRoutes, {
+          ...publicPost,
+          clubEmail: config.clubEmail,
+          publicUrl: config.publicUrl,
+        });
         await api.register(paymentRoutes, {
           bookingMode: config.bookingMode,
           testPayments: config.paymentsTestMode,

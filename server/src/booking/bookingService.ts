@@ -56,7 +56,7 @@ export interface BookingServiceOptions {
 export const PAYMENT_ASK_MINUTES = 5;
 
 /** A provider cannot reach a webhook on this machine's own name; the sweep covers those payments. */
-const reachableWebhook = (publicUrl: string) =>
+export const reachableWebhook = (publicUrl: string) =>
   /^https?:\/\/(localhost|127\.|\[::1\])/.test(publicUrl)
     ? undefined
     : `${publicUrl}${API_BASE}${apiPaths.paymentWebhook.path()}`;

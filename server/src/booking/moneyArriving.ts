@@ -12,6 +12,7 @@ import {
 } from '../repositories/paymentRepository';
 import type { ReservationRow } from '../repositories/reservationRepository';
 import type { BookingServiceOptions } from './bookingService';
+import { changeArrival, HoldMovedMeanwhile } from './changeHold';
 import { claimTeeTime } from './claimTeeTime';
 import { bookingConfirmationMail, type MailClub, mailClubOf } from './confirmationMail';
 import { partnerCopyMails } from './partnerCopyMail';
@@ -141,6 +142,18 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
       if (!seen) return;
       try {
         arrival = await db.transaction(async (tx) => {
+          // The difference of a player's change to a dearer time: it completes the change (changeHold.ts).
+          if (seen.changeOf)
+            return changeArrival(tx, {
+              payment,
+              seen,
+              config,
+              teeSheet: opts.reservations,
+              mailClub,
+              publicUrl: opts.publicUrl,
+              clubEmail: opts.clubEmail,
+              now: new Date(),
+            });
           const claim = await claimTeeTime(
             tx,
             opts.reservations,
@@ -155,7 +168,8 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
         });
         break;
       } catch (error) {
-        if (!(error instanceof MovedMeanwhile) || attempt >= 2) throw error;
+        const moved = error instanceof MovedMeanwhile || error instanceof HoldMovedMeanwhile;
+        if (!moved || attempt >= 2) throw error;
       }
     }
     if (arrival.kind === 'kept') {
@@ -196,8 +210,9 @@ export function createMoneyArriving(opts: MoneyArrivingOptions) {
         return;
       }
       if (!(await moveOutcome(tx, payment.id, 'refunding', 'refunded', { refundId, cents }))) return;
-      // A booking staff canceled says all that was refunded of it, a cancel's refund and this one.
-      if (reason === 'canceled')
+      // A booking staff canceled says all that was refunded of it, a cancel's refund and this one; so
+      // does a change's hold that lapsed.
+      if (reason === 'canceled' || reason === 'change-lapsed')
         await tx
           .update(reservations)
           .set({

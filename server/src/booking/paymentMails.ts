@@ -5,8 +5,11 @@ import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguag
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
 
-/** Why money that arrived was refunded (docs/product.md, Booking lifecycle). */
-export type RefundReason = 'canceled' | 'already-paid';
+/**
+ * Why money that arrived was refunded (docs/product.md, Booking lifecycle): `change-lapsed` is the
+ * difference for a player's change whose hold had lapsed or was replaced (Change online).
+ */
+export type RefundReason = 'canceled' | 'already-paid' | 'change-lapsed';
 
 const teeTime = (row: ReservationRow) => `${isoDate(row)} ${formatTime(row.hour, row.minute)}`;
 const euros = (cents: number) => `EUR ${(cents / 100).toFixed(2)}`;
@@ -20,8 +23,19 @@ export function overbookedMail(clubEmail: string, row: ReservationRow, players: 
   };
 }
 
-const reasonText = (reason: RefundReason) =>
-  reason === 'canceled' ? 'the booking had been canceled' : 'the booking was already paid by another payment';
+const REASON_TEXTS: Record<RefundReason, string> = {
+  canceled: 'the booking had been canceled',
+  'already-paid': 'the booking was already paid by another payment',
+  'change-lapsed': "the player's change it paid for had lapsed or been replaced (the booking is unchanged)",
+};
+const reasonText = (reason: RefundReason) => REASON_TEXTS[reason];
+
+/** The player's words for each reason. */
+const PLAYER_TEXTS = {
+  canceled: 'lateRefundCanceled',
+  'already-paid': 'lateRefundAlreadyPaid',
+  'change-lapsed': 'lateRefundChangeLapsed',
+} as const satisfies Record<RefundReason, string>;
 
 /** The club's copy of an automatic refund (English, as every mail to the club). */
 export function refundedToClubMail(
@@ -77,10 +91,7 @@ export function refundedToPlayerMail(
     text: [
       mailText(language, 'greeting', { name: `${row.firstname} ${row.lastname}` }),
       '',
-      mailText(language, reason === 'canceled' ? 'lateRefundCanceled' : 'lateRefundAlreadyPaid', {
-        price,
-        when,
-      }),
+      mailText(language, PLAYER_TEXTS[reason], { price, when }),
       // Two payments of one booking may both come back: the reference tells their mails apart.
       mailText(language, 'paymentReference', { id: paymentId }),
       '',

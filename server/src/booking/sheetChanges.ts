@@ -78,6 +78,36 @@ export class TimeTaken extends HttpError {
 
 type Place = { date: string; hour: number; minute: number };
 
+/**
+ * Of `times` (a date's candidates: its sheet for staff, what it offers online for a player), those that are
+ * not blocked and have room for the party, nearest to the asked time first: what a refusal offers instead.
+ * `own` is a booking on that date whose players would leave their time (a player's change): they are not
+ * counted against it.
+ */
+export async function nearestFreeTimes(
+  tx: DbOrTx,
+  teeSheet: Pick<TeeSheetRepository, 'blocksOn'>,
+  asked: { date: CalendarDate; hour: number; minute: number; party: number },
+  times: { hour: number; min: number }[],
+  config: Pick<TeeSheetConfig, 'playersPerTime'>,
+  own?: { hour: number; minute: number; players: number },
+): Promise<{ hour: number; minute: number }[]> {
+  const [booked, blocks] = await Promise.all([
+    playersBooked(tx, 'greenfee', asked.date),
+    teeSheet.blocksOn(isoDate(asked.date), tx),
+  ]);
+  const at = asked.hour * 60 + asked.minute;
+  const players = (hour: number, minute: number) =>
+    (booked.get(`${hour}:${minute}`) ?? 0) -
+    (own && own.hour === hour && own.minute === minute ? own.players : 0);
+  return times
+    .filter((t) => !isBlocked(blocks, t.hour, t.min))
+    .filter((t) => config.playersPerTime - players(t.hour, t.min) >= asked.party)
+    .map((t) => ({ hour: t.hour, minute: t.min }))
+    .sort((a, b) => Math.abs(a.hour * 60 + a.minute - at) - Math.abs(b.hour * 60 + b.minute - at))
+    .slice(0, NEAREST_TIMES);
+}
+
 export interface SheetChangesOptions {
   db: Db;
   teeSheet: TeeSheetRepository;
@@ -144,18 +174,16 @@ export function createSheetChanges(opts: SheetChangesOptions) {
     now: Date,
   ) {
     const today = clubNow(now);
-    const [booked, blocks] = await Promise.all([
-      playersBooked(tx, 'greenfee', date),
-      teeSheet.blocksOn(place.date, tx),
-    ]);
-    const asked = place.hour * 60 + place.minute;
-    return sheetTimesFor(date, config)
-      .filter((t) => place.date > today.date || t.hour * 60 + t.min > today.minutes)
-      .filter((t) => !isBlocked(blocks, t.hour, t.min))
-      .filter((t) => config.playersPerTime - (booked.get(`${t.hour}:${t.min}`) ?? 0) >= party)
-      .map((t) => ({ hour: t.hour, minute: t.min }))
-      .sort((a, b) => Math.abs(a.hour * 60 + a.minute - asked) - Math.abs(b.hour * 60 + b.minute - asked))
-      .slice(0, NEAREST_TIMES);
+    const times = sheetTimesFor(date, config).filter(
+      (t) => place.date > today.date || t.hour * 60 + t.min > today.minutes,
+    );
+    return nearestFreeTimes(
+      tx,
+      teeSheet,
+      { date, hour: place.hour, minute: place.minute, party },
+      times,
+      config,
+    );
   }
 
   /**

@@ -61,7 +61,8 @@ export async function setPaymentState(
 
 /**
  * Moves the outcome only from the one given, and only as its machine allows (outcomeMayBecome): answers
- * whether this writer made the move.
+ * whether this writer made the move. A refund adds to what was refunded of the payment before: a player's
+ * change to a cheaper time refunds part of it and keeps it (docs/product.md, Change online).
  */
 export async function moveOutcome(
   tx: DbOrTx,
@@ -76,7 +77,12 @@ export async function moveOutcome(
     .set({
       outcome: to,
       updatedAt: new Date(),
-      ...(refund ? { refundId: refund.refundId, refundedCents: refund.cents } : {}),
+      ...(refund
+        ? {
+            refundId: refund.refundId,
+            refundedCents: sql`coalesce(${reservationPayments.refundedCents}, 0) + ${refund.cents}`,
+          }
+        : {}),
     })
     .where(
       and(

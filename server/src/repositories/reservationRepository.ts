@@ -237,7 +237,7 @@ async function insertOnline(
 }
 
 /** What a booking is sold at, and the price list that priced it: the row keeps both. */
-interface SoldPrice {
+export interface SoldPrice {
   priceCents: number;
   priceListId: number;
 }
@@ -378,6 +378,12 @@ export function createReservationRepository(
 
     /** The blocks of a date, for a claim of a time made by the booking service (claimTeeTime). */
     blocksOn: (day: string, tx?: DbOrTx) => teeSheet.blocksOn(day, tx),
+
+    /** What a date offers online now; a player's change to another time follows it (booking/playerChange.ts). */
+    offeredTimes,
+
+    /** A party's price on a play date, as a new booking is sold at; a player's change is priced by it too. */
+    soldPrice,
 
     /** Times with room for at least `players` more players. */
     async freeSlots(

@@ -55,11 +55,20 @@ export const de: MailTexts = {
     'Gemäß den Stornierungsbedingungen des Clubs haben wir {price} der gezahlten {paid} erstattet; es kann einige Tage dauern, bis der Betrag auf Ihrem Konto ist.',
   playerCancelNoRefund:
     'Gemäß den Stornierungsbedingungen des Clubs werden die gezahlten {paid} nicht erstattet.',
+  changeSubject: '{club}: Ihre Buchung ist geändert ({when})',
+  changeMoved:
+    'Wie von Ihnen gewünscht, ist Ihre Buchung geändert: Ihre Startzeit am {from} wurde auf {when} verlegt.',
+  changeSameTime: 'Wie von Ihnen gewünscht, ist Ihre Buchung für {when} geändert.',
+  changeRefund:
+    'Wir haben die Differenz von {price} erstattet; es kann einige Tage dauern, bis der Betrag auf Ihrem Konto ist.',
+  changePaid: 'Vielen Dank für Ihre Zahlung der Differenz von {price}.',
   lateRefundSubject: '{club}: Ihre Zahlung für {when} wurde erstattet',
   lateRefundCanceled:
     'Ihre Zahlung von {price} für die Startzeit am {when} ist eingegangen, nachdem die Buchung storniert worden war. Wir haben sie vollständig erstattet; es kann einige Tage dauern, bis sie auf Ihrem Konto ist.',
   lateRefundAlreadyPaid:
     'Ihre Zahlung von {price} für die Startzeit am {when} ist eingegangen, als die Buchung bereits bezahlt war. Wir haben diese zweite Zahlung vollständig erstattet; es kann einige Tage dauern, bis sie auf Ihrem Konto ist. Ihre Buchung bleibt bestehen.',
+  lateRefundChangeLapsed:
+    'Ihre Zahlung von {price} für die Änderung Ihrer Startzeit auf {when} ist eingegangen, nachdem diese Änderung verfallen oder ersetzt worden war. Wir haben sie vollständig erstattet; es kann einige Tage dauern, bis sie auf Ihrem Konto ist. An Ihrer Buchung ändert sie nichts.',
 
   reminderSubject: '{club}: Erinnerung an Ihre Startzeit am {when}',
   reminderText: 'Wir erinnern Sie an Ihre Startzeit am {when}. Wir freuen uns auf Ihren Besuch.',

@@ -56,11 +56,19 @@ export const en = {
   playerCancelRefundShare:
     'As the club’s cancellation rules provide, we have refunded {price} of the {paid} you paid; it may take a few days to reach your account.',
   playerCancelNoRefund: 'As the club’s cancellation rules provide, the {paid} you paid is not refunded.',
+  /** The player's own change (docs/product.md, Change online). */
+  changeSubject: '{club}: your booking is changed ({when})',
+  changeMoved: 'As you asked, your booking is changed: your tee time on {from} has moved to {when}.',
+  changeSameTime: 'As you asked, your booking for {when} is changed.',
+  changeRefund: 'We have refunded the difference, {price}; it may take a few days to reach your account.',
+  changePaid: 'Thank you for paying the difference, {price}.',
   lateRefundSubject: '{club}: your payment for {when} has been refunded',
   lateRefundCanceled:
     'Your payment of {price} for the tee time on {when} arrived after the booking had been canceled. We have refunded it in full; it may take a few days to reach your account.',
   lateRefundAlreadyPaid:
     'Your payment of {price} for the tee time on {when} arrived after the booking had already been paid. We have refunded this second payment in full; it may take a few days to reach your account. Your booking stands.',
+  lateRefundChangeLapsed:
+    'Your payment of {price} to change your tee time to {when} arrived after that change had lapsed or been replaced. We have refunded it in full; it may take a few days to reach your account. It changed nothing in your booking.',
 
   /** The reminder before the tee time (docs/product.md, Reminders). */
   reminderSubject: '{club}: reminder of your tee time on {when}',

@@ -53,11 +53,20 @@ export const fr: MailTexts = {
     'Conformément aux conditions d’annulation du club, nous vous avons remboursé {price} sur les {paid} payés\u00a0; le montant peut mettre quelques jours à arriver sur votre compte.',
   playerCancelNoRefund:
     'Conformément aux conditions d’annulation du club, les {paid} payés ne sont pas remboursés.',
+  changeSubject: '{club}\u00a0: votre réservation est modifiée ({when})',
+  changeMoved:
+    'Comme vous l’avez demandé, votre réservation est modifiée\u00a0: votre heure de départ du {from} est déplacée au {when}.',
+  changeSameTime: 'Comme vous l’avez demandé, votre réservation du {when} est modifiée.',
+  changeRefund:
+    'Nous vous avons remboursé la différence, {price}\u00a0; le montant peut mettre quelques jours à arriver sur votre compte.',
+  changePaid: 'Merci d’avoir payé la différence, {price}.',
   lateRefundSubject: '{club}\u00a0: votre paiement pour le départ du {when} a été remboursé',
   lateRefundCanceled:
     'Votre paiement de {price} pour l’heure de départ du {when} est arrivé après l’annulation de la réservation. Nous l’avons remboursé intégralement\u00a0; il peut falloir quelques jours pour qu’il apparaisse sur votre compte.',
   lateRefundAlreadyPaid:
     'Votre paiement de {price} pour l’heure de départ du {when} est arrivé alors que la réservation était déjà payée. Nous avons remboursé intégralement ce second paiement\u00a0; il peut falloir quelques jours pour qu’il apparaisse sur votre compte. Votre réservation est maintenue.',
+  lateRefundChangeLapsed:
+    'Votre paiement de {price} pour déplacer votre heure de départ au {when} est arrivé après l’expiration ou le remplacement de cette modification. Nous l’avons remboursé intégralement\u00a0; il peut falloir quelques jours pour qu’il apparaisse sur votre compte. Il ne change rien à votre réservation.',
 
   reminderSubject: '{club}\u00a0: rappel de votre heure de départ du {when}',
   reminderText: 'Nous vous rappelons votre heure de départ du {when}. Au plaisir de vous accueillir.',

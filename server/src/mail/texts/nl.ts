@@ -53,11 +53,19 @@ export const nl: MailTexts = {
     'Volgens de annuleringsregels van de club hebben wij {price} van de betaalde {paid} terugbetaald; het kan enkele dagen duren voor het op uw rekening staat.',
   playerCancelNoRefund:
     'Volgens de annuleringsregels van de club wordt de betaalde {paid} niet terugbetaald.',
+  changeSubject: '{club}: uw reservatie is gewijzigd ({when})',
+  changeMoved: 'Zoals u vroeg, is uw reservatie gewijzigd: uw starttijd op {from} is verplaatst naar {when}.',
+  changeSameTime: 'Zoals u vroeg, is uw reservatie voor {when} gewijzigd.',
+  changeRefund:
+    'Wij hebben het verschil, {price}, terugbetaald; het kan enkele dagen duren voor het op uw rekening staat.',
+  changePaid: 'Bedankt voor uw betaling van het verschil, {price}.',
   lateRefundSubject: '{club}: uw betaling voor {when} is terugbetaald',
   lateRefundCanceled:
     'Uw betaling van {price} voor de starttijd op {when} kwam binnen nadat de boeking geannuleerd was. We hebben ze volledig terugbetaald; het kan enkele dagen duren voor ze op uw rekening staat.',
   lateRefundAlreadyPaid:
     'Uw betaling van {price} voor de starttijd op {when} kwam binnen nadat de boeking al betaald was. We hebben deze tweede betaling volledig terugbetaald; het kan enkele dagen duren voor ze op uw rekening staat. Uw boeking blijft staan.',
+  lateRefundChangeLapsed:
+    'Uw betaling van {price} om uw starttijd te wijzigen naar {when} kwam binnen nadat die wijziging vervallen of vervangen was. We hebben ze volledig terugbetaald; het kan enkele dagen duren voor ze op uw rekening staat. Aan uw reservatie verandert ze niets.',
 
   reminderSubject: '{club}: herinnering aan uw starttijd op {when}',
   reminderText: 'Wij herinneren u graag aan uw starttijd op {when}. Wij kijken ernaar uit u te verwelkomen.',

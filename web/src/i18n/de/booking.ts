@@ -199,5 +199,26 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.canceledByYou.title': 'Von Ihnen storniert',
   'bookingView.canceledByYou.text':
     'Ihre Startzeit am {date} um {time} ist nicht mehr gebucht: Sie haben sie am {canceledOn} storniert.',
+  // Changing a booking on its page, until the same deadline as canceling (issue 39)
+  'bookingView.change': 'Datum, Uhrzeit oder Spieler ändern',
+  'bookingView.change.hint':
+    'Bis dahin können Sie sie auch auf eine andere freie Startzeit an einem beliebigen Tag verlegen oder die Spieler ändern.',
+  'bookingView.change.loading': 'Das Änderungsformular wird geladen',
+  'bookingView.change.title': 'Ihre Reservierung ändern',
+  'bookingView.change.newPrice.more':
+    'Der neue Preis beträgt {price}: Sie zahlen die Differenz von {amount} auf der sicheren Zahlungsseite, und Ihre Reservierung ändert sich, sobald sie bezahlt ist.',
+  'bookingView.change.newPrice.less':
+    'Der neue Preis beträgt {price}: Die Differenz von {amount} wird erstattet.',
+  'bookingView.change.newPrice.same': 'Der Preis bleibt bei {price}.',
+  'bookingView.change.unchanged':
+    'Das ist Ihre Reservierung, wie sie ist: Bitte wählen Sie ein anderes Datum, eine andere Startzeit oder eine andere Spielerzahl.',
+  'bookingView.change.submit': 'Änderung bestätigen',
+  'bookingView.change.saving': 'Ihre Reservierung wird geändert…',
+  'bookingView.change.keep': 'Reservierung so lassen',
+  'bookingView.change.nearest': 'Die nächsten freien Startzeiten an diesem Tag',
+  'bookingView.change.failed':
+    'Ihre Reservierung konnte nicht geändert werden. Bitte versuchen Sie es später erneut, oder wenden Sie sich an den Golfshop:',
+  'bookingView.changed': 'Ihre Reservierung ist geändert',
+  'bookingView.changed.refund': '{amount} wird erstattet.',
   'bookingView.more': 'Mehr zum Spielen bei uns',
 };

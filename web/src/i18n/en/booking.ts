@@ -192,5 +192,26 @@ export const booking = {
   'bookingView.canceledByYou.title': 'Canceled by you',
   'bookingView.canceledByYou.text':
     'Your tee time of {date} at {time} is no longer booked: you canceled it on {canceledOn}.',
+  // Changing a booking on its page, until the same deadline as canceling (issue 39)
+  'bookingView.change': 'Change date, time or players',
+  'bookingView.change.hint':
+    'Until then, you can also move it to another free tee time, on any date, or change the players.',
+  'bookingView.change.loading': 'Loading the change form',
+  'bookingView.change.title': 'Change your booking',
+  'bookingView.change.newPrice.more':
+    'The new price is {price}: you pay the difference of {amount} on the secure payment page, and your booking changes once it is paid.',
+  'bookingView.change.newPrice.less':
+    'The new price is {price}: the difference of {amount} will be refunded.',
+  'bookingView.change.newPrice.same': 'The price stays {price}.',
+  'bookingView.change.unchanged':
+    'This is your booking as it is: please choose another date, tee time or number of players.',
+  'bookingView.change.submit': 'Confirm the change',
+  'bookingView.change.saving': 'Changing your booking…',
+  'bookingView.change.keep': 'Keep my booking as it is',
+  'bookingView.change.nearest': 'The nearest free tee times that day',
+  'bookingView.change.failed':
+    'Your booking could not be changed. Please try again later, or contact the golf shop:',
+  'bookingView.changed': 'Your booking is changed',
+  'bookingView.changed.refund': '{amount} will be refunded.',
   'bookingView.more': 'More about playing here',
 } as const;

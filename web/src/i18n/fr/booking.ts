@@ -198,5 +198,26 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.canceledByYou.title': 'Réservation annulée par vous',
   'bookingView.canceledByYou.text':
     'Votre départ du {date} à {time} n’est plus réservé\u00a0: vous l’avez annulé le {canceledOn}.',
+  // Changing a booking on its page, until the same deadline as canceling (issue 39)
+  'bookingView.change': 'Modifier la date, l’heure ou les joueurs',
+  'bookingView.change.hint':
+    'D’ici là, vous pouvez aussi la déplacer vers une autre heure de départ libre, à n’importe quelle date, ou modifier les joueurs.',
+  'bookingView.change.loading': 'Chargement du formulaire de modification',
+  'bookingView.change.title': 'Modifier votre réservation',
+  'bookingView.change.newPrice.more':
+    'Le nouveau prix est de {price}\u00a0: vous payez la différence de {amount} sur la page de paiement sécurisée, et votre réservation change dès qu’elle est payée.',
+  'bookingView.change.newPrice.less':
+    'Le nouveau prix est de {price}\u00a0: la différence de {amount} sera remboursée.',
+  'bookingView.change.newPrice.same': 'Le prix reste de {price}.',
+  'bookingView.change.unchanged':
+    'Voici votre réservation telle qu’elle est\u00a0: veuillez choisir une autre date, une autre heure de départ ou un autre nombre de joueurs.',
+  'bookingView.change.submit': 'Confirmer la modification',
+  'bookingView.change.saving': 'Modification de votre réservation…',
+  'bookingView.change.keep': 'Garder ma réservation telle quelle',
+  'bookingView.change.nearest': 'Les heures de départ libres les plus proches ce jour-là',
+  'bookingView.change.failed':
+    'Votre réservation n’a pas pu être modifiée. Veuillez réessayer plus tard, ou contacter la boutique\u00a0:',
+  'bookingView.changed': 'Votre réservation est modifiée',
+  'bookingView.changed.refund': '{amount} vous sera remboursé.',
   'bookingView.more': 'Pour jouer chez nous',
 };

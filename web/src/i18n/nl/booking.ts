@@ -193,5 +193,26 @@ export const booking: Record<keyof typeof enBooking, string> = {
   'bookingView.canceledByYou.title': 'Door u geannuleerd',
   'bookingView.canceledByYou.text':
     'Uw starttijd van {date} om {time} is niet langer gereserveerd: u hebt ze op {canceledOn} geannuleerd.',
+  // Changing a booking on its page, until the same deadline as canceling (issue 39)
+  'bookingView.change': 'Datum, uur of spelers wijzigen',
+  'bookingView.change.hint':
+    'Tot dan kunt u ze ook verplaatsen naar een andere vrije starttijd, op eender welke dag, of de spelers wijzigen.',
+  'bookingView.change.loading': 'Het wijzigingsformulier wordt geladen',
+  'bookingView.change.title': 'Uw reservatie wijzigen',
+  'bookingView.change.newPrice.more':
+    'De nieuwe prijs is {price}: u betaalt het verschil van {amount} op de beveiligde betaalpagina, en uw reservatie wijzigt zodra het betaald is.',
+  'bookingView.change.newPrice.less':
+    'De nieuwe prijs is {price}: het verschil van {amount} wordt terugbetaald.',
+  'bookingView.change.newPrice.same': 'De prijs blijft {price}.',
+  'bookingView.change.unchanged':
+    'Dit is uw reservatie zoals ze is: kies een andere datum, een andere starttijd of een ander aantal spelers.',
+  'bookingView.change.submit': 'Wijziging bevestigen',
+  'bookingView.change.saving': 'Uw reservatie wordt gewijzigd…',
+  'bookingView.change.keep': 'Mijn reservatie niet wijzigen',
+  'bookingView.change.nearest': 'De dichtstbijzijnde vrije starttijden die dag',
+  'bookingView.change.failed':
+    'Uw reservatie kon niet worden gewijzigd. Probeer het later opnieuw, of neem contact op met de golfshop:',
+  'bookingView.changed': 'Uw reservatie is gewijzigd',
+  'bookingView.changed.refund': '{amount} wordt terugbetaald.',
   'bookingView.more': 'Meer over spelen bij ons',
 };

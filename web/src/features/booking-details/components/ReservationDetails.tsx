@@ -3,9 +3,12 @@ import type { Reservation } from '../../../../../common/api/reservations';
 import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { BookingContact, BookingNotes } from '../../booking/components/BookingNotes';
 import { useCancelOwnReservation } from '../api/cancelOwnReservation';
+import { useChangeOwnReservation } from '../api/changeOwnReservation';
 import { formatPrice, titleCase } from '../lib/formatReservation';
 import { CanceledHead } from './CanceledHead';
 import { CancelClosed, CancelReservationButton } from './CancelReservationButton';
+import { ChangedNotice } from './ChangedNotice';
+import { ChangeReservation } from './ChangeReservation';
 import { isReleased, PaymentStateHead } from './PaymentStateHead';
 
 const typeKeys: Record<string, MessageKey> = { greenfee: 'bookingView.type.greenfee' };
@@ -15,8 +18,8 @@ const typeKeys: Record<string, MessageKey> = { greenfee: 'bookingView.type.green
  * what it costs. A booking whose payment failed, was canceled or expired does not look like a booking: no
  * ticket colours, no big date, no cancel button, but what happened and the two ways on. Nor does one the
  * club or the player canceled, whatever its payment state: it says so, what was refunded, and whom to ask.
- * One that stands can be canceled here until the club's deadline (cancelableUntil), and says whom to call
- * after it.
+ * One that stands can be canceled or changed here until the club's deadline (cancelableUntil), and says
+ * whom to call after it.
  */
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
   const t = useT();
@@ -24,6 +27,8 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
   const titleId = useId();
   // Here rather than in the button, which is gone once the booking shows canceled.
   const cancel = useCancelOwnReservation(r.id);
+  const change = useChangeOwnReservation(r.id);
+  const changedAtOnce = change.isSuccess && change.data.answer.paymentUrl === undefined;
   const typeKey = typeKeys[r.type];
   const type = typeKey ? t(typeKey) : (titleCase(r.type) ?? r.type);
 
@@ -63,6 +68,9 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
           ) : (
             <PaymentStateHead reservation={r} titleId={titleId} />
           )}
+          {changedAtOnce && !bookingEnded ? (
+            <ChangedNotice reservation={r} before={change.data.before} />
+          ) : null}
         </div>
         <dl className="booking-summary reservation__facts">
           {rows.map(([label, value]) => (
@@ -77,7 +85,10 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
             {t('bookingView.reference')} <span className="reservation__id">{r.id}</span>
           </p>
           {bookingEnded ? null : r.cancelableUntil ? (
-            <CancelReservationButton reservation={r} cancelableUntil={r.cancelableUntil} cancel={cancel} />
+            <>
+              <CancelReservationButton reservation={r} cancelableUntil={r.cancelableUntil} cancel={cancel} />
+              <ChangeReservation reservation={r} change={change} />
+            </>
           ) : (
             <CancelClosed />
           )}
