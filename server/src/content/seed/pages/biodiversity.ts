@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { continueExploringTitle, holesCard } from './shared';
 
 /**
  * The seeded texts of /biodiversity: the dune habitats, the protected species and the sensor project, with
@@ -99,12 +100,7 @@ export const biodiversity: PageContent = {
     {
       id: 'onward',
       kind: 'links',
-      title: {
-        en: 'Continue exploring',
-        nl: 'Verder ontdekken',
-        fr: 'Poursuivre la découverte',
-        de: 'Weiter entdecken',
-      },
+      title: continueExploringTitle,
       items: [
         {
           path: '/ecology',
@@ -121,21 +117,7 @@ export const biodiversity: PageContent = {
             de: 'Der Ökologieplan und die Arten des Platzes.',
           },
         },
-        {
-          path: '/holes',
-          title: {
-            en: 'Holes',
-            nl: 'Holes',
-            fr: 'Les trous',
-            de: 'Löcher',
-          },
-          text: {
-            en: 'Walk the 18 holes through the dunes.',
-            nl: 'Verken de 18 holes door de duinen.',
-            fr: 'Parcourez les 18 trous à travers les dunes.',
-            de: 'Gehen Sie die 18 Löcher durch die Dünen ab.',
-          },
-        },
+        holesCard,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { continueExploringTitle } from './shared';
 
 /**
  * The seeded texts of /bod (docs/product.md, Content). The board, its committees and the staff, with their
@@ -28,12 +29,7 @@ export const bod: PageContent = {
     {
       id: 'onward',
       kind: 'links',
-      title: {
-        en: 'Continue exploring',
-        nl: 'Verder ontdekken',
-        fr: 'Poursuivre la découverte',
-        de: 'Weiter entdecken',
-      },
+      title: continueExploringTitle,
       items: [
         {
           path: '/golf-buggies',

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { beforeYouPlayTitle, dresscodeCard, drivingRangeCard, greenfeesCard } from './shared';
 
 /**
  * The seeded texts of /booking (docs/product.md, Booking: the informational notes). The form is a widget:
@@ -73,28 +74,9 @@ export const booking: PageContent = {
     {
       id: 'more',
       kind: 'links',
-      title: {
-        en: 'Before you play',
-        nl: 'Voor u speelt',
-        fr: 'Avant de jouer',
-        de: 'Vor Ihrer Runde',
-      },
+      title: beforeYouPlayTitle,
       items: [
-        {
-          path: '/greenfees',
-          title: {
-            en: 'Green Fees',
-            nl: 'Greenfees',
-            fr: 'Green fees',
-            de: 'Greenfees',
-          },
-          text: {
-            en: 'Prices and conditions',
-            nl: 'Tarieven en voorwaarden',
-            fr: 'Tarifs et conditions',
-            de: 'Preise und Bedingungen',
-          },
-        },
+        greenfeesCard,
         {
           path: '/golf-buggies',
           title: {
@@ -110,36 +92,8 @@ export const booking: PageContent = {
             de: 'Golfcart zusammen mit der Startzeit reservieren',
           },
         },
-        {
-          path: '/driving-range',
-          title: {
-            en: 'Driving Range',
-            nl: 'Driving range',
-            fr: 'Practice',
-            de: 'Driving Range',
-          },
-          text: {
-            en: 'Warm up before your round',
-            nl: 'Warm op voor uw ronde',
-            fr: 'Échauffez-vous avant votre partie',
-            de: 'Wärmen Sie sich vor Ihrer Runde auf',
-          },
-        },
-        {
-          path: '/dresscode',
-          title: {
-            en: 'Dress Code',
-            nl: 'Kledingvoorschriften',
-            fr: 'Code vestimentaire',
-            de: 'Kleiderordnung',
-          },
-          text: {
-            en: 'What to wear on the course and in the clubhouse',
-            nl: 'Wat u draagt op de baan en in het clubhuis',
-            fr: 'La tenue à porter sur le parcours et au club-house',
-            de: 'Was Sie auf dem Platz und im Clubhaus tragen',
-          },
-        },
+        drivingRangeCard,
+        dresscodeCard,
       ],
     },
   ],

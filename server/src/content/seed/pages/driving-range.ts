@@ -1,4 +1,12 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import {
+  acceptedCardsHeading,
+  bookingCard,
+  contactHeading,
+  greenfeesCard,
+  hoursHeading,
+  moreAboutPlayingTitle,
+} from './shared';
 
 /**
  * The seeded texts of /driving-range (docs/product.md, Content). The fee table and the price list's note
@@ -101,23 +109,13 @@ export const drivingRange: PageContent = {
     {
       id: 'hours',
       kind: 'heading',
-      text: {
-        en: 'Hours',
-        nl: 'Uren',
-        fr: 'Horaires',
-        de: 'Öffnungszeiten',
-      },
+      text: hoursHeading,
     },
     { id: 'range-hours', kind: 'widget', widget: 'range-hours' },
     {
       id: 'contact',
       kind: 'heading',
-      text: {
-        en: 'Contact',
-        nl: 'Contact',
-        fr: 'Contact',
-        de: 'Kontakt',
-      },
+      text: contactHeading,
     },
     {
       id: 'contact-text',
@@ -133,12 +131,7 @@ export const drivingRange: PageContent = {
     {
       id: 'cards',
       kind: 'heading',
-      text: {
-        en: 'Accepted cards',
-        nl: 'Aanvaarde kaarten',
-        fr: 'Cartes acceptées',
-        de: 'Akzeptierte Karten',
-      },
+      text: acceptedCardsHeading,
     },
     {
       id: 'cards-text',
@@ -154,44 +147,8 @@ export const drivingRange: PageContent = {
     {
       id: 'more',
       kind: 'links',
-      title: {
-        en: 'More about playing here',
-        nl: 'Meer over spelen bij ons',
-        fr: 'Pour jouer chez nous',
-        de: 'Mehr zum Spielen bei uns',
-      },
-      items: [
-        {
-          path: '/greenfees',
-          title: {
-            en: 'Green Fees',
-            nl: 'Greenfees',
-            fr: 'Green fees',
-            de: 'Greenfees',
-          },
-          text: {
-            en: 'Prices and conditions',
-            nl: 'Tarieven en voorwaarden',
-            fr: 'Tarifs et conditions',
-            de: 'Preise und Bedingungen',
-          },
-        },
-        {
-          path: '/booking',
-          title: {
-            en: 'Online Booking',
-            nl: 'Online reserveren',
-            fr: 'Réservation en ligne',
-            de: 'Online-Buchung',
-          },
-          text: {
-            en: 'Request your tee time online',
-            nl: 'Vraag uw starttijd online aan',
-            fr: 'Demandez votre départ en ligne',
-            de: 'Fragen Sie Ihre Startzeit online an',
-          },
-        },
-      ],
+      title: moreAboutPlayingTitle,
+      items: [greenfeesCard, bookingCard],
     },
   ],
 };

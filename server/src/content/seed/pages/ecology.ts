@@ -1,4 +1,5 @@
 import type { PageBlock, PageContent } from '../../../../../common/api/pages';
+import { continueExploringTitle, holesCard } from './shared';
 
 /**
  * The plans at a glance: the page shows its timeline beside the text, wherever it is placed. Exported for
@@ -344,12 +345,7 @@ export const ecology: PageContent = {
     {
       id: 'onward',
       kind: 'links',
-      title: {
-        en: 'Continue exploring',
-        nl: 'Verder ontdekken',
-        fr: 'Poursuivre la découverte',
-        de: 'Weiter entdecken',
-      },
+      title: continueExploringTitle,
       items: [
         {
           path: '/biodiversity',
@@ -366,21 +362,7 @@ export const ecology: PageContent = {
             de: 'Lebensräume der Dünen, geschützte Arten und unser Sensorprojekt.',
           },
         },
-        {
-          path: '/holes',
-          title: {
-            en: 'Holes',
-            nl: 'Holes',
-            fr: 'Les trous',
-            de: 'Löcher',
-          },
-          text: {
-            en: 'Walk the 18 holes through the dunes.',
-            nl: 'Verken de 18 holes door de duinen.',
-            fr: 'Parcourez les 18 trous à travers les dunes.',
-            de: 'Gehen Sie die 18 Löcher durch die Dünen ab.',
-          },
-        },
+        holesCard,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { bookingCard, greenfeesCard, moreAboutPlayingTitle } from './shared';
 
 /**
  * The seeded texts of /golf-buggies (docs/product.md, Content). The price, the driver's age with the price
@@ -102,44 +103,8 @@ export const golfBuggies: PageContent = {
     {
       id: 'more',
       kind: 'links',
-      title: {
-        en: 'More about playing here',
-        nl: 'Meer over spelen bij ons',
-        fr: 'Pour jouer chez nous',
-        de: 'Mehr zum Spielen bei uns',
-      },
-      items: [
-        {
-          path: '/greenfees',
-          title: {
-            en: 'Green Fees',
-            nl: 'Greenfees',
-            fr: 'Green fees',
-            de: 'Greenfees',
-          },
-          text: {
-            en: 'Prices and conditions',
-            nl: 'Tarieven en voorwaarden',
-            fr: 'Tarifs et conditions',
-            de: 'Preise und Bedingungen',
-          },
-        },
-        {
-          path: '/booking',
-          title: {
-            en: 'Online Booking',
-            nl: 'Online reserveren',
-            fr: 'Réservation en ligne',
-            de: 'Online-Buchung',
-          },
-          text: {
-            en: 'Request your tee time online',
-            nl: 'Vraag uw starttijd online aan',
-            fr: 'Demandez votre départ en ligne',
-            de: 'Fragen Sie Ihre Startzeit online an',
-          },
-        },
-      ],
+      title: moreAboutPlayingTitle,
+      items: [greenfeesCard, bookingCard],
     },
   ],
 };

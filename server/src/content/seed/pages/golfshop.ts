@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { acceptedCardsHeading, contactHeading } from './shared';
 
 /**
  * The seeded texts of /golfshop. The brands, the accepted cards, the shop's hours and its contact details
@@ -39,12 +40,7 @@ export const golfshop: PageContent = {
     {
       id: 'cards',
       kind: 'heading',
-      text: {
-        en: 'Accepted cards',
-        nl: 'Aanvaarde kaarten',
-        fr: 'Cartes acceptées',
-        de: 'Akzeptierte Karten',
-      },
+      text: acceptedCardsHeading,
     },
     {
       id: 'cards-text',
@@ -71,12 +67,7 @@ export const golfshop: PageContent = {
     {
       id: 'contact',
       kind: 'heading',
-      text: {
-        en: 'Contact',
-        nl: 'Contact',
-        fr: 'Contact',
-        de: 'Kontakt',
-      },
+      text: contactHeading,
     },
     {
       id: 'contact-text',

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { beforeYouPlayTitle, bookingCard, dresscodeCard, drivingRangeCard, hoursHeading } from './shared';
 
 /**
  * The seeded texts of /greenfees (docs/product.md, Content). The prices, the price list's notes, the
@@ -93,12 +94,7 @@ export const greenfees: PageContent = {
     {
       id: 'hours',
       kind: 'heading',
-      text: {
-        en: 'Hours',
-        nl: 'Uren',
-        fr: 'Horaires',
-        de: 'Öffnungszeiten',
-      },
+      text: hoursHeading,
     },
     {
       id: 'hours-text',
@@ -147,28 +143,9 @@ export const greenfees: PageContent = {
     {
       id: 'more',
       kind: 'links',
-      title: {
-        en: 'Before you play',
-        nl: 'Voor u speelt',
-        fr: 'Avant de jouer',
-        de: 'Vor Ihrer Runde',
-      },
+      title: beforeYouPlayTitle,
       items: [
-        {
-          path: '/booking',
-          title: {
-            en: 'Online Booking',
-            nl: 'Online reserveren',
-            fr: 'Réservation en ligne',
-            de: 'Online-Buchung',
-          },
-          text: {
-            en: 'Request your tee time online',
-            nl: 'Vraag uw starttijd online aan',
-            fr: 'Demandez votre départ en ligne',
-            de: 'Fragen Sie Ihre Startzeit online an',
-          },
-        },
+        bookingCard,
         {
           path: '/golf-buggies',
           title: {
@@ -184,36 +161,8 @@ export const greenfees: PageContent = {
             de: 'Preis, Regeln und Verfügbarkeit',
           },
         },
-        {
-          path: '/driving-range',
-          title: {
-            en: 'Driving Range',
-            nl: 'Driving range',
-            fr: 'Practice',
-            de: 'Driving Range',
-          },
-          text: {
-            en: 'Warm up before your round',
-            nl: 'Warm op voor uw ronde',
-            fr: 'Échauffez-vous avant votre partie',
-            de: 'Wärmen Sie sich vor Ihrer Runde auf',
-          },
-        },
-        {
-          path: '/dresscode',
-          title: {
-            en: 'Dress Code',
-            nl: 'Kledingvoorschriften',
-            fr: 'Code vestimentaire',
-            de: 'Kleiderordnung',
-          },
-          text: {
-            en: 'What to wear on the course and in the clubhouse',
-            nl: 'Wat u draagt op de baan en in het clubhuis',
-            fr: 'La tenue à porter sur le parcours et au club-house',
-            de: 'Was Sie auf dem Platz und im Clubhaus tragen',
-          },
-        },
+        drivingRangeCard,
+        dresscodeCard,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { beforeYouPlayTitle, bookingCardShort } from './shared';
 
 /**
  * The seeded texts of /handicap-stroke-table (docs/product.md, Content). The course's par, the calculator,
@@ -72,12 +73,7 @@ export const handicapStrokeTable: PageContent = {
     {
       id: 'onward',
       kind: 'links',
-      title: {
-        en: 'Before you play',
-        nl: 'Voor u speelt',
-        fr: 'Avant de jouer',
-        de: 'Vor Ihrer Runde',
-      },
+      title: beforeYouPlayTitle,
       items: [
         {
           path: '/overview',
@@ -109,21 +105,7 @@ export const handicapStrokeTable: PageContent = {
             de: 'Stroke Index und Längen aller Löcher.',
           },
         },
-        {
-          path: '/booking',
-          title: {
-            en: 'Online Booking',
-            nl: 'Online reserveren',
-            fr: 'Réservation en ligne',
-            de: 'Online-Buchung',
-          },
-          text: {
-            en: 'Ask for a tee time.',
-            nl: 'Vraag een starttijd aan.',
-            fr: 'Demandez un départ.',
-            de: 'Fragen Sie eine Startzeit an.',
-          },
-        },
+        bookingCardShort,
       ],
     },
   ],

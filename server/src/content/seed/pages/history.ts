@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { continueExploringTitle } from './shared';
 
 /**
  * The seeded texts of /history (docs/product.md, Content): the club's story under four headings, the
@@ -118,12 +119,7 @@ export const history: PageContent = {
     {
       id: 'onward',
       kind: 'links',
-      title: {
-        en: 'Continue exploring',
-        nl: 'Verder ontdekken',
-        fr: 'Poursuivre la découverte',
-        de: 'Weiter entdecken',
-      },
+      title: continueExploringTitle,
       items: [
         {
           path: '/bod',

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../../../common/api/pages';
+import { bookingCardShort } from './shared';
 
 /**
  * The seeded texts of /overview (docs/product.md, Content). The map with its hole tiles, the score card's
@@ -115,21 +116,7 @@ export const overview: PageContent = {
             de: 'Ihre Vorgabenschläge von jedem Abschlag.',
           },
         },
-        {
-          path: '/booking',
-          title: {
-            en: 'Online Booking',
-            nl: 'Online reserveren',
-            fr: 'Réservation en ligne',
-            de: 'Online-Buchung',
-          },
-          text: {
-            en: 'Ask for a tee time.',
-            nl: 'Vraag een starttijd aan.',
-            fr: 'Demandez un départ.',
-            de: 'Fragen Sie eine Startzeit an.',
-          },
-        },
+        bookingCardShort,
       ],
     },
   ],
