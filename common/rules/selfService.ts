@@ -66,7 +66,7 @@ export function cancelTerms(
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * An instant as ISO 8601 in club time with its offset, to the second: "2026-07-08T10:00:00+02:00". The
+ * An instant as ISO 8601 in club time with its offset, to the second ("yyyy-mm-ddThh:mm:ss+02:00" in summer). The
  * page shows the club's clock without converting it.
  */
 export function clubIsoString(instant: Date): string {

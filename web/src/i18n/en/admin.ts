@@ -547,7 +547,7 @@ export const admin = {
   'admin.prices.copiedFrom':
     'Copied from “{name}”: give it a name and a first day, then change what differs.',
   'admin.prices.name': 'Name shown to visitors',
-  'admin.prices.nameHint': 'For example “Green fees 2027”.',
+  'admin.prices.nameHint': 'For example “Green fees” with the year it starts.',
   'admin.prices.effectiveFrom': 'First day',
   'admin.prices.effectiveFromHint': 'The list prices every round played from 00:00 club time on this day.',
   'admin.prices.seasons': 'Seasons',

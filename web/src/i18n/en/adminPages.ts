@@ -103,7 +103,7 @@ export const adminPagesTexts = {
   'admin.pages.timeline.title': 'Title above the steps',
   'admin.pages.timeline.step': 'Step {number}',
   'admin.pages.timeline.when': 'When',
-  'admin.pages.timeline.whenHint': 'A year or a moment, such as “2003” or “Spring 2021”.',
+  'admin.pages.timeline.whenHint': 'When the step happened: a year, or a season with its year.',
   'admin.pages.timeline.text': 'What happened',
   'admin.pages.timeline.remove': 'Remove step',
   'admin.pages.timeline.add': 'Add a step',
