@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Language, LOCALE_OF } from '../common/i18n/languages';
-import { type CalendarDate, clubToday, isoDate, parseIsoDate } from '../common/rules/clubTime';
+import { isoDate } from '../common/rules/clubTime';
 import { priceFor } from '../common/rules/prices';
 import { SEEDED_PRICE_LIST } from '../common/test/seededPriceList';
+import { clubDateIn } from './clubDates';
 import { expect, ONLINE_PHONE, test, withConsentChosen } from './fixtures';
 
 /**
@@ -253,14 +254,6 @@ const euros = (amount: number, fractionDigits: 0 | 2, language: Language) =>
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(amount);
-
-/** A date this many days after today at the club. */
-function clubDateIn(days: number): CalendarDate {
-  const today = parseIsoDate(clubToday());
-  if (!today) throw new Error('no club date');
-  const shifted = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

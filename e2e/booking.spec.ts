@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Reservation, TimeSlot } from '../common/api/reservations';
-import { type CalendarDate, clubToday, formatTime, isoDate, parseIsoDate } from '../common/rules/clubTime';
+import { type CalendarDate, clubToday, formatTime, isoDate } from '../common/rules/clubTime';
 import { priceFor } from '../common/rules/prices';
 import { SEEDED_PRICE_LIST } from '../common/test/seededPriceList';
 import { club } from '../web/src/config/club';
+import { clubDateIn } from './clubDates';
 import { allowFailedLoads, expect, expectNoSeriousViolations, test, withConsentChosen } from './fixtures';
-
-/** A date this many days after today at the club. */
-function clubDateIn(days: number): CalendarDate {
-  const today = parseIsoDate(clubToday());
-  if (!today) throw new Error('no club date');
-  const shifted = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
 
 /** docs/product.md, Club time: dates in medium format, en-US; the month of the API is 1-12. */
 const mediumDate = ({ year, month, day }: CalendarDate) =>

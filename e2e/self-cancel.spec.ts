@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TimeSlot } from '../common/api/reservations';
-import { type CalendarDate, clubToday, isoDate, parseIsoDate } from '../common/rules/clubTime';
+import { type CalendarDate, isoDate } from '../common/rules/clubTime';
+import { clubDateIn } from './clubDates';
 import { expect, ONLINE_PHONE, test, withConsentChosen } from './fixtures';
 
 /**
@@ -8,14 +9,6 @@ import { expect, ONLINE_PHONE, test, withConsentChosen } from './fixtures';
  * and in Dutch: booked and paid at the TEST checkout, canceled before the club's deadline (48 hours by
  * default) with a refund in full, and the time is offered again to the next player.
  */
-
-/** A date this many days after today at the club. */
-function clubDateIn(days: number): CalendarDate {
-  const today = parseIsoDate(clubToday());
-  if (!today) throw new Error('no club date');
-  const shifted = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatDateMedium } from '../common/i18n/localeFormat';
-import { type CalendarDate, clubToday, isoDate, parseIsoDate } from '../common/rules/clubTime';
+import { isoDate } from '../common/rules/clubTime';
+import { clubDateIn } from './clubDates';
 import { expect, ONLINE_PHONE, test, withConsentChosen } from './fixtures';
 
 /**
@@ -8,14 +9,6 @@ import { expect, ONLINE_PHONE, test, withConsentChosen } from './fixtures';
  * and in Dutch: booked and paid at the TEST checkout, then moved to a morning time on another date at the
  * same price, which the server makes at once (no new checkout), and the page shows the new time.
  */
-
-/** A date this many days after today at the club. */
-function clubDateIn(days: number): CalendarDate {
-  const today = parseIsoDate(clubToday());
-  if (!today) throw new Error('no club date');
-  const shifted = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
 
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
 
