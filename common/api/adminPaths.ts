@@ -74,6 +74,14 @@ export const adminApiPaths = {
   openingHours: adminRoute('/opening-hours'),
   openingHourExceptions: adminRoute('/opening-hours/exceptions'),
   openingHourException: adminRoute('/opening-hours/exceptions/:id'),
+  /** A date's waiting list (?date=yyyy-mm-dd); staff offer an entry a time, or take it off the list. */
+  waitingList: adminRoute('/waiting-list'),
+  offerWaitingListEntry: adminRoute('/waiting-list/:id/offer'),
+  waitingListEntry: adminRoute('/waiting-list/:id'),
+  /** The business (reports.ts): a period's summary, and its bookings and payments as CSV. */
+  reportSummary: adminRoute('/reports/summary'),
+  reportBookingsCsv: adminRoute('/reports/bookings.csv'),
+  reportPaymentsCsv: adminRoute('/reports/payments.csv'),
   /** After the fixed /tee-sheet/… paths: Fastify matches those before this parameter. */
   teeSheetDay: adminRoute('/tee-sheet/:date'),
 } as const;

@@ -59,6 +59,11 @@ export const apiPaths = {
   /** The player moves their booking or changes its party (reservations.ts reservationChangeBody). */
   changeOwnReservation: route('/reservations/:id/change'),
   bookingMode: route('/booking/mode'),
+  /** The waiting list (waitingList.ts): join; an offer's link, and taking it; leaving from a mail's link. */
+  waitingList: route('/waiting-list'),
+  waitingListOffer: route('/waiting-list/offers/:token'),
+  acceptWaitingListOffer: route('/waiting-list/offers/:token/accept'),
+  leaveWaitingList: route('/waiting-list/leave/:token'),
   /** The retention periods the privacy page states (docs/product.md, Retention). */
   privacyRetention: route('/privacy/retention'),
   paymentWebhook: route('/payments/webhook'),

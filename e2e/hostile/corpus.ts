@@ -95,6 +95,30 @@ export const publicRoutes = {
     params: { id: NO_SUCH_UUID },
     body: { year: 2031, month: 7, day: 8, hour: 10, minute: 0, adults: 2, juniors: 0 },
   },
+  // A past date: refused whatever one mutation changes, so the corpus never joins the list.
+  waitingList: {
+    methods: ['POST'],
+    body: {
+      date: '1999-06-01',
+      from: '09:00',
+      to: '11:00',
+      adults: 2,
+      juniors: 0,
+      firstname: 'Piet',
+      lastname: '{{m}}',
+      email: '{{m}}@example.net',
+      telephone: '+32 475 00 11 22',
+      language: 'nl',
+    },
+  },
+  // No such offer or entry: nothing to take or leave, whatever one mutation changes.
+  waitingListOffer: { methods: ['GET'], params: { token: 'no-such-offer-token' } },
+  acceptWaitingListOffer: {
+    methods: ['POST'],
+    params: { token: 'no-such-offer-token' },
+    body: { handicap: 18 },
+  },
+  leaveWaitingList: { methods: ['POST'], params: { token: 'no-such-entry-token' } },
   bookingMode: { methods: ['GET'] },
   privacyRetention: { methods: ['GET', 'HEAD'] },
   paymentWebhook: { methods: ['POST'], body: { id: 'tr_{{m}}' } },
@@ -283,6 +307,13 @@ export const staffRoutes = {
   },
   openingHourException: { methods: ['DELETE'], params: { id: '999999' } },
   teeSheetDay: { methods: ['GET'], params: { date: FUTURE } },
+  waitingList: { methods: ['GET'] },
+  // No such entry: nothing to offer or remove, whatever one mutation changes.
+  offerWaitingListEntry: { methods: ['POST'], params: { id: NO_SUCH_UUID }, body: { hour: 10, minute: 0 } },
+  waitingListEntry: { methods: ['DELETE'], params: { id: NO_SUCH_UUID } },
+  reportSummary: { methods: ['GET'] },
+  reportBookingsCsv: { methods: ['GET'] },
+  reportPaymentsCsv: { methods: ['GET'] },
   // A date in 1999: refused whatever one mutation changes, so the corpus never takes a tee time.
   teeSheetBookings: {
     methods: ['POST'],

@@ -38,6 +38,7 @@ const row: ReservationRow = {
   refundId: null,
   canceledBy: null,
   changeOf: null,
+  waitingListOfferId: null,
   reminderQueuedAt: null,
   partners: null,
   requestId: null,

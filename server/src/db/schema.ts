@@ -126,6 +126,8 @@ export const bookingRequests = pgTable(
      * Retention); only the date, time and party remain.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The waiting list's offer the visitor took in the mail mode (docs/product.md, Waiting list). */
+    waitingListOfferId: uuid('waiting_list_offer_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -209,6 +211,11 @@ export const reservations = pgTable(
      * personal data, cleared with the booking's own (Retention).
      */
     partners: jsonb('partners').$type<{ name: string; email?: string }[]>(),
+    /**
+     * The waiting list's offer this booking took (docs/product.md, Waiting list): an online booking paid
+     * from the offer's link, or a request made from it and confirmed. Reports count it as the list's.
+     */
+    waitingListOfferId: uuid('waiting_list_offer_id'),
     /** The mail request staff confirmed onto the sheet as this booking (source `request`). */
     requestId: uuid('request_id'),
     /** The price list that priced it (price_lists.id): a list that priced bookings is never deleted. */
@@ -580,4 +587,99 @@ export const noShowLifts = pgTable(
     liftedBy: text('lifted_by').notNull(),
   },
   (t) => [index('no_show_lifts_email').on(t.email)],
+);
+
+/**
+ * The waiting list (docs/product.md, Waiting list): a visitor's date, window and party, offered the first
+ * places that fit when they come free. Name, e-mail and telephone are personal data (Retention).
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type').notNull().default('greenfee'),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    day: integer('day').notNull(),
+    /** The window's first and last tee time, in minutes of the club's day: from ≤ time ≤ to. */
+    fromMinute: integer('from_minute').notNull(),
+    toMinute: integer('to_minute').notNull(),
+    adults: integer('adults').notNull(),
+    juniors: integer('juniors').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    locale: text('locale').notNull().default('en'),
+    state: text('state', { enum: ['waiting', 'offered', 'booked', 'left', 'ended'] })
+      .notNull()
+      .default('waiting'),
+    /** SHA-256 of the random key of the entry's leave link (the key itself is only in the mails). */
+    leaveTokenHash: text('leave_token_hash').notNull(),
+    /** A hash of the address it came from, for the abuse limits, cleared when the entry ends. */
+    clientHash: text('client_hash'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('waiting_list_entries_state', sql`${t.state} in ('waiting', 'offered', 'booked', 'left', 'ended')`),
+    check(
+      'waiting_list_entries_party',
+      sql`${t.adults} >= 0 and ${t.juniors} >= 0 and ${t.adults} + ${t.juniors} between 1 and 4`,
+    ),
+    check('waiting_list_entries_window', sql`${t.fromMinute} <= ${t.toMinute}`),
+    uniqueIndex('waiting_list_entries_leave_token').on(t.leaveTokenHash),
+    index('waiting_list_entries_date').on(t.year, t.month, t.day),
+    // The matcher looks at the entries still waiting, a few among every entry ever made.
+    index('waiting_list_entries_waiting').on(t.state).where(sql`${t.state} in ('waiting', 'offered')`),
+    index('waiting_list_entries_email').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * A time offered to a waiting-list entry: its places are held (counted as a booking's, teeSheetRepository's
+ * players counts) while `open` and before `expires_at`, and while `requested` (mail mode: until staff decide
+ * the request it became); `accepted` once a booking holds them instead; `lapsed`, `withdrawn` no longer hold.
+ */
+export const waitingListOffers = pgTable(
+  'waiting_list_offers',
+  {
+    id: uuid('id').primaryKey(),
+    entryId: uuid('entry_id').notNull(),
+    /** SHA-256 of the random key of the offer's link. */
+    tokenHash: text('token_hash').notNull(),
+    type: text('type').notNull().default('greenfee'),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    day: integer('day').notNull(),
+    hour: integer('hour').notNull(),
+    minute: integer('minute').notNull(),
+    adults: integer('adults').notNull(),
+    juniors: integer('juniors').notNull(),
+    state: text('state', { enum: ['open', 'accepted', 'requested', 'lapsed', 'withdrawn'] })
+      .notNull()
+      .default('open'),
+    /** Made by the list's matcher, or by staff from the tee sheet. */
+    offeredBy: text('offered_by', { enum: ['list', 'staff'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The booking it became (online mode), or the request (mail mode). */
+    reservationId: uuid('reservation_id'),
+    requestId: uuid('request_id'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'waiting_list_offers_state',
+      sql`${t.state} in ('open', 'accepted', 'requested', 'lapsed', 'withdrawn')`,
+    ),
+    check('waiting_list_offers_by', sql`${t.offeredBy} in ('list', 'staff')`),
+    uniqueIndex('waiting_list_offers_token').on(t.tokenHash),
+    index('waiting_list_offers_entry').on(t.entryId),
+    // Every count of a time's players adds the offers holding it: a handful among all offers.
+    index('waiting_list_offers_holding')
+      .on(t.type, t.year, t.month, t.day, t.hour, t.minute)
+      .where(sql`${t.state} in ('open', 'requested')`),
+  ],
 );
