@@ -187,6 +187,8 @@ const routes: { path: string; title?: keyof typeof en | LocalizedText }[] = [
   { path: paths.bod, title: 'bod.title' },
   { path: paths.booking, title: seedPages.booking.title },
   { path: '/bookings/:id', title: 'bookingDetails.title' },
+  { path: '/waiting-list/offers/:token', title: 'waitingListOffer.title' },
+  { path: '/waiting-list/leave/:token', title: 'waitingListLeave.title' },
   { path: paths.greenfees, title: 'greenfees.title' },
   { path: paths.golfBuggies, title: 'golfBuggies.title' },
   { path: paths.drivingRange, title: seedPages['driving-range'].title },
@@ -194,6 +196,12 @@ const routes: { path: string; title?: keyof typeof en | LocalizedText }[] = [
   { path: paths.members, title: 'members.title' },
   { path: paths.privacy, title: 'privacy.title' },
 ];
+
+/** The routes that read something by their key on load, and what they say when it does not exist. */
+const notFoundKeys: Record<string, keyof typeof en> = {
+  '/bookings/:id': 'validation.bookingNotFound',
+  '/waiting-list/offers/:token': 'waitingListOffer.notFound',
+};
 
 test('the route list covers every path of routes.ts', () => {
   const covered = new Set(routes.map((route) => route.path));
@@ -228,13 +236,14 @@ for (const language of ['nl', 'fr', 'de'] as const) {
     test.slow();
     const dictionary = dictionaries[language];
     for (const { path, title } of routes) {
-      const url = localizedPath(language, path.replace(':id', randomUUID()));
+      const url = localizedPath(language, path.replace(/:(id|token)$/, randomUUID()));
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
-      if (path === '/bookings/:id') {
-        // A reservation that does not exist: the not-found message of docs/product.md, Booking Details,
-        // translated; its 404 is expected.
-        await expect(page.getByText(dictionary['validation.bookingNotFound'])).toBeVisible();
+      const notFound = notFoundKeys[path];
+      if (notFound) {
+        // A reservation (an offer) that does not exist: the not-found message of docs/product.md, Booking
+        // Details (Waiting list), translated; its 404 is expected.
+        await expect(page.getByText(dictionary[notFound])).toBeVisible();
         const at = pageProblems.findIndex((problem) => /Failed to load resource: .* 404/.test(problem));
         if (at >= 0) pageProblems.splice(at, 1);
       }

@@ -25,6 +25,16 @@ const routes: { path: string; title: string; name?: string }[] = [
   { path: paths.bod, title: en['bod.title'] },
   { path: paths.booking, title: seedPages.booking.title.en },
   { path: `/bookings/${randomUUID()}`, title: en['bookingDetails.title'], name: '/bookings/{random uuid}' },
+  {
+    path: `/waiting-list/offers/${randomUUID()}`,
+    title: en['waitingListOffer.title'],
+    name: '/waiting-list/offers/{random token}',
+  },
+  {
+    path: `/waiting-list/leave/${randomUUID()}`,
+    title: en['waitingListLeave.title'],
+    name: '/waiting-list/leave/{random token}',
+  },
   { path: paths.greenfees, title: en['greenfees.title'] },
   { path: paths.golfBuggies, title: en['golfBuggies.title'] },
   { path: paths.drivingRange, title: seedPages['driving-range'].title.en },
@@ -41,20 +51,30 @@ test('the route list covers every path of routes.ts', () => {
   }
   expect(routes.some((route) => /^\/holes\/hole-\d+-page$/.test(route.path))).toBe(true);
   expect(routes.some((route) => route.path.startsWith('/bookings/'))).toBe(true);
+  expect(routes.some((route) => route.path.startsWith('/waiting-list/offers/'))).toBe(true);
+  expect(routes.some((route) => route.path.startsWith('/waiting-list/leave/'))).toBe(true);
 });
 
 /**
- * /bookings/{random uuid} asks the API for a reservation that does not exist: its 404 is the
- * not-found case of docs/product.md, Booking Details, and Chromium logs it as a failed resource. Only that
- * one is forgiven; any other console error or 404 still fails the test.
+ * /bookings/{random uuid} asks the API for a reservation that does not exist, and
+ * /waiting-list/offers/{random token} for an offer: their 404 is the not-found case of docs/product.md,
+ * Booking Details (and Waiting list), and Chromium logs it as a failed resource. Only those are forgiven;
+ * any other console error or 404 still fails the test.
  */
-function forgiveMissingReservation(page: Page, pageProblems: string[]) {
+const missingReads: Record<string, string> = {
+  '/bookings/': '/api/v1/reservations/',
+  '/waiting-list/offers/': '/api/v1/waiting-list/offers/',
+};
+const missingReadOf = (path: string) =>
+  Object.entries(missingReads).find(([prefix]) => path.startsWith(prefix))?.[1];
+
+function forgiveMissingRead(page: Page, pageProblems: string[], api: string) {
   const notFound: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 404) notFound.push(new URL(response.url()).pathname);
   });
   return () => {
-    expect(notFound.every((path) => path.startsWith('/api/v1/reservations/'))).toBe(true);
+    expect(notFound.every((path) => path.startsWith(api))).toBe(true);
     for (let index = 0; index < notFound.length; index += 1) {
       const at = pageProblems.findIndex((problem) => /Failed to load resource: .* 404/.test(problem));
       if (at >= 0) pageProblems.splice(at, 1);
@@ -98,7 +118,8 @@ for (const { path, title, name = path } of routes) {
   }) => {
     // axe takes 5–9 s over the 18 holes alone, more beside another worker.
     test.slow(scanned && path.startsWith('/holes'));
-    const forgive = path.startsWith('/bookings/') ? forgiveMissingReservation(page, pageProblems) : undefined;
+    const missingRead = missingReadOf(path);
+    const forgive = missingRead ? forgiveMissingRead(page, pageProblems, missingRead) : undefined;
     await page.addInitScript(countIntlCalls);
     const expectNoIntl = watchForIntl(page, name);
     const response = await page.goto(path);

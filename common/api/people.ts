@@ -101,6 +101,34 @@ export const personMail = z.object({
  */
 export const personNoShowLift = z.object({ liftedAt: timestamp, liftedBy: z.string() });
 
+/** A time offered to a waiting-list entry (docs/product.md, Waiting list). */
+export const personWaitingListOffer = z.object({
+  time: z.string(),
+  state: z.string(),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+});
+
+/** An entry of theirs on the waiting list, and the times it was offered. */
+export const personWaitingListEntry = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  adults: z.number().int(),
+  juniors: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  state: z.string(),
+  locale: z.string(),
+  createdAt: timestamp,
+  endedAt: timestamp.nullable(),
+  anonymisedAt: timestamp.nullable(),
+  offers: z.array(personWaitingListOffer),
+});
+
 /** Everything held about one e-mail address: the export's JSON file. */
 export const personExport = z.object({
   email: z.string(),
@@ -112,6 +140,7 @@ export const personExport = z.object({
   mails: z.array(personMail),
   auditEntries: z.array(auditEntry),
   noShowLifts: z.array(personNoShowLift),
+  waitingList: z.array(personWaitingListEntry),
 });
 export type PersonExport = z.infer<typeof personExport>;
 
@@ -126,6 +155,8 @@ export const erasureResult = z.object({
   auditEntries: z.number().int(),
   /** Lifts of their no-show stop, deleted. */
   noShowLifts: z.number().int(),
+  /** Their waiting-list entries, anonymised (and ended, if still on the list). */
+  waitingList: z.number().int(),
 });
 export type ErasureResult = z.infer<typeof erasureResult>;
 

@@ -3,8 +3,9 @@ import { LANGUAGES, type Language, localizedPath } from '../i18n/languages';
 /**
  * The public pages that stand on their own, each worth a search result (docs/product.md, Pages): the
  * SPA's routes (web/src/app/router.tsx), the prerendered pages (scripts/prerender.mjs), the sitemap and
- * the pages' heads all read this table. Left out: /bookings/{id} (private to one player, and no page
- * without an id), /holes/hole-{n}-page (the holes screen again, scrolled to a hole) and /admin.
+ * the pages' heads all read this table. Left out: /bookings/{id} and the waiting list's offer and leave
+ * pages (private to one player, and no page without their key), /holes/hole-{n}-page (the holes screen
+ * again, scrolled to a hole) and /admin.
  */
 export const publicPagePaths = {
   home: '/',
@@ -28,18 +29,27 @@ export const publicPagePaths = {
 
 export type PublicPageName = keyof typeof publicPagePaths;
 
-/** Every route of the site's screens: the public pages, and the two that take a parameter. */
+/** Every route of the site's screens: the public pages, and those that take a parameter. */
 export const routePaths = {
   ...publicPagePaths,
   /** /holes/hole-{n}-page: the param is the whole segment (web/src/app/routes.ts reads it). */
   hole: '/holes/:hole',
   bookingDetails: '/bookings/:id',
+  /** A waiting-list offer's page and an entry's leave page: private like a booking's, the token their key. */
+  waitingListOffer: '/waiting-list/offers/:token',
+  waitingListLeave: '/waiting-list/leave/:token',
 } as const;
 
 export type RouteName = keyof typeof routePaths;
 
 /** The page of one booking, where the player comes back to after paying and that the mails link to. */
 export const bookingDetailsPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;
+
+/** The page of a waiting-list offer, which the offer's mail links to: the token is its only key. */
+export const waitingListOfferPath = (token: string) => `/waiting-list/offers/${encodeURIComponent(token)}`;
+
+/** The page where a visitor leaves the waiting list, which the entry's mails link to. */
+export const waitingListLeavePath = (token: string) => `/waiting-list/leave/${encodeURIComponent(token)}`;
 
 /** The staff admin's screens, outside the site's layout. */
 export const ADMIN_PATH = '/admin';

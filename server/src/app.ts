@@ -36,6 +36,7 @@ import live from './plugins/services/live';
 import outbox from './plugins/services/outbox';
 import reminders from './plugins/services/reminders';
 import retention from './plugins/services/retention';
+import waitingList from './plugins/services/waitingList';
 import weather from './plugins/services/weather';
 import adminRepository from './repositories/adminRepository';
 import clubRulesRepository from './repositories/clubRulesRepository';
@@ -66,6 +67,7 @@ import privacyRoutes from './routes/api/v1/privacy';
 import reservationRoutes from './routes/api/v1/reservations';
 import reserveRoutes from './routes/api/v1/reserve';
 import rulesRoutes from './routes/api/v1/rules';
+import waitingListRoutes from './routes/api/v1/waitingList';
 import websiteContentRoutes from './routes/api/v1/websiteContent';
 import fileRoutes from './routes/files';
 import seoRoutes from './routes/seo';
@@ -117,6 +119,8 @@ export interface BuildAppOptions {
   retention?: { now?: () => Date; checkEveryMs?: number; firstCheckMs?: number };
   /** The reminder job's clock, and how often it runs (tests). */
   reminders?: { now?: () => Date; everyMs?: number };
+  /** The waiting list matcher's clock, and how often it runs (tests). */
+  waitingList?: { now?: () => Date; everyMs?: number };
 }
 
 /**
@@ -232,6 +236,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ...opts.payments,
     });
   }
+  // Both modes; after the booking, which takes an offer online.
+  await app.register(waitingList, {
+    publicUrl: config.publicUrl,
+    clubEmail: config.clubEmail,
+    ...opts.waitingList,
+  });
 
   // Routes.
   const publicPost = { rateLimitMax: config.rateLimitMax };
@@ -264,6 +274,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           clubEmail: config.clubEmail,
           publicUrl: config.publicUrl,
         });
+        await api.register(waitingListRoutes, { ...publicPost, holdLimits: config.holdLimits });
         await api.register(paymentRoutes, {
           bookingMode: config.bookingMode,
           testPayments: config.paymentsTestMode,

@@ -112,6 +112,8 @@ export async function build(
     retention: { firstCheckMs: DAY_MS, checkEveryMs: DAY_MS, ...options.retention },
     // Likewise the reminders, which would queue mails some tests count: reminders.test.ts runs its passes.
     reminders: { everyMs: DAY_MS, ...options.reminders },
+    // The waiting list's matcher still runs after every tee-sheet change; waitingList*.test.ts set its clock.
+    waitingList: { everyMs: DAY_MS, ...options.waitingList },
   });
   await app.ready();
   afterAll(async () => {

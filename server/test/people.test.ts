@@ -178,7 +178,9 @@ describe("/admin/people: a person's data, exported and erased, by admins only", 
   it('audits the export with the admin and counts, never the address', async () => {
     const [entry] = await auditOf('person.export');
     expect(entry?.actor).toBe(ADMIN.email);
-    expect(entry?.target).toMatch(/^requests 1, bookings 2, mails \d+, audit mentions 2, no-show lifts 0$/);
+    expect(entry?.target).toMatch(
+      /^requests 1, bookings 2, mails \d+, audit mentions 2, waiting-list entries 0, no-show lifts 0$/,
+    );
     expect(entry?.target.toLowerCase()).not.toContain('ann');
   });
 
@@ -241,7 +243,9 @@ describe("/admin/people: a person's data, exported and erased, by admins only", 
   it('audits the erasure with the admin and counts, never the address', async () => {
     const [entry] = await auditOf('person.erase');
     expect(entry?.actor).toBe(ADMIN.email);
-    expect(entry?.target).toMatch(/^requests 1, bookings 2, mails \d+, audit mentions 1, no-show lifts 0$/);
+    expect(entry?.target).toMatch(
+      /^requests 1, bookings 2, mails \d+, audit mentions 1, waiting-list entries 0, no-show lifts 0$/,
+    );
   });
 
   it('finds nothing more about the address afterwards', async () => {
@@ -359,6 +363,7 @@ describe('/admin/people: whole addresses only, never a part of another', async (
       mails: joMails.length,
       auditEntries: 2,
       noShowLifts: 0,
+      waitingList: 0,
     });
 
     const requests = await db.select().from(bookingRequests);

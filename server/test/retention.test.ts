@@ -163,6 +163,7 @@ describe('retention: personal data past its period goes, once a day, on one inst
         auditEntries: 1,
         testPayments: 1,
         noShowLifts: 0,
+        waitingList: 0,
       },
     });
   });
@@ -249,7 +250,7 @@ describe('retention: personal data past its period goes, once a day, on one inst
       action: 'retention.run',
       target:
         'requests anonymised 2, bookings anonymised 1, sent mails deleted 1, sessions deleted 2, ' +
-        'audit entries deleted 1, test payments deleted 1, no-show lifts deleted 0',
+        'audit entries deleted 1, test payments deleted 1, waiting-list entries anonymised 0, no-show lifts deleted 0',
       createdAt: clock,
     });
     expect(JSON.stringify(entries)).not.toMatch(/@|Ann|Peeters|Piet|Willems|Marc|\+32/);
@@ -268,6 +269,7 @@ describe('retention: personal data past its period goes, once a day, on one inst
         auditEntries: 0,
         testPayments: 0,
         noShowLifts: 0,
+        waitingList: 0,
       },
     });
   });

@@ -67,6 +67,8 @@ describe('the built SPA', async () => {
     '/',
     '/holes/hole-3-page',
     '/bookings/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    '/waiting-list/offers/Zq3v8Rk2Xw',
+    '/nl/waiting-list/leave/Zq3v8Rk2Xw',
     '/booking',
     '/privacy?utm_source=x',
     '/some/unknown/page',
@@ -256,15 +258,18 @@ describe('a prerendered build', async () => {
     expect((await get('/booking')).body).toBe(page('Booking'));
   });
 
-  it.each(['/bookings/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/holes/hole-7-page', '/admin', '/nl/nowhere'])(
-    'answers %s, which has no page of its own, with the plain shell',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(SHELL);
-    },
-  );
+  it.each([
+    '/bookings/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    '/waiting-list/offers/Zq3v8Rk2Xw',
+    '/holes/hole-7-page',
+    '/admin',
+    '/nl/nowhere',
+  ])('answers %s, which has no page of its own, with the plain shell', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(SHELL);
+  });
 });
 
 describe('the address the pages were built for', () => {

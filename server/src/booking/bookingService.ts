@@ -28,6 +28,7 @@ import {
   setPaymentState,
 } from '../repositories/paymentRepository';
 import type {
+  FromOffer,
   HoldGuard,
   NewReservation,
   ReservationRepository,
@@ -147,6 +148,20 @@ export function createBookingService(opts: BookingServiceOptions) {
   }
 
   /**
+   * A waiting-list offer taken in the online mode (booking/waitingListAccept.ts): booked on the offer's
+   * places and paid exactly as a new booking is, the no-show stop included.
+   */
+  async function bookFromOffer(
+    booking: NewReservation,
+    guard: HoldGuard,
+    offer: FromOffer,
+  ): Promise<{ id: string; paymentUrl: string }> {
+    await noShows.refuseStopped(booking.email, mailLanguage(booking.locale));
+    const created = await opts.reservations.create(booking, guard, new Date(), offer);
+    return startPayment(created, mailLanguage(booking.locale));
+  }
+
+  /**
    * A new payment for a booking whose payment failed, was canceled or expired (docs/product.md, Booking
    * Details): its time is held again if it is still free, then paid as a new booking is. The player
    * returns to the same booking's page, in the language it was made in.
@@ -246,6 +261,6 @@ export function createBookingService(opts: BookingServiceOptions) {
     return lapsed.length;
   }
 
-  return { book, retry, applyState, syncPayment, sweep };
+  return { book, bookFromOffer, retry, applyState, syncPayment, sweep };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -41,6 +41,7 @@ import {
   playersBooked,
   type TeeSheetRepository,
 } from '../repositories/teeSheetRepository';
+import { endRequestedOffer } from '../repositories/waitingListRepository';
 import { ClaimRefused, claimTeeTime } from './claimTeeTime';
 import { bookingPageUrl, type MailClub } from './confirmationMail';
 import { type CancelRefusal, CancelRefused, cancelRow, refundBeforeCancel } from './refundBeforeCancel';
@@ -385,11 +386,16 @@ export function createSheetChanges(opts: SheetChangesOptions) {
             const value = String(fields[key] ?? '').trim();
             return value === '' ? null : value;
           };
+          const reservationId = randomUUID();
+          // A request from the waiting list: its offer's places become the booking's, so the offer stops
+          // holding them before the claim, which would otherwise count them against the booking.
+          const offerId = request.waitingListOfferId;
+          if (offerId) await endRequestedOffer(tx, offerId, { state: 'accepted', reservationId }, now);
           const row = await claimPlace(tx, { date, place, party }, config, now, async (tx) => {
             const [row] = await tx
               .insert(reservations)
               .values({
-                id: randomUUID(),
+                id: reservationId,
                 type: 'greenfee',
                 ...date,
                 hour: place.hour,
@@ -408,6 +414,7 @@ export function createSheetChanges(opts: SheetChangesOptions) {
                 locale: language,
                 source: 'request',
                 requestId: id,
+                waitingListOfferId: offerId,
                 note: text('remarks'),
               })
               .returning();

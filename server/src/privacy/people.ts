@@ -3,12 +3,19 @@ import { type ErasureResult, futureBookingsMessage, type PersonExport } from '..
 import { clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { partnersOf } from '../booking/partners';
 import type { Db } from '../db/client';
-import { auditLog, bookingRequests, mailOutbox, reservations } from '../db/schema';
+import { auditLog, bookingRequests, mailOutbox, reservations, waitingListEntries } from '../db/schema';
 import { HttpError } from '../lib/httpError';
 import { bookingDateKey, dateKey, holdsItsPlayers } from '../repositories/teeSheetRepository';
+import {
+  anonymisedEntry,
+  lockEntry,
+  ON_THE_LIST,
+  setEntryState,
+  withdrawOpenOffers,
+} from '../repositories/waitingListRepository';
 import { anonymisedRequest, anonymisedReservation } from './anonymise';
 import { deleteLiftsOf, liftsOf } from './noShowLiftRows';
-import { auditsOf, bookingsOf, mailsOf, partnerBookingsOf, requestsOf } from './personRows';
+import { auditsOf, bookingsOf, mailsOf, partnerBookingsOf, requestsOf, waitingListOf } from './personRows';
 import { namesAddress, withoutAddress } from './wholeAddress';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -18,7 +25,9 @@ export const ERASED = '[erased]';
 
 const countsText = (c: ErasureResult) =>
   `requests ${c.requests}, bookings ${c.bookings}, mails ${c.mails}, audit mentions ${c.auditEntries}, ` +
-  `no-show lifts ${c.noShowLifts}`;
+  `waiting-list entries ${c.waitingList}, no-show lifts ${c.noShowLifts}`;
+
+const clock = (minutes: number) => formatTime(Math.floor(minutes / 60), minutes % 60);
 
 /**
  * Everything held about one e-mail address (docs/product.md, A person's data). The audit entry says who
@@ -35,7 +44,12 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
       bookings.map((b) => b.id),
     );
     const mails = await mailsOf(tx, email);
-    const audits = await auditsOf(tx, email, [...requestIds, ...bookings.map((b) => b.id)]);
+    const waitingList = await waitingListOf(tx, email);
+    const audits = await auditsOf(tx, email, [
+      ...requestIds,
+      ...bookings.map((b) => b.id),
+      ...waitingList.map(({ entry }) => entry.id),
+    ]);
     const lifts = await liftsOf(tx, email);
     const counts = {
       requests: requests.length,
@@ -43,6 +57,7 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
       mails: mails.length,
       auditEntries: audits.length,
       noShowLifts: lifts.length,
+      waitingList: waitingList.length,
     };
     await tx.insert(auditLog).values({ actor, action: 'person.export', target: countsText(counts) });
     return {
@@ -107,6 +122,29 @@ export async function exportPerson(db: Db, actor: string, email: string, now: Da
         createdAt: a.createdAt.toISOString(),
       })),
       noShowLifts: lifts.map((l) => ({ liftedAt: l.liftedAt.toISOString(), liftedBy: l.liftedBy })),
+      waitingList: waitingList.map(({ entry, offers }) => ({
+        id: entry.id,
+        date: isoDate(entry),
+        from: clock(entry.fromMinute),
+        to: clock(entry.toMinute),
+        adults: entry.adults,
+        juniors: entry.juniors,
+        firstname: entry.firstname,
+        lastname: entry.lastname,
+        email: entry.email,
+        telephone: entry.telephone,
+        state: entry.state,
+        locale: entry.locale,
+        createdAt: entry.createdAt.toISOString(),
+        endedAt: iso(entry.endedAt),
+        anonymisedAt: iso(entry.anonymisedAt),
+        offers: offers.map((o) => ({
+          time: formatTime(o.hour, o.minute),
+          state: o.state,
+          createdAt: o.createdAt.toISOString(),
+          expiresAt: o.expiresAt.toISOString(),
+        })),
+      })),
     };
   });
 }
@@ -184,6 +222,24 @@ export async function erasePerson(db: Db, actor: string, email: string, now: Dat
         .set({ partners: rest.length > 0 ? rest : null })
         .where(eq(reservations.id, row.id));
     }
+    // Their waiting-list entries: off the list (an open offer's places free again), then anonymised.
+    const entries = (await waitingListOf(tx, email)).map(({ entry }) => entry);
+    for (const entry of entries) {
+      const locked = await lockEntry(tx, entry.id);
+      if (!locked || !ON_THE_LIST.includes(locked.state)) continue;
+      await withdrawOpenOffers(tx, entry.id, now);
+      await setEntryState(tx, entry.id, 'left', now);
+    }
+    if (entries.length > 0)
+      await tx
+        .update(waitingListEntries)
+        .set(anonymisedEntry(now))
+        .where(
+          inArray(
+            waitingListEntries.id,
+            entries.map((e) => e.id),
+          ),
+        );
     const mailIds = (await mailsOf(tx, email)).map((m) => m.id);
     const mails =
       mailIds.length === 0
@@ -203,6 +259,7 @@ export async function erasePerson(db: Db, actor: string, email: string, now: Dat
       mails: mails.length,
       auditEntries: named.length,
       noShowLifts: await deleteLiftsOf(tx, email),
+      waitingList: entries.length,
     };
     await tx.insert(auditLog).values({ actor, action: 'person.erase', target: countsText(counts) });
     return counts;

@@ -1,7 +1,8 @@
 import { asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { partnersOf } from '../booking/partners';
-import { auditLog, bookingRequests, mailOutbox, reservations } from '../db/schema';
+import { auditLog, bookingRequests, mailOutbox, reservations, waitingListEntries } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
+import { offersOf } from '../repositories/waitingListRepository';
 import { mayNameAddress, namesAddress } from './wholeAddress';
 
 /*
@@ -53,6 +54,21 @@ export async function partnerBookingsOf(db: DbOrTx, email: string, exceptIds: st
     .filter((b) => !exceptIds.includes(b.id))
     .map((b) => ({ row: b, entries: partnersOf(b.partners).filter((p) => namesAddress(p.email, email)) }))
     .filter((b) => b.entries.length > 0);
+}
+
+/** The person's waiting-list entries (docs/product.md, Waiting list), oldest first, with their offers. */
+export async function waitingListOf(db: DbOrTx, email: string) {
+  const rows = await db
+    .select()
+    .from(waitingListEntries)
+    .where(mayNameAddress(waitingListEntries.email, email))
+    .orderBy(asc(waitingListEntries.createdAt));
+  const entries = rows.filter((e) => namesAddress(e.email, email));
+  const offers = await offersOf(
+    db,
+    entries.map((e) => e.id),
+  );
+  return entries.map((entry) => ({ entry, offers: offers.filter((o) => o.entryId === entry.id) }));
 }
 
 /** Mails to the address, replying to it, or whose text names it. */

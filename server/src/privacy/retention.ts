@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import type { Tx } from '../db/tx';
 import { bookingDateKey, dateKey } from '../repositories/teeSheetRepository';
+import { anonymiseEntriesBefore } from '../repositories/waitingListRepository';
 import { anonymisedRequest, anonymisedReservation } from './anonymise';
 import { deleteLiftsBefore } from './noShowLiftRows';
 
@@ -41,6 +42,8 @@ export interface RetentionCounts {
   testPayments: number;
   /** Staff's lifts of no-show stops (docs/product.md, No-shows that count), which hold the player's address. */
   noShowLifts: number;
+  /** Waiting-list entries (docs/product.md, Waiting list), anonymised as requests are. */
+  waitingList: number;
 }
 
 export type RetentionRun =
@@ -52,7 +55,7 @@ export type RetentionRun =
 export const countsText = (c: RetentionCounts) =>
   `requests anonymised ${c.requests}, bookings anonymised ${c.bookings}, sent mails deleted ${c.mails}, ` +
   `sessions deleted ${c.sessions}, audit entries deleted ${c.auditEntries}, test payments deleted ${c.testPayments}, ` +
-  `no-show lifts deleted ${c.noShowLifts}`;
+  `waiting-list entries anonymised ${c.waitingList}, no-show lifts deleted ${c.noShowLifts}`;
 
 /** The instant `months` months before `now`, at the same time of day (UTC). */
 export function instantMonthsBefore(now: Date, months: number): Date {
@@ -122,6 +125,9 @@ async function applyRules(tx: Tx, opts: RetentionOptions, now: Date): Promise<Re
     )
     .returning({ id: bookingRequests.id });
 
+  // Waiting-list entries are a visitor's wish for a date, as a request is: the requests' period, by date.
+  const waitingList = await anonymiseEntriesBefore(tx, dateKey(requestCutoff), now);
+
   const bookingCutoff = dateKey(monthsBefore(today, periods.bookingMonths));
   const bookings = await tx
     .update(reservations)
@@ -175,6 +181,7 @@ async function applyRules(tx: Tx, opts: RetentionOptions, now: Date): Promise<Re
     auditEntries: auditEntries.length,
     testPayments: payments.length,
     noShowLifts,
+    waitingList,
   };
 }
 

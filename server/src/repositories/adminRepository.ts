@@ -21,6 +21,7 @@ import {
 import type { DbOrTx } from '../db/tx';
 import { sanitizeNotificationHtml } from '../lib/sanitizeHtml';
 import { enqueueMails, type OutgoingMail } from '../mail/outbox';
+import { endRequestedOffer } from './waitingListRepository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const noTranslations = (): Translations => ({ nl: '', fr: '', de: '' });
@@ -166,6 +167,9 @@ export function createAdminRepository(db: Db) {
         const status = nextRequestState(row.status, event);
         if (!status) return { outcome: 'refused', message: requestEventRefusal(row.status, event) } as const;
         await tx.update(bookingRequests).set({ status }).where(eq(bookingRequests.id, id));
+        // Declined, a request from the waiting list no longer holds its offer's places (Waiting list).
+        if (event === 'decline' && row.waitingListOfferId)
+          await endRequestedOffer(tx, row.waitingListOfferId, { state: 'withdrawn' }, new Date());
         const message = mail(row.fields);
         if (message) await enqueueMails(tx, [message]);
         await audit(

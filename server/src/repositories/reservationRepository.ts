@@ -54,6 +54,7 @@ import {
   isBlocked,
   noRoomMessage,
   playersBooked,
+  playersOffered,
   type TeeSheetRepository,
 } from './teeSheetRepository';
 
@@ -204,11 +205,12 @@ async function insertOnline(
   price: SoldPrice,
   guard: HoldGuard | undefined,
   now: Date,
+  offer: FromOffer | undefined,
 ): Promise<ReservationRow> {
   const [row] = await tx
     .insert(reservations)
     .values({
-      id: randomUUID(),
+      id: offer?.reservationId ?? randomUUID(),
       type: booking.type,
       year: booking.year,
       month: booking.month,
@@ -230,10 +232,29 @@ async function insertOnline(
       locale: booking.locale ?? 'en',
       clientHash: guard?.clientHash ?? null,
       partners: storedPartners(booking.email, booking.partners),
+      waitingListOfferId: offer?.offerId ?? null,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * A booking made from a waiting-list offer (booking/waitingListAccept.ts): the offer's places become the
+ * booking's, in the booking's transaction.
+ */
+export interface FromOffer {
+  /** The offer the booking keeps as its `waiting_list_offer_id`. */
+  offerId: string;
+  /** The booking's id, chosen beforehand so that the offer can name it. */
+  reservationId: string;
+  /** Staff may offer a members-only time; the list offers only what the online booking does. */
+  membersOnlyAllowed: boolean;
+  /**
+   * Ends the offer first in the booking's transaction, so that its places are no longer counted against
+   * the booking that takes them; throws when the offer can no longer be taken.
+   */
+  take: (tx: DbOrTx) => Promise<void>;
 }
 
 /** What a booking is sold at, and the price list that priced it: the row keeps both. */
@@ -275,13 +296,23 @@ async function insertDesk(
 
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-/** The tee times a date offers online right now: in the sheet, not members-only, not past, within the horizon. */
-function bookableTimes(date: CalendarDate, now: Date, config: TeeSheetConfig): TimeSlot[] {
+/**
+ * The tee times a date offers online right now: in the sheet, not members-only (unless `membersOnly`: a
+ * time staff offered from the waiting list), not past, within the horizon.
+ */
+function bookableTimes(
+  date: CalendarDate,
+  now: Date,
+  config: TeeSheetConfig,
+  membersOnly = false,
+): TimeSlot[] {
   if (!isValidDate(date)) return [];
   const today = clubNow(now);
   const day = isoDate(date);
   if (day < today.date || daysBetween(today.date, day) > BOOKING_HORIZON_DAYS) return [];
-  const times = teeTimesFor(date, config);
+  const times = membersOnly
+    ? sheetTimesFor(date, config).map(({ hour, min }) => ({ hour, min }))
+    : teeTimesFor(date, config);
   return day === today.date ? times.filter((t) => t.hour * 60 + t.min > today.minutes) : times;
 }
 
@@ -360,8 +391,8 @@ export function createReservationRepository(
   }
 
   /** The times a date offers online right now, by the sheet's configuration and the course status. */
-  async function offeredTimes(date: CalendarDate, now: Date): Promise<TimeSlot[]> {
-    const times = bookableTimes(date, now, await teeSheet.config());
+  async function offeredTimes(date: CalendarDate, now: Date, membersOnly = false): Promise<TimeSlot[]> {
+    const times = bookableTimes(date, now, await teeSheet.config(), membersOnly);
     if (times.length > 0 && isoDate(date) === clubToday(now) && !(await courseOpen())) return [];
     return times;
   }
@@ -409,11 +440,17 @@ export function createReservationRepository(
     /**
      * Books a tee time. Transaction-scoped advisory locks on the e-mail address and the client (with a
      * guard) and on the time serialise concurrent bookings (on PostgreSQL and PGlite alike, and across
-     * instances), so the counts they check cannot go stale.
+     * instances), so the counts they check cannot go stale. With `offer`, the booking takes a waiting
+     * list offer's places: the offer ends in the same transaction, before the claim.
      */
-    async create(booking: NewReservation, guard?: HoldGuard, now = new Date()): Promise<Reservation> {
+    async create(
+      booking: NewReservation,
+      guard?: HoldGuard,
+      now = new Date(),
+      offer?: FromOffer,
+    ): Promise<Reservation> {
       const config = await teeSheet.config();
-      const offered = (await offeredTimes(booking, now)).some(
+      const offered = (await offeredTimes(booking, now, offer?.membersOnlyAllowed)).some(
         (t) => t.hour === booking.hour && t.min === booking.minute,
       );
       if (!offered) throw new HttpError(409, messages.slotUnavailable);
@@ -426,14 +463,17 @@ export function createReservationRepository(
         juniors: booking.juniors,
       });
       return db.transaction(async (tx) => {
+        // The entry's and the offer's locks first, as the waiting list's other writers take them.
+        if (offer) await offer.take(tx);
         if (guard) await refuseOverHoldLimits(tx, booking, guard);
-        await refuseOverDayShare(tx, booking, party, config, booking.locale ?? 'en');
+        // An offer's places were held already: taking them holds no more of the day than before.
+        if (!offer) await refuseOverDayShare(tx, booking, party, config, booking.locale ?? 'en');
         const claim = await claimTeeTime(
           tx,
           teeSheet,
           { time: booking, party },
-          { config, membersOnlyAllowed: false },
-          (tx) => insertOnline(tx, booking, price, guard, now),
+          { config, membersOnlyAllowed: offer?.membersOnlyAllowed ?? false },
+          (tx) => insertOnline(tx, booking, price, guard, now, offer),
         ).catch(visitorRefusal);
         return toReservation(claim.written);
       });
@@ -573,9 +613,11 @@ export function createReservationRepository(
     async daySheet(day: string): Promise<TeeSheetDay> {
       const date = parseIsoDate(day);
       if (!date) throw new HttpError(400, 'Use a date as yyyy-mm-dd.');
-      const [config, blocks, rows] = await Promise.all([
+      const [config, blocks, offered, rows] = await Promise.all([
         teeSheet.config(),
         teeSheet.blocksOn(day),
+        // Waiting-list offers hold places as bookings do (docs/product.md, Waiting list).
+        playersOffered(db, 'greenfee', date),
         db
           .select()
           .from(reservations)
@@ -610,7 +652,9 @@ export function createReservationRepository(
             const minute = minutes % 60;
             const bookings = rows.filter((r) => r.hour === hour && r.minute === minute);
             const covering = blocks.filter((b) => isBlocked([b], hour, minute));
-            const players = bookings.reduce((sum, r) => sum + r.adults + r.juniors, 0);
+            const players =
+              bookings.reduce((sum, r) => sum + r.adults + r.juniors, 0) +
+              (offered.get(`${hour}:${minute}`) ?? 0);
             return {
               hour,
               minute,

@@ -6,7 +6,7 @@ import { pluralCategory } from '../../../common/i18n/plural';
 import { type CalendarDate, clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import type { Db } from '../db/client';
-import { auditLog, reservations, teeSheetBlocks, teeSheetSettings } from '../db/schema';
+import { auditLog, reservations, teeSheetBlocks, teeSheetSettings, waitingListOffers } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { readCache } from '../lib/readCache';
 
@@ -34,6 +34,43 @@ export const holdsItsPlayers = () =>
     ),
   );
 
+/**
+ * Waiting-list offers that hold their places (docs/product.md, Waiting list): open and not lapsed, or become
+ * a mail-mode request staff have still to decide. Every count of a time's players adds them to the
+ * bookings that hold theirs, so that no booking, move or other offer takes the places offered.
+ */
+export const offerHoldsItsPlayers = () =>
+  or(
+    and(eq(waitingListOffers.state, 'open'), gt(waitingListOffers.expiresAt, sql`now()`)),
+    eq(waitingListOffers.state, 'requested'),
+  );
+
+/** The players the holding offers of a date hold, per time (key `hour:minute`). */
+export async function playersOffered(
+  db: DbOrTx,
+  type: string,
+  date: CalendarDate,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      hour: waitingListOffers.hour,
+      minute: waitingListOffers.minute,
+      players: sql<number>`sum(${waitingListOffers.adults} + ${waitingListOffers.juniors})::int`,
+    })
+    .from(waitingListOffers)
+    .where(
+      and(
+        eq(waitingListOffers.type, type),
+        eq(waitingListOffers.year, date.year),
+        eq(waitingListOffers.month, date.month),
+        eq(waitingListOffers.day, date.day),
+        offerHoldsItsPlayers(),
+      ),
+    )
+    .groupBy(waitingListOffers.hour, waitingListOffers.minute);
+  return new Map(rows.map((r) => [`${r.hour}:${r.minute}`, Number(r.players)]));
+}
+
 /** A tee time of a date, for a booking type. */
 export interface TeeTimeRef extends CalendarDate {
   type: string;
@@ -41,7 +78,10 @@ export interface TeeTimeRef extends CalendarDate {
   minute: number;
 }
 
-/** The players holding each time of a date (key `hour:minute`), by the one definition of "holds". */
+/**
+ * The players holding each time of a date (key `hour:minute`), by the one definition of "holds": the
+ * bookings' and the waiting-list offers'.
+ */
 export async function playersBooked(
   db: DbOrTx,
   type: string,
@@ -64,10 +104,18 @@ export async function playersBooked(
       ),
     )
     .groupBy(reservations.hour, reservations.minute);
-  return new Map(rows.map((r) => [`${r.hour}:${r.minute}`, Number(r.players)]));
+  const players = await playersOffered(db, type, date);
+  for (const r of rows) {
+    const key = `${r.hour}:${r.minute}`;
+    players.set(key, (players.get(key) ?? 0) + Number(r.players));
+  }
+  return players;
 }
 
-/** The players holding one time, but for one row (the one being moved or reinstated). */
+/**
+ * The players holding one time (bookings and waiting-list offers), but for one booking (the one being
+ * moved or reinstated).
+ */
 export async function playersOnTime(tx: DbOrTx, time: TeeTimeRef, exceptId?: string): Promise<number> {
   const [result] = await tx
     .select({ n: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.juniors}), 0)::int` })
@@ -84,7 +132,23 @@ export async function playersOnTime(tx: DbOrTx, time: TeeTimeRef, exceptId?: str
         exceptId ? ne(reservations.id, exceptId) : undefined,
       ),
     );
-  return Number(result?.n ?? 0);
+  const [offered] = await tx
+    .select({
+      n: sql<number>`coalesce(sum(${waitingListOffers.adults} + ${waitingListOffers.juniors}), 0)::int`,
+    })
+    .from(waitingListOffers)
+    .where(
+      and(
+        eq(waitingListOffers.type, time.type),
+        eq(waitingListOffers.year, time.year),
+        eq(waitingListOffers.month, time.month),
+        eq(waitingListOffers.day, time.day),
+        eq(waitingListOffers.hour, time.hour),
+        eq(waitingListOffers.minute, time.minute),
+        offerHoldsItsPlayers(),
+      ),
+    );
+  return Number(result?.n ?? 0) + Number(offered?.n ?? 0);
 }
 
 /**

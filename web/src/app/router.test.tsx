@@ -87,6 +87,8 @@ describe('router', () => {
     ['/bod', "Who's Who"],
     ['/booking', 'Online Greenfee Booking'],
     ['/bookings/42', 'Booking Details'],
+    ['/waiting-list/offers/abc', 'Your waiting-list offer'],
+    ['/waiting-list/leave/abc', 'Leave the waiting list'],
     ['/golf-buggies', 'Golf Buggies'],
     ['/driving-range', 'Driving Range'],
     ['/dresscode', 'Dress Code'],

@@ -32,6 +32,8 @@ export const screenRoutes: ScreenRoute[] = [
   screenRoute('bod'),
   screenRoute('booking'),
   screenRoute('bookingDetails'),
+  screenRoute('waitingListOffer'),
+  screenRoute('waitingListLeave'),
   screenRoute('greenfees'),
   screenRoute('golfBuggies'),
   screenRoute('drivingRange'),

@@ -14,6 +14,7 @@ export const DICTIONARY_AREAS = [
   'members',
   'privacy',
   'validation',
+  'waitingList',
 ] as const;
 
 export type DictionaryArea = (typeof DICTIONARY_AREAS)[number];

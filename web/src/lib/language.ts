@@ -15,7 +15,7 @@ const coreModules = import.meta.glob<{ core?: Partial<Dictionary> }>([
   '!../i18n/en/core.ts',
 ]);
 const areaModules = import.meta.glob<Partial<Record<DictionaryArea, Partial<Dictionary>>>>(
-  '../i18n/*/{booking,club,course,ecology,golfshop,greenfees,members,privacy,validation}.ts',
+  '../i18n/*/{booking,club,course,ecology,golfshop,greenfees,members,privacy,validation,waitingList}.ts',
 );
 
 /** The source file of a language's core dictionary, as Vite's manifest names it (scripts/prerender.mjs). */

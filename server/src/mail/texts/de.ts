@@ -80,4 +80,17 @@ export const de: MailTexts = {
   reminderChangeClosed:
     'Online kann sie nicht mehr storniert oder geändert werden: Bitte rufen Sie den Club unter {phone} an oder schreiben Sie an {email}.',
   bookingChangeLink: 'Ihre Buchung stornieren oder ändern: {link}',
+
+  waitingListJoinedSubject: '{club}: Sie stehen auf der Warteliste für {date}',
+  waitingListJoinedText:
+    'Sie stehen auf unserer Warteliste für {date}, für eine Startzeit zwischen {from} und {to} Uhr.',
+  waitingListJoinedNext:
+    'Werden in diesem Zeitraum Plätze für Ihre Gruppe frei, senden wir Ihnen einen Link, der sie {minutes} Minuten lang für Sie freihält.',
+  waitingListLeaveLink: 'Um die Warteliste zu verlassen: {link}',
+  waitingListNotYou:
+    'Wenn Sie sich nicht auf unsere Warteliste gesetzt haben, können Sie diese E-Mail ignorieren.',
+  waitingListOfferSubject: '{club}: eine Startzeit für Sie am {when}',
+  waitingListOfferText: 'Über unsere Warteliste sind am {when} Plätze für Ihre Gruppe frei geworden.',
+  waitingListOfferHeld: 'Wir halten sie bis {until} für Sie frei. Um sie zu nehmen: {link}',
+  waitingListOfferAfter: 'Danach gehen sie an den Nächsten auf der Warteliste; Sie bleiben auf der Liste.',
 };

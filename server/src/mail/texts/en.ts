@@ -82,4 +82,16 @@ export const en = {
     'It can no longer be canceled or changed online: please call the club on {phone} or write to {email}.',
   /** The booking's own page, in the reminder and in a confirmed request's mail. */
   bookingChangeLink: 'To cancel or change your booking: {link}',
+
+  /** The waiting list (docs/product.md, Waiting list): the entry's acknowledgement, and an offer. */
+  waitingListJoinedSubject: '{club}: you are on the waiting list for {date}',
+  waitingListJoinedText: 'You are on our waiting list for {date}, for a tee time between {from} and {to}.',
+  waitingListJoinedNext:
+    'When places for your party come free in that window, we will mail you a link that holds them for you for {minutes} {minutes:minute|minutes}.',
+  waitingListLeaveLink: 'To leave the waiting list: {link}',
+  waitingListNotYou: 'If you did not put yourself on our waiting list, you can ignore this mail.',
+  waitingListOfferSubject: '{club}: a tee time for you on {when}',
+  waitingListOfferText: 'Places have come free for your party on {when}, from our waiting list.',
+  waitingListOfferHeld: 'They are held for you until {until}. To take them: {link}',
+  waitingListOfferAfter: 'After that they pass to the next on the waiting list; you stay on the list.',
 } as const;

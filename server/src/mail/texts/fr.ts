@@ -78,4 +78,19 @@ export const fr: MailTexts = {
   reminderChangeClosed:
     'Elle ne peut plus être annulée ni modifiée en ligne\u00a0: appelez le club au {phone} ou écrivez à {email}.',
   bookingChangeLink: 'Pour annuler ou modifier votre réservation\u00a0: {link}',
+
+  waitingListJoinedSubject: '{club}\u00a0: vous êtes sur la liste d’attente du {date}',
+  waitingListJoinedText:
+    'Vous êtes sur notre liste d’attente du {date}, pour une heure de départ entre {from} et {to}.',
+  waitingListJoinedNext:
+    'Si des places se libèrent pour votre groupe dans cette plage horaire, nous vous enverrons un lien qui vous les réserve pendant {minutes}\u00a0minutes.',
+  waitingListLeaveLink: 'Pour quitter la liste d’attente\u00a0: {link}',
+  waitingListNotYou:
+    'Si vous ne vous êtes pas inscrit sur notre liste d’attente, vous pouvez ignorer cet e-mail.',
+  waitingListOfferSubject: '{club}\u00a0: une heure de départ pour vous le {when}',
+  waitingListOfferText:
+    'Grâce à notre liste d’attente, des places se sont libérées pour votre groupe le {when}.',
+  waitingListOfferHeld: 'Nous vous les réservons jusqu’au {until}. Pour les prendre\u00a0: {link}',
+  waitingListOfferAfter:
+    'Ensuite, elles passeront au suivant sur la liste d’attente\u00a0; vous restez sur la liste.',
 };

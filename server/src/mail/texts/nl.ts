@@ -77,4 +77,15 @@ export const nl: MailTexts = {
   reminderChangeClosed:
     'Online annuleren of wijzigen kan niet meer: bel de club op {phone} of schrijf naar {email}.',
   bookingChangeLink: 'Uw reservatie annuleren of wijzigen: {link}',
+
+  waitingListJoinedSubject: '{club}: u staat op de wachtlijst voor {date}',
+  waitingListJoinedText: 'U staat op onze wachtlijst voor {date}, voor een starttijd tussen {from} en {to}.',
+  waitingListJoinedNext:
+    'Komen er in dat tijdvak plaatsen vrij voor uw groep, dan mailen wij u een link die ze {minutes} minuten voor u vasthoudt.',
+  waitingListLeaveLink: 'De wachtlijst verlaten: {link}',
+  waitingListNotYou: 'Hebt u zich niet op onze wachtlijst gezet? Dan mag u deze e-mail negeren.',
+  waitingListOfferSubject: '{club}: een starttijd voor u op {when}',
+  waitingListOfferText: 'Via onze wachtlijst zijn er plaatsen voor uw groep vrijgekomen op {when}.',
+  waitingListOfferHeld: 'Wij houden ze voor u vast tot {until}. Om ze te nemen: {link}',
+  waitingListOfferAfter: 'Daarna gaan ze naar de volgende op de wachtlijst; u blijft op de lijst.',
 };

@@ -16,6 +16,7 @@ import { useT } from '../../lib/i18n';
 import { blocksNotOfKind, blocksOfKind, isWidget } from './pageBlocks';
 import '../../styles/info-pages.css';
 import '../../styles/booking.css';
+import '../../styles/waiting-list.css';
 
 /** The mail request form, or (BOOKING_MODE=online) booking with payment; a spinner until the mode is known. */
 function BookingForm({ mode }: { mode: BookingMode | undefined }) {

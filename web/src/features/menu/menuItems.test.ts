@@ -36,11 +36,12 @@ describe('menu items', () => {
     ]);
   });
 
-  it('finds the group of a page, including hole pages and booking details', () => {
+  it('finds the group of a page, including hole pages, booking details and the waiting list', () => {
     expect(menuGroupOfPath('/holes/hole-7-page')?.id).toBe('course');
     expect(menuGroupOfPath('/biodiversity/')?.id).toBe('ecology');
     expect(menuGroupOfPath('/bod')?.id).toBe('club');
     expect(menuGroupOfPath('/bookings/abc')?.id).toBe('greenfees');
+    expect(menuGroupOfPath('/waiting-list/offers/abc')?.id).toBe('greenfees');
     expect(menuGroupOfPath('/')).toBeUndefined();
     expect(menuGroupOfPath('/golfshop')).toBeUndefined();
     expect(menuGroupOfPath('/bookingsx')).toBeUndefined();

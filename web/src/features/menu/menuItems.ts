@@ -54,7 +54,7 @@ export const menuGroups: readonly MenuGroup[] = [
       { labelKey: 'menu.drivingRange', to: paths.drivingRange },
       { labelKey: 'menu.dresscode', to: paths.dresscode },
     ],
-    alsoUnder: ['/bookings/'],
+    alsoUnder: ['/bookings/', '/waiting-list/'],
   },
 ];
 

@@ -5,6 +5,7 @@ import { adminMarksTexts } from './adminMarks';
 import { adminMediaTexts } from './adminMedia';
 import { adminPagesTexts } from './adminPages';
 import { adminSelfServiceTexts } from './adminSelfService';
+import { adminWaitingListTexts } from './adminWaitingList';
 
 /**
  * The staff admin (/admin). Not spread into the public dictionary (index.ts): the admin is lazy-loaded and
@@ -18,6 +19,7 @@ export const admin = {
   ...adminCourseTexts,
   ...adminMarksTexts,
   ...adminSelfServiceTexts,
+  ...adminWaitingListTexts,
   'admin.documentTitle': '{screen} | Admin | {club}',
   'admin.title': 'Admin',
   'admin.loading': 'Loading the admin',

@@ -9,6 +9,7 @@ import { greenfees } from './greenfees';
 import { members } from './members';
 import { privacy } from './privacy';
 import { validation } from './validation';
+import { waitingList } from './waitingList';
 
 /** Each area's English texts (../areas.ts): the keys every language's area file has. */
 export const enAreas = {
@@ -21,6 +22,7 @@ export const enAreas = {
   members,
   privacy,
   validation,
+  waitingList,
 } as const satisfies Record<DictionaryArea, Record<string, string>>;
 
 /**
@@ -40,4 +42,5 @@ export const en = {
   ...members,
   ...privacy,
   ...validation,
+  ...waitingList,
 } as const;

@@ -10,6 +10,7 @@ import { greenfees } from './greenfees';
 import { members } from './members';
 import { privacy } from './privacy';
 import { validation } from './validation';
+import { waitingList } from './waitingList';
 
 /** Each area's texts (../areas.ts), the parts the app loads with their screens. */
 export const frAreas = {
@@ -22,6 +23,7 @@ export const frAreas = {
   members,
   privacy,
   validation,
+  waitingList,
 } satisfies Record<DictionaryArea, Record<string, string>>;
 
 /** The French dictionary (fr-BE): the same keys as English. */
@@ -36,4 +38,5 @@ export const fr: Record<keyof typeof en, string> = {
   ...members,
   ...privacy,
   ...validation,
+  ...waitingList,
 };

@@ -42,6 +42,7 @@ import adminPriceListRoutes from './adminPriceLists';
 import adminSheetBookingRoutes from './adminSheetBookings';
 import adminTeeSheetRoutes from './adminTeeSheet';
 import adminUserRoutes from './adminUsers';
+import adminWaitingListRoutes from './adminWaitingList';
 
 /** Content keys whose JSON has a known shape: a save that breaks the shape would break the site. */
 const contentShapes: Record<string, z.ZodType> = {
@@ -207,6 +208,8 @@ const adminRoutes: FastifyPluginAsyncZod<{
       if (decided.outcome === 'refused') throw new HttpError(409, decided.message);
       if (decided.mailed) app.outbox.kick();
       else request.log.info({ requestId: found.id }, 'request declined; no mail: no single valid address');
+      // A request from the waiting list held its offer's places: free now, and offered on.
+      if (found.waitingListOfferId) await app.live.publish({ topic: 'tee-sheet' });
       const { request: declined } = decided;
       return {
         id: declined.id,
@@ -258,6 +261,7 @@ const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminOpeningHoursRoutes);
   await app.register(adminSheetBookingRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminNoShowRoutes);
+  await app.register(adminWaitingListRoutes);
   await app.register(adminAccountRoutes);
 };
 export default adminRoutes;

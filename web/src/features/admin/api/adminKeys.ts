@@ -16,6 +16,8 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   teeSheet: ['admin', 'tee-sheet'] as const,
   teeSheetDay: (date: string) => ['admin', 'tee-sheet', date] as const,
+  /** Under the tee sheet: every change to the sheet (and its live topic) reloads the day's waiting list too. */
+  waitingList: (date: string) => ['admin', 'tee-sheet', 'waiting-list', date] as const,
   /** Apart from the days: a change to the sheet reloads the days, never the settings form's source. */
   teeSheetConfig: ['admin', 'tee-sheet-config'] as const,
   priceLists: ['admin', 'price-lists'] as const,

@@ -15,6 +15,7 @@ const exported: PersonExport = {
   mails: [],
   auditEntries: [],
   noShowLifts: [],
+  waitingList: [],
 };
 
 function serve(role: 'admin' | 'staff', erase: () => Response) {
@@ -118,7 +119,7 @@ describe('the People screen', () => {
 
   it('asks before erasing; Keep erases nothing', async () => {
     const calls = serve('admin', () =>
-      jsonResponse({ requests: 1, bookings: 2, mails: 3, auditEntries: 0, noShowLifts: 0 }),
+      jsonResponse({ requests: 1, bookings: 2, mails: 3, auditEntries: 0, noShowLifts: 0, waitingList: 0 }),
     );
     renderApp('/admin/people');
     await typeEmail(ANN);

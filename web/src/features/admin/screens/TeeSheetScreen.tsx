@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TeeSheetBlock } from '../../../../../common/api/teeSheet';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
@@ -12,6 +12,7 @@ import { RefreshButton } from '../components/RefreshButton';
 import { BlockForm } from '../components/teeSheet/BlockForm';
 import { DeskBookingForm } from '../components/teeSheet/DeskBookingForm';
 import { type RowAction, TeeTimeRow } from '../components/teeSheet/TeeTimeRow';
+import { WaitingList, WaitingListJump } from '../components/teeSheet/WaitingList';
 import { useAdminT } from '../i18n';
 import { addDays, formatDayTitle } from '../lib/teeSheetForms';
 
@@ -43,6 +44,7 @@ export function TeeSheetScreen() {
   const [openBooking, setOpenBooking] = useState<string | null>(null);
   const [message, setMessage] = useState<ScreenMessage>({ text: '', tone: 'success' });
   const today = clubToday();
+  const waitingListId = useId();
 
   const goTo = (next: string) => {
     if (!parseIsoDate(next)) return;
@@ -120,6 +122,7 @@ export function TeeSheetScreen() {
         )}
       </nav>
       <h2 className="tee-sheet__day">{dayTitle}</h2>
+      <WaitingListJump date={date} headingId={waitingListId} />
       <p
         className={`admin-save-status admin-save-status--${message.tone} admin-screen__message`}
         role="status"
@@ -172,6 +175,7 @@ export function TeeSheetScreen() {
           )
         }
       </QueryGate>
+      <WaitingList key={date} date={date} times={sheet.data?.times} headingId={waitingListId} />
     </AdminScreen>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useLocale } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
 import { useMessageText } from '../../../lib/validationMessages';
+import { WaitingListInvite } from '../../waiting-list/components/WaitingListInvite';
 import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
 import { clearDraft, readDraft, writeDraft } from '../lib/draft';
@@ -189,6 +190,12 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
           errorPrefix={common.errorPrefix}
           disabled={isSending}
         />
+        {slotsStatus === 'ready' ? (
+          <WaitingListInvite
+            full={slots.length === 0}
+            prefill={() => ({ ...values, slot: selected ?? chosen })}
+          />
+        ) : null}
         {timeDropped && chosen ? (
           <p className="booking-notice" role="status">
             {t('bookingForm.timeDropped', {

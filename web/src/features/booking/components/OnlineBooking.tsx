@@ -13,6 +13,7 @@ import { useMessageText } from '../../../lib/validationMessages';
 import { formatEuro } from '../../prices/format';
 import { usePriceListOn } from '../../prices/usePriceListOn';
 import { useClubRules } from '../../rules/useClubRules';
+import { WaitingListInvite } from '../../waiting-list/components/WaitingListInvite';
 import { useCreateReservation } from '../api/createReservation';
 import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
@@ -379,6 +380,18 @@ export function OnlineBooking({ start }: { start?: OnlineBookingState | undefine
             errorPrefix={errorPrefix}
             disabled={busy}
           />
+          {freeSlots ? (
+            <WaitingListInvite
+              full={freeSlots.length === 0}
+              prefill={() => ({
+                ...state.details,
+                adults: state.adults,
+                juniors: state.juniors,
+                date: state.date,
+                slot: state.slot,
+              })}
+            />
+          ) : null}
         </section>
       ) : null}
 

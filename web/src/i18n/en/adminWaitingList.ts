@@ -1,0 +1,52 @@
+/**
+ * The day's waiting list on the Tee sheet (features/admin; docs/product.md, Waiting list): English, like the
+ * rest of the admin.
+ */
+export const adminWaitingListTexts = {
+  'admin.waitingList.title': 'Waiting list',
+  'admin.waitingList.lead':
+    'Visitors waiting for a time on this day. A time that comes free in their window is offered to the first by mail; you can offer one yourself.',
+  'admin.waitingList.entries': 'Waiting list of {day}',
+  'admin.waitingList.empty': 'Nobody is on the waiting list for this day.',
+  'admin.waitingList.jump': 'Waiting list: {count} waiting',
+  'admin.waitingList.window': 'Window',
+  'admin.waitingList.windowSpan': '{from}–{to}',
+  'admin.waitingList.party': 'Party',
+  'admin.waitingList.contact': 'Contact',
+  'admin.waitingList.joined': 'Joined',
+  'admin.waitingList.offers': 'Offers',
+  'admin.waitingList.state.waiting': 'Waiting',
+  'admin.waitingList.state.offered': 'Offered',
+  'admin.waitingList.state.booked': 'Booked',
+  'admin.waitingList.state.left': 'Left the list',
+  'admin.waitingList.state.ended': 'Ended',
+  'admin.waitingList.by.list': 'By the list',
+  'admin.waitingList.by.staff': 'By staff',
+  'admin.waitingList.offerState.open': 'Open',
+  'admin.waitingList.offerState.accepted': 'Accepted',
+  'admin.waitingList.offerState.requested': 'Requested',
+  'admin.waitingList.offerState.lapsed': 'Lapsed',
+  'admin.waitingList.offerState.withdrawn': 'Withdrawn',
+  'admin.waitingList.heldUntil': 'held until {time}',
+  'admin.waitingList.offer': 'Offer a time',
+  'admin.waitingList.offerTitle': 'Offer {name} a time',
+  'admin.waitingList.time': 'Time',
+  'admin.waitingList.timeHint':
+    'The times of this day with room for {count} {count:player|players}. The player gets a mail with a link that holds the time for them.',
+  'admin.waitingList.inWindow': 'In the window, {from}–{to}',
+  'admin.waitingList.otherTimes': 'Other times',
+  'admin.waitingList.option': '{time} · {free} free',
+  'admin.waitingList.optionMembers': '{time} · {free} free · members only',
+  'admin.waitingList.noRoom': 'No time of this day has room for {count} {count:player|players} now.',
+  'admin.waitingList.sendOffer': 'Offer this time',
+  'admin.waitingList.offering': 'Offering…',
+  'admin.waitingList.offered': '{time} offered to {name}. The player gets a mail with a link to take it.',
+  'admin.waitingList.offeredUntil':
+    '{time} offered to {name}, held until {until}. The player gets a mail with a link to take it.',
+  'admin.waitingList.remove': 'Remove from the list',
+  'admin.waitingList.removeQuestion': 'Remove {name} from the waiting list? An open offer is withdrawn.',
+  'admin.waitingList.confirmRemove': 'Remove',
+  'admin.waitingList.removing': 'Removing…',
+  'admin.waitingList.keep': 'Keep on the list',
+  'admin.waitingList.removed': '{name} removed from the waiting list.',
+} as const;
