@@ -12,6 +12,9 @@
 //   2. The booking burst: the same attempts on a fresh Saturday, as fast as 40 open booking pages can send
 //      them, against the ceiling: the app's booking transaction sent straight to the database.
 //   3. Growth: 1,000, 100,000 and 1,000,000 past reservations, free times at each (--no-growth skips it).
+//   4. Reports, on a database of their own: a year of 100,000 bookings and their payments (--reports=N for
+//      another count, --no-reports skips it, --only-reports runs nothing else), the year's summary timed and
+//      each CSV export's memory watched (bench/reports.mjs).
 // Fails (exit 1) when a tee time is over capacity, on any 5xx or unanswered request, when a booking is
 // answered other than 201 or 409, or when a booking answered 201 is not in the database. The latency
 // targets and the growth's flatness are marked ✅/❌ without failing the run: timings depend on the machine.
@@ -40,6 +43,7 @@ import {
 import { bookingBurst, busiestMinute, freeTimesMedian, warmUp } from './bench/load.mjs';
 import { benchSaturdays, bookingAttempts, busiestTimes, seeded } from './bench/plan.mjs';
 import { databaseMarkdown, mustHolds } from './bench/report.mjs';
+import { measureReports, reportsMarkdown, seedReportYear } from './bench/reports.mjs';
 import { root } from './lib.mjs';
 import { buildUnlessSkipped, startServer } from './serve-kit.mjs';
 
@@ -73,6 +77,9 @@ const growthSizes = process.argv.includes('--no-growth')
     ? { postgres: sizesOf(growthOption), pglite: sizesOf(growthOption) }
     : { postgres: [1_000, 100_000, 1_000_000], pglite: [1_000, 100_000, 1_000_000] };
 const BURST_CONCURRENCY = 40;
+const reportBookings = process.argv.includes('--no-reports') ? 0 : count('reports', 100_000);
+const onlyReports = process.argv.includes('--only-reports');
+const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'a long bench admin password' };
 
 const [saturday, burstSaturday, ceilingSaturday, warmUpSaturday] = benchSaturdays();
 const times = busiestTimes(saturday);
@@ -286,6 +293,44 @@ async function benchOn(kind) {
   }
 }
 
+/**
+ * The reports' case on a fresh database of its own: the server migrates it and makes the admin, the bench
+ * seeds the last whole year (PGlite: with the server stopped, one process at a time), then measures.
+ */
+async function reportsOn(kind) {
+  console.log(`\n${kind}, reports:`);
+  const dbName = `bench_reports_${process.pid}`;
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'golf-bench-reports-')) : undefined;
+  const url = kind === 'postgres' ? await createPostgresDatabase(dbName) : undefined;
+  const env = {
+    ...(kind === 'postgres' ? { DATABASE_URL: url } : { DATABASE_URL: '', DATA_DIR: dataDir }),
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  };
+  const year = new Date().getUTCFullYear() - 1;
+  let server;
+  try {
+    server = await serve(env);
+    const database = kind === 'postgres' ? await openPostgres(url) : undefined;
+    if (kind === 'pglite') await server.stop();
+    const seeding = kind === 'pglite' ? await openPglite(join(dataDir, 'pglite')) : database;
+    const started = performance.now();
+    step(`seeding ${reportBookings.toLocaleString('en-US')} bookings of ${year}…`);
+    await seedReportYear(seeding, year, reportBookings);
+    const seedSeconds = (performance.now() - started) / 1000;
+    await seeding.close();
+    if (kind === 'pglite') server = await serve(env);
+    step('the year’s summary and its exports…');
+    const measured = await measureReports(server, BENCH_ADMIN, year);
+    step(`summary p50 ${measured.summaryMs.p50.toFixed(0)} ms`);
+    return { kind, count: reportBookings, seedSeconds, ...measured };
+  } finally {
+    await server?.stop();
+    if (url) await dropPostgresDatabase(dbName);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const machine = () =>
   `${availableParallelism()} cores (${cpus()[0]?.model.trim()}), load average ${loadavg()
     .map((l) => l.toFixed(1))
@@ -303,8 +348,12 @@ console.log(
   `Bench Saturday ${iso(saturday)}; the load generator and the server share this machine: ${machineBefore}.`,
 );
 const runs = [];
+const reportRuns = [];
 try {
-  for (const kind of kinds) runs.push(await benchOn(kind));
+  for (const kind of kinds) {
+    if (!onlyReports) runs.push(await benchOn(kind));
+    if (reportBookings > 0) reportRuns.push(await reportsOn(kind));
+  }
 } finally {
   rmSync(snapshotDir, { recursive: true, force: true });
 }
@@ -318,6 +367,7 @@ const markdown = [
   'The default limits per client, each visitor from an address of its own; HOLD_LIMIT_PER_EMAIL raised, as the burst repeats the minute’s players.',
   '',
   ...runs.flatMap((run) => [databaseMarkdown(run), '']),
+  reportsMarkdown(reportRuns),
 ].join('\n');
 console.log(`\n${markdown}`);
 mkdirSync(join(root, 'perf-results'), { recursive: true });
@@ -335,7 +385,11 @@ const serialisable = runs.map((run) => ({
 }));
 writeFileSync(
   `${file}.json`,
-  JSON.stringify({ date: startedAt.toISOString(), machineBefore, machineAfter, runs: serialisable }, null, 2),
+  JSON.stringify(
+    { date: startedAt.toISOString(), machineBefore, machineAfter, runs: serialisable, reports: reportRuns },
+    null,
+    2,
+  ),
 );
 writeFileSync(`${file}.md`, `${markdown}\n`);
 console.log(`Written: ${file}.json and .md`);

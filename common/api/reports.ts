@@ -71,12 +71,15 @@ export const reportSummary = z.object({
   money: z.object({
     receivedCents: z.number().int(),
     refundedCents: z.number().int(),
-    /** Open or failed: what bookings of the period were priced at and has not been paid. */
+    /** The prices of the period's online bookings still waiting for their payment, and of those that ended unpaid. */
     openCents: z.number().int(),
     failedCents: z.number().int(),
-    /** By fee (priceFor's fee keys and the desk's prices), received less refunded. */
+    /**
+     * By fee: priceFor's fee keys (online bookings: the money kept, received less refunded) and `desk`
+     * (desk and request bookings, paid at the club: their prices). Only fees with rounds or money.
+     */
     byFee: z.array(z.object({ fee: z.string(), rounds: z.number().int(), cents: z.number().int() })),
-    /** Received less refunded, per round paid for; 0 when none. */
+    /** byFee's cents over its rounds, to the cent; 0 without rounds. */
     averagePerRoundCents: z.number().int(),
   }),
   noShows: z.object({

@@ -21,6 +21,7 @@ export const adminSections = [
   { id: 'headerImage', path: 'header-image', labelKey: 'admin.nav.headerImage' },
   { id: 'requests', path: 'requests', labelKey: 'admin.nav.requests' },
   { id: 'bookings', path: 'bookings', labelKey: 'admin.nav.bookings' },
+  { id: 'reports', path: 'reports', labelKey: 'admin.nav.reports' },
   { id: 'outbox', path: 'outbox', labelKey: 'admin.nav.outbox' },
   { id: 'audit', path: 'audit', labelKey: 'admin.nav.audit' },
   { id: 'users', path: 'users', labelKey: 'admin.nav.users', adminOnly: true },

@@ -4,6 +4,7 @@ import { adminDocumentsTexts } from './adminDocuments';
 import { adminMarksTexts } from './adminMarks';
 import { adminMediaTexts } from './adminMedia';
 import { adminPagesTexts } from './adminPages';
+import { adminReportsTexts } from './adminReports';
 import { adminSelfServiceTexts } from './adminSelfService';
 import { adminWaitingListTexts } from './adminWaitingList';
 
@@ -14,6 +15,7 @@ import { adminWaitingListTexts } from './adminWaitingList';
 export const admin = {
   ...adminDocumentsTexts,
   ...adminPagesTexts,
+  ...adminReportsTexts,
   ...adminMediaTexts,
   ...adminClubTexts,
   ...adminCourseTexts,

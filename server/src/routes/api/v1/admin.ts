@@ -39,6 +39,7 @@ import adminOpeningHoursRoutes from './adminOpeningHours';
 import adminPagesRoutes from './adminPages';
 import adminPeopleRoutes from './adminPeople';
 import adminPriceListRoutes from './adminPriceLists';
+import adminReportRoutes from './adminReports';
 import adminSheetBookingRoutes from './adminSheetBookings';
 import adminTeeSheetRoutes from './adminTeeSheet';
 import adminUserRoutes from './adminUsers';
@@ -262,6 +263,7 @@ const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(adminSheetBookingRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminNoShowRoutes);
   await app.register(adminWaitingListRoutes);
+  await app.register(adminReportRoutes);
   await app.register(adminAccountRoutes);
 };
 export default adminRoutes;

@@ -21,6 +21,7 @@ export const adminKeys = {
   /** Apart from the days: a change to the sheet reloads the days, never the settings form's source. */
   teeSheetConfig: ['admin', 'tee-sheet-config'] as const,
   priceLists: ['admin', 'price-lists'] as const,
+  reportSummary: (from: string, to: string) => ['admin', 'reports', from, to] as const,
 };
 
 /**

@@ -20,6 +20,7 @@ import { PeopleScreen } from './PeopleScreen';
 import { PricesScreen } from './PricesScreen';
 import { RequestsScreen } from './RequestsScreen';
 import { RulesScreen } from './RulesScreen';
+import { ReportsScreen } from './reports/ReportsScreen';
 import { TeeSheetScreen } from './TeeSheetScreen';
 import { TeeSheetSettingsScreen } from './TeeSheetSettingsScreen';
 import { UsersScreen } from './UsersScreen';
@@ -44,6 +45,7 @@ export const adminScreens: Record<AdminScreenId, ComponentType> = {
   headerImage: HeaderImageScreen,
   requests: RequestsScreen,
   bookings: BookingsScreen,
+  reports: ReportsScreen,
   outbox: OutboxScreen,
   audit: AuditScreen,
   users: UsersScreen,

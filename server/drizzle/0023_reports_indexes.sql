@@ -1,0 +1,2 @@
+CREATE INDEX "reservation_payments_created" ON "reservation_payments" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "reservation_payments_updated" ON "reservation_payments" USING btree ("updated_at","id");
