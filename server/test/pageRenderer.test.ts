@@ -15,6 +15,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import type { PageQuerySource } from '../src/lib/pageQueries';
 import { createPageRenderer, type PageBundle, type PageTemplate } from '../src/lib/pageRenderer';
+import { clubRulesQueries } from '../src/lib/pricePageQueries';
 import { TEST_PASSWORD_COST, testConfig, testDatabase } from './helpers';
 
 // docs/decisions/0031-pages-rendered-on-change.md: the price pages are rendered with the list in force on the
@@ -338,6 +339,19 @@ describe('createPageRenderer', () => {
       [['rules', 'en'], 30],
       [['rules', 'en'], 30],
     ]);
+  });
+  it('renders the booking page with the rules, so that its handicap note is in its first paint', async () => {
+    const answer = { handicapLimits: { mondayToThursday: 34 } } as unknown as PublicRules;
+    const source = clubRulesQueries(async () => answer);
+    const bundle = {
+      clubRulesQueryKey: (language: string) => ['rules', language],
+    } as unknown as PageBundle;
+    const page = { path: '/nl/booking', language: 'nl', date: '2026-06-10' } as const;
+    expect(await source.queries(bundle, { ...page, screen: 'booking' })).toEqual([[['rules', 'nl'], answer]]);
+    expect(await source.queries(bundle, { ...page, screen: 'greenfees' })).toEqual([
+      [['rules', 'nl'], answer],
+    ]);
+    expect(await source.queries(bundle, { ...page, screen: 'history' })).toEqual([]);
   });
 });
 

@@ -33,6 +33,16 @@ export const OPENING_HOURS_SCREENS: ReadonlySet<PublicPageName> = new Set<Public
   'home',
 ]);
 
+/**
+ * The pages rendered with the rules: the price pages' conditions, and the booking page, whose notes state
+ * the handicap limits (its widget 'handicap-limits'): rendered without them, the note came in with the
+ * app and moved the form down (issue 38, CLS).
+ */
+export const RULES_SCREENS: ReadonlySet<PublicPageName> = new Set<PublicPageName>([
+  ...PRICE_PAGE_SCREENS,
+  'booking',
+]);
+
 /** The lists a page is rendered with (app.priceLists). */
 export interface PriceListSource {
   /** What GET /prices/{date} answers (routes/api/v1/prices.ts): the page's query holds the same. */
@@ -86,7 +96,7 @@ export const clubRulesQueries = (rules: RulesSource): PageQuerySource => ({
   topics: ['rules', 'tee-sheet'],
   async queries(bundle, { screen, language, date }) {
     const { clubRulesQueryKey } = bundle;
-    if (!PRICE_PAGE_SCREENS.has(screen) || !clubRulesQueryKey) return [];
+    if (!RULES_SCREENS.has(screen) || !clubRulesQueryKey) return [];
     return [[clubRulesQueryKey(language), await rules(language, date)]];
   },
 });
