@@ -88,6 +88,11 @@ export const reportSummary = z.object({
     ratePermille: z.number().int(),
     bySource,
     lateCancellations: z.number().int(),
+    /** Late cancellations of the bookings sold (those that stand and those canceled late), per thousand. */
+    latePermille: z.number().int(),
+    lateBySource: bySource,
+    /** The bookings that stand, per source: what each source's no-show rate is of. */
+    bookingsBySource: bySource,
   }),
 });
 export type ReportSummary = z.infer<typeof reportSummary>;

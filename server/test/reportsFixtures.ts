@@ -224,6 +224,11 @@ export const EXPECTED = {
     ratePermille: Math.round(2000 / 7),
     bySource: { online: 1, desk: 1, request: 0, 'waiting-list': 0 },
     lateCancellations: 1,
+    // F, of the seven that stand and F.
+    latePermille: Math.round(1000 / 8),
+    lateBySource: { online: 1, desk: 0, request: 0, 'waiting-list': 0 },
+    // A, J, K and L; B; C; D.
+    bookingsBySource: { online: 4, desk: 1, request: 1, 'waiting-list': 1 },
   },
   // High season: 07:30 to 18:00 every 10 minutes, 64 times of 4, on 30 days; the block takes 12 times.
   capacity: 64 * 4 * 30 - 48,

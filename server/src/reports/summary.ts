@@ -134,6 +134,8 @@ export async function reportSummaryOf(db: Db, context: ReportContext): Promise<R
   const playersByHeat = new Map<string, number>();
   const roundsBySource = zeroBySource();
   const noShowsBySource = zeroBySource();
+  const lateBySource = zeroBySource();
+  const bookingsBySource = zeroBySource();
   let adults = 0;
   let juniors = 0;
   let bookings = 0;
@@ -160,6 +162,8 @@ export async function reportSummaryOf(db: Db, context: ReportContext): Promise<R
     } else if (row.g === 'source' && row.src) {
       roundsBySource[row.src] += players;
       noShowsBySource[row.src] += num(row.no_shows);
+      lateBySource[row.src] += num(row.late);
+      bookingsBySource[row.src] += num(row.bookings);
       adults += num(row.adults);
       juniors += num(row.juniors);
       bookings += num(row.bookings);
@@ -220,6 +224,9 @@ export async function reportSummaryOf(db: Db, context: ReportContext): Promise<R
       ratePermille: permille(noShows, bookings),
       bySource: noShowsBySource,
       lateCancellations: late,
+      latePermille: permille(late, bookings + late),
+      lateBySource,
+      bookingsBySource,
     },
   };
 }

@@ -101,5 +101,8 @@ export const adminReportsTexts = {
   'admin.reports.noShows.count': 'No-shows',
   'admin.reports.noShows.rate': 'No-show rate',
   'admin.reports.noShows.late': 'Late cancellations',
-  'admin.reports.noShows.bySource': 'No-shows by source',
+  'admin.reports.noShows.bySource': 'No-shows and late cancellations by source',
+  'admin.reports.noShows.lateRate': 'Late cancellation rate',
+  'admin.reports.noShows.rateHint':
+    'A no-show rate is of the bookings that stand; a late cancellation rate is of those and the ones canceled late.',
 } as const;

@@ -1,14 +1,15 @@
 import { reportSources } from '../../../../../../common/api/reports';
+import { permille } from '../../../../../../common/rules/reports';
 import { useAdminT } from '../../i18n';
 import { formatCount, formatPermille } from './format';
 import { numberFigure, ReportFigures, type ReportPartProps, ReportSection } from './ReportParts';
 
-/** No-shows (count, rate, by source) and late cancellations. */
+/** No-shows and late cancellations: counts and rates, by source. */
 export function NoShowsSection({ summary, earlier }: ReportPartProps) {
   const t = useAdminT();
   const { noShows } = summary;
   return (
-    <ReportSection title={t('admin.reports.noShows.title')}>
+    <ReportSection title={t('admin.reports.noShows.title')} hint={t('admin.reports.noShows.rateHint')}>
       <ReportFigures
         figures={[
           numberFigure(t('admin.reports.noShows.count'), noShows.count, earlier?.noShows.count, formatCount),
@@ -23,6 +24,11 @@ export function NoShowsSection({ summary, earlier }: ReportPartProps) {
             earlier?.noShows.lateCancellations,
             formatCount,
           ),
+          {
+            label: t('admin.reports.noShows.lateRate'),
+            value: formatPermille(noShows.latePermille),
+            ...(earlier ? { earlier: formatPermille(earlier.noShows.latePermille) } : {}),
+          },
         ]}
       />
       <table className="reports-table reports-table--alone">
@@ -31,6 +37,9 @@ export function NoShowsSection({ summary, earlier }: ReportPartProps) {
           <tr>
             <th scope="col">{t('admin.reports.rounds.source')}</th>
             <th scope="col">{t('admin.reports.noShows.count')}</th>
+            <th scope="col">{t('admin.reports.noShows.rate')}</th>
+            <th scope="col">{t('admin.reports.noShows.late')}</th>
+            <th scope="col">{t('admin.reports.noShows.lateRate')}</th>
             {earlier ? <th scope="col">{t('admin.reports.earlier')}</th> : null}
           </tr>
         </thead>
@@ -39,6 +48,16 @@ export function NoShowsSection({ summary, earlier }: ReportPartProps) {
             <tr key={source}>
               <th scope="row">{t(`admin.reports.source.${source}`)}</th>
               <td>{formatCount(noShows.bySource[source])}</td>
+              <td>{formatPermille(permille(noShows.bySource[source], noShows.bookingsBySource[source]))}</td>
+              <td>{formatCount(noShows.lateBySource[source])}</td>
+              <td>
+                {formatPermille(
+                  permille(
+                    noShows.lateBySource[source],
+                    noShows.bookingsBySource[source] + noShows.lateBySource[source],
+                  ),
+                )}
+              </td>
               {earlier ? <td>{formatCount(earlier.noShows.bySource[source])}</td> : null}
             </tr>
           ))}

@@ -64,6 +64,9 @@ function summaryOf({ from, to }: ReportPeriod, scale = 1): ReportSummary {
       ratePermille: 25 * scale,
       bySource: { online: 2 * scale, desk: 1 * scale, request: 0, 'waiting-list': 0 },
       lateCancellations: 4,
+      latePermille: 33,
+      lateBySource: { online: 3, desk: 1, request: 0, 'waiting-list': 0 },
+      bookingsBySource: { online: 80 * scale, desk: 30 * scale, request: 10 * scale, 'waiting-list': 0 },
     },
   };
 }
@@ -189,8 +192,15 @@ describe('the Reports screen', () => {
     );
 
     const noShows = region(view, 'No-shows and late cancellations');
-    expect(within(noShows).getByText('No-show rate').nextElementSibling?.textContent).toBe('2.5%');
-    expect(within(noShows).getByText('Late cancellations').nextElementSibling?.textContent).toBe('4');
+    const figure = (label: string) => within(noShows).getByText(label, { selector: 'dt' });
+    expect(figure('No-show rate').nextElementSibling?.textContent).toBe('2.5%');
+    expect(figure('Late cancellations').nextElementSibling?.textContent).toBe('4');
+    expect(figure('Late cancellation rate').nextElementSibling?.textContent).toBe('3.3%');
+    // Each source's rates are of its own bookings: online 2 no-shows of 80, 3 late of 83.
+    const bySource = within(noShows).getByRole('table', {
+      name: 'No-shows and late cancellations by source',
+    });
+    expect(within(bySource).getByRole('row', { name: /^Online/ }).textContent).toBe('Online22.5%33.6%');
   });
 
   it('compares with the same month a year earlier in one tap', async () => {
