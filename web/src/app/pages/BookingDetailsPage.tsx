@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/layout/Page';
-import { LinkCards } from '../../components/ui/LinkCards';
 import { ForgetDraftWhenPaid } from '../../features/booking/components/ForgetDraftWhenPaid';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { ReservationView } from '../../features/booking-details/components/ReservationView';
 import { useT } from '../../lib/i18n';
-import { paths } from '../routes';
+import { RoundLinkCards } from './RoundLinkCards';
 import '../../styles/info-pages.css';
 import '../../styles/booking.css';
 
@@ -18,18 +17,7 @@ export function BookingDetailsPage() {
       <TestPaymentsBanner />
       <ReservationView id={id} />
       <ForgetDraftWhenPaid id={id} />
-      <LinkCards
-        label={t('bookingView.more')}
-        cards={[
-          { to: paths.greenfees, title: t('greenfees.title'), description: t('bookingForm.card.greenfees') },
-          {
-            to: paths.golfBuggies,
-            title: t('golfBuggies.title'),
-            description: t('bookingForm.card.buggies'),
-          },
-          { to: paths.dresscode, title: t('dresscode.title'), description: t('bookingForm.card.dresscode') },
-        ]}
-      />
+      <RoundLinkCards />
     </Page>
   );
 }

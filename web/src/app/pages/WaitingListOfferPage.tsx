@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/layout/Page';
-import { LinkCards } from '../../components/ui/LinkCards';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { OfferView } from '../../features/waiting-list/components/OfferView';
 import { useT } from '../../lib/i18n';
-import { paths } from '../routes';
+import { RoundLinkCards } from './RoundLinkCards';
 import '../../styles/info-pages.css';
 import '../../styles/booking.css';
 import '../../styles/waiting-list.css';
@@ -21,18 +20,7 @@ export function WaitingListOfferPage() {
       <meta name="robots" content="noindex" />
       <TestPaymentsBanner />
       <OfferView token={token} />
-      <LinkCards
-        label={t('bookingView.more')}
-        cards={[
-          { to: paths.greenfees, title: t('greenfees.title'), description: t('bookingForm.card.greenfees') },
-          {
-            to: paths.golfBuggies,
-            title: t('golfBuggies.title'),
-            description: t('bookingForm.card.buggies'),
-          },
-          { to: paths.dresscode, title: t('dresscode.title'), description: t('bookingForm.card.dresscode') },
-        ]}
-      />
+      <RoundLinkCards />
     </Page>
   );
 }

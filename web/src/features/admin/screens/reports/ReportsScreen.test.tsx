@@ -197,10 +197,10 @@ describe('the Reports screen', () => {
     expect(figure('Late cancellations').nextElementSibling?.textContent).toBe('4');
     expect(figure('Late cancellation rate').nextElementSibling?.textContent).toBe('3.3%');
     // Each source's rates are of its own bookings: online 2 no-shows of 80, 3 late of 83.
-    const bySource = within(noShows).getByRole('table', {
+    const sources = within(noShows).getByRole('table', {
       name: 'No-shows and late cancellations by source',
     });
-    expect(within(bySource).getByRole('row', { name: /^Online/ }).textContent).toBe('Online22.5%33.6%');
+    expect(within(sources).getByRole('row', { name: /^Online/ }).textContent).toBe('Online22.5%33.6%');
   });
 
   it('compares with the same month a year earlier in one tap', async () => {
