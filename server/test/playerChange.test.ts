@@ -16,7 +16,14 @@ import { dayOfWeek } from '../../common/rules/seasons';
 import { cancelMessages } from '../../common/validation/cancelMessages';
 import { changeMessages } from '../../common/validation/changeMessages';
 import { handicapLimitText } from '../../common/validation/handicapLimitMessages';
-import { auditLog, mailOutbox, reservationPayments, reservations, testPayments } from '../src/db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  reservationPayments,
+  reservationRefunds,
+  reservations,
+  testPayments,
+} from '../src/db/schema';
 import { api, booking, dateIn, expectError, greenfeeText, validGreenfee } from './fixtures';
 import { build, injectWithToken, postJson } from './helpers';
 
@@ -205,6 +212,8 @@ describe('POST /reservations/{id}/change', async () => {
     const newPrice = await priceOf(date, 10, 30, 2);
     expect(newPrice).toBeLessThan(before.priceCents);
     const difference = before.priceCents - newPrice;
+    // Paid when the provider said so: the payments export's date for it.
+    expect((await payment(paymentId))?.paidAt).toEqual(expect.any(Date));
 
     const pushed = changes.length;
     expect(await changed(id, target(date, 10, 30, 2))).toEqual({});
@@ -255,6 +264,21 @@ describe('POST /reservations/{id}/change', async () => {
     expect((await testPayment(paymentId))?.refundedCents).toBe(before.priceCents);
     expect(await payment(paymentId)).toMatchObject({ outcome: 'refunded', refundedCents: before.priceCents });
     expect((await row(id)).refundedCents).toBe(before.priceCents);
+    // Two refunds of one payment, each its own row with the provider's id: the change's, then the cancel's.
+    const refunds = await db
+      .select()
+      .from(reservationRefunds)
+      .where(eq(reservationRefunds.paymentId, paymentId))
+      .orderBy(reservationRefunds.createdAt);
+    expect(refunds.map((r) => [r.reservationId, r.amountCents])).toEqual([
+      [id, difference],
+      [id, newPrice],
+    ]);
+    expect(refunds.map((r) => r.id)).toEqual([
+      expect.stringMatching(/^tre_/),
+      (await payment(paymentId))?.refundId,
+    ]);
+    expect(refunds[0]?.id).not.toBe(refunds[1]?.id);
   });
 
   it('refunds once when the same cheaper change is sent twice at once', async () => {

@@ -360,18 +360,39 @@ export const reservationPayments = pgTable(
     outcome: text('outcome', { enum: ['kept', 'refunding', 'refunded', 'refund-failed'] }),
     refundId: text('refund_id'),
     refundedCents: integer('refunded_cents'),
+    /** When the provider reported it paid: the payments export's date for it. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('reservation_payments_reservation').on(t.reservationId),
     check('reservation_payments_state', sql`${t.state} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
-    // The payments export reads a period's payments and refunds in order of their dates, a batch at a
-    // time (docs/product.md, Reports). Whole indexes: a partial one on state = 'paid' would tempt the
-    // planner to scan it for any query that asks for paid payments.
+    // The payments export reads a period's payments in order of their dates, a batch at a time
+    // (docs/product.md, Reports): dated by when each was paid, by its creation for one paid before paid_at
+    // was kept (reservation_payments_paid; its refunds are reservation_refunds'). Whole indexes: a partial
+    // one on state = 'paid' would tempt the planner to scan it for any query that asks for paid payments.
     index('reservation_payments_created').on(t.createdAt, t.id),
     index('reservation_payments_updated').on(t.updatedAt, t.id),
+    index('reservation_payments_paid').on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id),
   ],
+);
+
+/**
+ * Each refund the provider took, one row each, dated when the club recorded it: a payment refunded twice
+ * (a change's difference, then its cancel) has two. reservation_payments keeps the running total.
+ */
+export const reservationRefunds = pgTable(
+  'reservation_refunds',
+  {
+    /** The provider's refund id (Mollie's re_…). */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservation_refunds_created').on(t.createdAt, t.id)],
 );
 
 /** Payments of the built-in test checkout, used when no MOLLIE_API_KEY is configured. */

@@ -5,7 +5,7 @@ import {
   type PaymentRowState,
   paymentRowMayBecome,
 } from '../../../common/rules/bookingStates';
-import { reservationPayments, reservations } from '../db/schema';
+import { reservationPayments, reservationRefunds, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 
 /**
@@ -53,16 +53,18 @@ export async function setPaymentState(
   to: PaymentRowState,
 ): Promise<void> {
   if (!paymentRowMayBecome(from, to)) throw new Error(`a payment cannot go from ${from} to ${to}`);
+  const now = new Date();
   await tx
     .update(reservationPayments)
-    .set({ state: to, updatedAt: new Date() })
+    .set({ state: to, updatedAt: now, ...(to === 'paid' ? { paidAt: now } : {}) })
     .where(and(eq(reservationPayments.id, id), eq(reservationPayments.state, from)));
 }
 
 /**
  * Moves the outcome only from the one given, and only as its machine allows (outcomeMayBecome): answers
  * whether this writer made the move. A refund adds to what was refunded of the payment before: a player's
- * change to a cheaper time refunds part of it and keeps it (docs/product.md, Change online).
+ * change to a cheaper time refunds part of it and keeps it (docs/product.md, Change online). Each refund
+ * is also a row of reservation_refunds, in the same transaction: the payments export lists them one by one.
  */
 export async function moveOutcome(
   tx: DbOrTx,
@@ -90,8 +92,17 @@ export async function moveOutcome(
         from === null ? sql`${reservationPayments.outcome} is null` : eq(reservationPayments.outcome, from),
       ),
     )
-    .returning({ id: reservationPayments.id });
-  return moved.length > 0;
+    .returning({ reservationId: reservationPayments.reservationId });
+  const [row] = moved;
+  if (row && refund) {
+    await tx.insert(reservationRefunds).values({
+      id: refund.refundId,
+      paymentId: id,
+      reservationId: row.reservationId,
+      amountCents: refund.cents,
+    });
+  }
+  return row !== undefined;
 }
 
 /**
