@@ -240,15 +240,27 @@ describe('GET /admin/reports/*: a month of every kind of booking adds up, in the
     expect(total(payments, 'amount_cents')).toBe(EXPECTED.paymentsInJune);
     // The month's bookings' money, less P's (a July booking paid in June): the summary's received.
     expect(total(payments, 'amount_cents') - 11_000).toBe(EXPECTED.receivedCents);
-    expect(refunds.map((r) => [r.provider_id, r.refund_of, r.amount_cents])).toEqual([
-      ['re_E', 'tr_E', '-11000'],
-      ['re_F', 'tr_F', '-24000'],
-      ['re_F2', 'tr_F2', '-24000'],
+    // E's payment refunded twice, a change's refund then its cancel's: a row each, by its own id and date.
+    expect(refunds.map((r) => [r.date, r.time, r.provider_id, r.refund_of, r.amount_cents])).toEqual([
+      ['2025-06-04', '17:00:00', 're_E1', 'tr_E', '-4000'],
+      ['2025-06-06', '11:00:00', 're_E2', 'tr_E', '-7000'],
+      ['2025-06-13', '14:00:00', 're_F', 'tr_F', '-24000'],
+      ['2025-06-13', '14:45:00', 're_F2', 'tr_F2', '-24000'],
     ]);
     expect(-total(refunds, 'amount_cents')).toBe(EXPECTED.refundedCents);
-    // In order of time; B's payment at 00:30 on 1 June, club time, comes first.
+    // In order of time; B's payment, created in May but paid at 00:30 on 1 June, club time, comes first.
     expect(rows.map((r) => `${r.date} ${r.time}`)).toEqual(rows.map((r) => `${r.date} ${r.time}`).sort());
     expect(rows[0]).toMatchObject({ date: '2025-06-01', time: '00:30:00', provider_id: 'tr_B' });
+    // A payment is dated when it was paid, not when it was created (10:00).
+    expect(rows.find((r) => r.provider_id === 'tr_A')).toMatchObject({
+      date: '2025-06-01',
+      time: '10:04:00',
+    });
+    // One paid before paid_at was kept is dated by its creation.
+    expect(rows.find((r) => r.provider_id === 'tr_J')).toMatchObject({
+      date: '2025-06-04',
+      time: '11:00:00',
+    });
     expect(rows.find((r) => r.provider_id === 'tr_L2')).toMatchObject({
       booking_id: id('L'),
       booking_date: '2025-06-20',
@@ -267,6 +279,10 @@ describe('GET /admin/reports/*: a month of every kind of booking adds up, in the
     await db.execute(sql`insert into reservation_payments (id, reservation_id, amount_cents, state, outcome, created_at, updated_at)
       select payment_id, id, 100, 'paid', 'kept', '2025-08-01T10:00:00Z', '2025-08-01T10:00:00Z'
       from reservations where payment_id like 'tr_bulk_%'`);
+    // Each refunded at one instant too: 2,200 rows of one time, ordered by their ids across the batches.
+    await db.execute(sql`insert into reservation_refunds (id, payment_id, reservation_id, amount_cents, created_at)
+      select 're_bulk_' || id, id, reservation_id, 100, '2025-08-01T10:00:00Z' from reservation_payments
+      where id like 'tr_bulk_%'`);
     const august = { from: '2025-08-01', to: '2025-08-31' };
     const bookings = csvTable((await get(asDesk, bookingsUrl(august))).rawPayload).rows;
     expect(bookings).toHaveLength(2200);
@@ -274,8 +290,9 @@ describe('GET /admin/reports/*: a month of every kind of booking adds up, in the
     const times = bookings.map((r) => `${r.time} ${r.booking_id}`);
     expect(times).toEqual([...times].sort());
     const payments = csvTable((await get(asDesk, paymentsUrl(august))).rawPayload).rows;
-    expect(payments).toHaveLength(1100);
-    expect(new Set(payments.map((r) => r.provider_id)).size).toBe(1100);
+    expect(payments).toHaveLength(2200);
+    expect(new Set(payments.map((r) => r.provider_id)).size).toBe(2200);
+    expect(payments.filter((r) => r.kind === 'refund')).toHaveLength(1100);
     const summary = (await get(asDesk, summaryUrl(august))).json() as ReportSummary;
     expect(summary.rounds.total).toBe(2200);
     expect(summary.money.receivedCents).toBe(110_000);

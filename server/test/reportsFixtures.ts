@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { reservationPayments, reservations, teeSheetBlocks } from '../src/db/schema';
+import { reservationPayments, reservationRefunds, reservations, teeSheetBlocks } from '../src/db/schema';
 
 /**
  * A June of bookings for the reports (docs/product.md, Reports): every source, paid, refunded in part and
  * in full, failed, expired, open, no-show, canceled early and late, anonymised, and a change's difference
- * row; one booking on each side of the month, and one July booking paid in June. The expected figures
- * below are worked out by hand from this table.
+ * row; one booking on each side of the month, and one July booking paid in June; a payment refunded
+ * twice, and one created in May but paid in June. The expected figures below are worked out by hand from
+ * this table.
  */
 export const PERIOD = { from: '2025-06-01', to: '2025-06-30' };
 
@@ -16,6 +17,7 @@ export const id = (letter: string) =>
 
 type Row = typeof reservations.$inferInsert;
 type Payment = typeof reservationPayments.$inferInsert;
+type Refund = typeof reservationRefunds.$inferInsert;
 
 const base = (letter: string, date: string, time: string, party: [number, number], cents: number) => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -71,14 +73,14 @@ export const BOOKINGS: Row[] = [
   { ...staffEntered('desk', 'C', '2025-06-03', '11:00', [2, 0], 22_000), arrival: 'no-show' },
   // D: a mail request confirmed onto the sheet.
   staffEntered('request', 'D', '2025-06-04', '15:00', [1, 1], 16_500),
-  // E: canceled by the player six days ahead, half refunded.
+  // E: changed to a cheaper time (part refunded), then canceled by the player six days ahead: half refunded.
   {
     ...online('E', '2025-06-12', '10:00', [2, 0], 22_000),
     canceledAt: at('2025-06-06T09:00:00Z'),
     canceledBy: 'player',
     holdsSlot: false,
     refundedCents: 11_000,
-    refundId: 're_E',
+    refundId: 're_E2',
   },
   // F: canceled by the club 18 hours ahead (late), refunded; a second payment arrived after, refunded too.
   {
@@ -140,13 +142,17 @@ const paid = (payment: string, letter: string, cents: number, created: string): 
 });
 
 export const PAYMENTS: Payment[] = [
-  paid('tr_A', 'A', 27_500, '2025-06-01T08:00:00Z'),
-  // 00:30 on 1 June, club time: June's, though still May in UTC.
-  paid('tr_B', 'B', 12_000, '2025-05-31T22:30:00Z'),
+  { ...paid('tr_A', 'A', 27_500, '2025-06-01T08:00:00Z'), paidAt: at('2025-06-01T08:04:00Z') },
+  // Created at 23:50 on 31 May, club time, and paid at 00:30 on 1 June (still May in UTC): June's.
+  {
+    ...paid('tr_B', 'B', 12_000, '2025-05-31T21:50:00Z'),
+    paidAt: at('2025-05-31T22:30:00Z'),
+    updatedAt: at('2025-05-31T22:30:00Z'),
+  },
   {
     ...paid('tr_E', 'E', 22_000, '2025-06-02T09:00:00Z'),
     outcome: 'refunded',
-    refundId: 're_E',
+    refundId: 're_E2',
     refundedCents: 11_000,
     updatedAt: at('2025-06-06T09:00:00Z'),
   },
@@ -176,6 +182,38 @@ export const PAYMENTS: Payment[] = [
   paid('tr_P', 'P', 11_000, '2025-06-20T09:00:00Z'),
 ];
 
+/** Each refund the provider took, dated when it was recorded: E's payment twice. */
+export const REFUNDS: Refund[] = [
+  {
+    id: 're_E1',
+    paymentId: 'tr_E',
+    reservationId: id('E'),
+    amountCents: 4_000,
+    createdAt: at('2025-06-04T15:00:00Z'),
+  },
+  {
+    id: 're_E2',
+    paymentId: 'tr_E',
+    reservationId: id('E'),
+    amountCents: 7_000,
+    createdAt: at('2025-06-06T09:00:00Z'),
+  },
+  {
+    id: 're_F',
+    paymentId: 'tr_F',
+    reservationId: id('F'),
+    amountCents: 24_000,
+    createdAt: at('2025-06-13T12:00:00Z'),
+  },
+  {
+    id: 're_F2',
+    paymentId: 'tr_F2',
+    reservationId: id('F'),
+    amountCents: 24_000,
+    createdAt: at('2025-06-13T12:45:00Z'),
+  },
+];
+
 /** A competition on 10 June from 08:00 to 10:00: twelve times of four places, blocked. */
 export const BLOCK = {
   fromDate: '2025-06-10',
@@ -190,6 +228,7 @@ export const BLOCK = {
 export async function insertJune(db: Db) {
   await db.insert(reservations).values(BOOKINGS);
   await db.insert(reservationPayments).values(PAYMENTS);
+  await db.insert(reservationRefunds).values(REFUNDS);
   await db.insert(teeSheetBlocks).values(BLOCK);
   // The seeded price list priced them all, as a real booking records.
   await db.execute(sql`update reservations set price_list_id = (select min(id) from price_lists)`);

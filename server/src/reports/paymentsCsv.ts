@@ -24,6 +24,8 @@ interface PaymentCsvRow {
   at: string;
   local: string;
   kind: 'payment' | 'refund';
+  /** The row's own provider id, the keyset's tie-break: the payment's, or the refund's. */
+  move_id: string;
   payment: string;
   amount: unknown;
   refund_id: string | null;
@@ -50,7 +52,7 @@ export function periodInstants(period: ReportPeriod): { start: Date; end: Date }
 
 interface PaymentKey {
   at: string;
-  payment: string;
+  key: string;
   kind: string;
 }
 
@@ -59,51 +61,53 @@ const clubClock = (column: SQL) =>
 
 /**
  * One batch of the payments export: the movements after `after` in order of their instants. Each branch
- * reads its own index (reservation_payments_created, _updated) from the last row sent, and only the
- * batch is joined to its bookings.
+ * reads its own index (reservation_payments_paid, reservation_refunds_created) from the last row sent,
+ * and only the batch is joined to its bookings.
  */
 export function paymentBatchSql(period: { start: Date; end: Date }, after?: PaymentKey) {
   const from = period.start.toISOString();
   const until = period.end.toISOString();
-  const since = (column: SQL, kind: string) =>
+  const since = (column: SQL, key: SQL, kind: string) =>
     after
       ? sql`and ${column} >= ${after.at}::timestamptz
-          and (${column}, p.id, ${kind}::text) > (${after.at}::timestamptz, ${after.payment}::text, ${after.kind}::text)`
+          and (${column}, ${key}, ${kind}::text) > (${after.at}::timestamptz, ${after.key}::text, ${after.kind}::text)`
       : sql``;
-  const paidAt = sql`p.created_at`;
-  const refundedAt = sql`p.updated_at`;
+  // A payment paid before paid_at was kept is dated by its creation (the index's expression).
+  const paidAt = sql`coalesce(p.paid_at, p.created_at)`;
+  const refundedAt = sql`f.created_at`;
   return sql`
-    select moves.at, ${clubClock(sql`moves.at_ts`)} as local, moves.kind, moves.payment, moves.amount,
+    select moves.at, ${clubClock(sql`moves.at_ts`)} as local, moves.kind, moves.move_id, moves.payment, moves.amount,
       moves.refund_id, coalesce(r.change_of, r.id) as booking,
       to_char(make_date(r.year, r.month, r.day), 'YYYY-MM-DD') as booking_date,
       lpad(r.hour::text, 2, '0') || ':' || lpad(r.minute::text, 2, '0') as booking_time
     from (
-      (select p.created_at as at_ts, p.created_at::text as at, 'payment' as kind, p.id as payment,
+      (select ${paidAt} as at_ts, ${paidAt}::text as at, 'payment' as kind, p.id as move_id, p.id as payment,
           p.amount_cents as amount, null::text as refund_id, p.reservation_id
         from reservation_payments p
-        where p.state = 'paid' and p.created_at >= ${from}::timestamptz and p.created_at < ${until}::timestamptz
-          ${since(paidAt, 'payment')}
-        order by p.created_at, p.id limit ${CSV_BATCH})
+        where p.state = 'paid' and ${paidAt} >= ${from}::timestamptz and ${paidAt} < ${until}::timestamptz
+          ${since(paidAt, sql`p.id`, 'payment')}
+        order by ${paidAt}, p.id limit ${CSV_BATCH})
       union all
-      (select p.updated_at, p.updated_at::text, 'refund', p.id, -p.refunded_cents, p.refund_id, p.reservation_id
-        from reservation_payments p
-        where p.refunded_cents > 0 and p.updated_at >= ${from}::timestamptz and p.updated_at < ${until}::timestamptz
-          ${since(refundedAt, 'refund')}
-        order by p.updated_at, p.id limit ${CSV_BATCH})
-      order by at_ts, payment, kind
+      (select f.created_at, f.created_at::text, 'refund', f.id, f.payment_id, -f.amount_cents, f.id,
+          f.reservation_id
+        from reservation_refunds f
+        where f.created_at >= ${from}::timestamptz and f.created_at < ${until}::timestamptz
+          ${since(refundedAt, sql`f.id`, 'refund')}
+        order by f.created_at, f.id limit ${CSV_BATCH})
+      order by at_ts, move_id, kind
       limit ${CSV_BATCH}
     ) moves
     -- Each row's booking by its key, however many bookings there are.
     cross join lateral (select * from reservations r where r.id = moves.reservation_id) r
-    order by moves.at_ts, moves.payment, moves.kind`;
+    order by moves.at_ts, moves.move_id, moves.kind`;
 }
 
 /**
  * One row per movement of money in the period, by its own date (club time), for the accountant: each
- * payment received (its provider id, at the time it was created at the provider) and each payment's
- * refunds (the provider's refund id, at the time the refund was recorded; a payment refunded twice, a
- * change's refund and then its cancel's, shows one row with both amounts and the later id). A change's
- * difference is paid into the booking it changes. Read a batch at a time after the last row sent.
+ * payment received (its provider id, at the time the provider reported it paid) and each refund (the
+ * provider's refund id, at the time the refund was recorded; a payment refunded twice, a change's refund
+ * and then its cancel's, shows two rows). A change's difference is paid into the booking it changes. Read
+ * a batch at a time after the last row sent.
  */
 export async function* paymentCsvRows(db: Db, period: ReportPeriod): AsyncGenerator<CsvCell[][]> {
   const instants = periodInstants(period);
@@ -113,7 +117,7 @@ export async function* paymentCsvRows(db: Db, period: ReportPeriod): AsyncGenera
     if (rows.length > 0) yield rows.map(paymentCells);
     if (rows.length < CSV_BATCH) return;
     const last = rows[rows.length - 1] as PaymentCsvRow;
-    after = { at: last.at, payment: last.payment, kind: last.kind };
+    after = { at: last.at, key: last.move_id, kind: last.kind };
   }
 }
 
