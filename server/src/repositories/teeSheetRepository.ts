@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AffectedBooking, TeeSheetBlock, TeeSheetBlockInput } from '../../../common/api/teeSheet';
@@ -45,17 +46,13 @@ export const offerHoldsItsPlayers = () =>
     eq(waitingListOffers.state, 'requested'),
   );
 
-/** The players the holding offers of a date hold, per time (key `hour:minute`). */
-export async function playersOffered(
-  db: DbOrTx,
-  type: string,
-  date: CalendarDate,
-): Promise<Map<string, number>> {
-  const rows = await db
+/** The holding offers of a date, one row each: its time and its players. */
+const offerRowsOn = (db: DbOrTx, type: string, date: CalendarDate) =>
+  db
     .select({
       hour: waitingListOffers.hour,
       minute: waitingListOffers.minute,
-      players: sql<number>`sum(${waitingListOffers.adults} + ${waitingListOffers.juniors})::int`,
+      players: sql<number>`${waitingListOffers.adults} + ${waitingListOffers.juniors}`.as('players'),
     })
     .from(waitingListOffers)
     .where(
@@ -66,10 +63,42 @@ export async function playersOffered(
         eq(waitingListOffers.day, date.day),
         offerHoldsItsPlayers(),
       ),
-    )
-    .groupBy(waitingListOffers.hour, waitingListOffers.minute);
+    );
+
+/** The bookings of a date that hold their players, one row each: its time and its players. */
+const bookingRowsOn = (db: DbOrTx, type: string, date: CalendarDate) =>
+  db
+    .select({
+      hour: reservations.hour,
+      minute: reservations.minute,
+      players: sql<number>`${reservations.adults} + ${reservations.juniors}`.as('players'),
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.type, type),
+        eq(reservations.year, date.year),
+        eq(reservations.month, date.month),
+        eq(reservations.day, date.day),
+        holdsItsPlayers(),
+      ),
+    );
+
+/** Sums held rows per time (key `hour:minute`), in the one query that reads them. */
+async function perTime(db: DbOrTx, held: ReturnType<ReturnType<typeof offerRowsOn>['as']>) {
+  const rows = await db
+    .select({ hour: held.hour, minute: held.minute, players: sql<number>`sum(${held.players})::int` })
+    .from(held)
+    .groupBy(held.hour, held.minute);
   return new Map(rows.map((r) => [`${r.hour}:${r.minute}`, Number(r.players)]));
 }
+
+/**
+ * The players the holding offers of a date hold, per time (key `hour:minute`): the staff's day sheet adds
+ * them to the bookings it lists itself.
+ */
+export const playersOffered = (db: DbOrTx, type: string, date: CalendarDate): Promise<Map<string, number>> =>
+  perTime(db, offerRowsOn(db, type, date).as('held'));
 
 /** A tee time of a date, for a booking type. */
 export interface TeeTimeRef extends CalendarDate {
@@ -82,35 +111,8 @@ export interface TeeTimeRef extends CalendarDate {
  * The players holding each time of a date (key `hour:minute`), by the one definition of "holds": the
  * bookings' and the waiting-list offers'.
  */
-export async function playersBooked(
-  db: DbOrTx,
-  type: string,
-  date: CalendarDate,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({
-      hour: reservations.hour,
-      minute: reservations.minute,
-      players: sql<number>`sum(${reservations.adults} + ${reservations.juniors})::int`,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.type, type),
-        eq(reservations.year, date.year),
-        eq(reservations.month, date.month),
-        eq(reservations.day, date.day),
-        holdsItsPlayers(),
-      ),
-    )
-    .groupBy(reservations.hour, reservations.minute);
-  const players = await playersOffered(db, type, date);
-  for (const r of rows) {
-    const key = `${r.hour}:${r.minute}`;
-    players.set(key, (players.get(key) ?? 0) + Number(r.players));
-  }
-  return players;
-}
+export const playersBooked = (db: DbOrTx, type: string, date: CalendarDate): Promise<Map<string, number>> =>
+  perTime(db, unionAll(bookingRowsOn(db, type, date), offerRowsOn(db, type, date)).as('held'));
 
 /**
  * The players holding one time (bookings and waiting-list offers), but for one booking (the one being
