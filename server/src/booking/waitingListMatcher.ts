@@ -26,7 +26,7 @@ import { type OfferMaker, OfferRefused } from './waitingListOffers';
  */
 export const OFFER_LEAD_MINUTES = 15;
 
-/** How often each instance runs the matcher, besides after every change of the tee sheet. */
+/** How often each instance runs the matcher, besides after each change of the tee sheet made through it. */
 export const MATCH_EVERY_MS = 60_000;
 
 export interface MatcherOptions {
@@ -45,11 +45,11 @@ export interface MatcherPass {
 
 /**
  * The waiting list's matcher (docs/product.md, Waiting list). Every instance runs it every minute and after
- * every change of the tee sheet; a pass lapses the offers whose time ran out (their entries wait again),
- * ends the entries of past dates, and offers each waiting entry, oldest first, the earliest time of its
- * window that the online booking would offer with room for its party and that it was not offered before.
- * Offers are made one by one through the offer maker, whose locks make two passes (on any instances)
- * make one offer per entry and never overfill a time.
+ * every change of the tee sheet made through it; a pass lapses the offers whose time ran out (their
+ * entries wait again), ends the entries of past dates, and offers each waiting entry, oldest first, the
+ * earliest time of its window that the online booking would offer with room for its party and that it was
+ * not offered before. Offers are made one by one through the offer maker, whose locks make two passes (on
+ * any instances) make one offer per entry and never overfill a time.
  */
 export function createMatcher(opts: MatcherOptions) {
   const { db, log } = opts;

@@ -26,11 +26,19 @@ const everythingChanged: LiveChange[] = [
   { topic: 'media' },
 ];
 
+/** Where a change heard was made: through this instance (`local`), or through another. */
+export interface ChangeOrigin {
+  local: boolean;
+}
+
 export interface LiveChanges {
   /** Tells every server instance (and so every open page) that something changed. */
   publish(change: LiveChange): Promise<void>;
-  /** Called for every change, from this instance or another. Returns the unsubscribe function. */
-  subscribe(listener: (change: LiveChange) => void): () => void;
+  /**
+   * Called for every change, from this instance or another; a change published here is passed on as the
+   * very object published. Returns the unsubscribe function.
+   */
+  subscribe(listener: (change: LiveChange, origin: ChangeOrigin) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -54,7 +62,7 @@ export default fp(
         try {
           const { origin, ...change } = JSON.parse(payload) as LiveChange & { origin?: string };
           // This instance's own changes were passed on when published.
-          if (origin !== instance) emitter.emit('change', liveChange.parse(change));
+          if (origin !== instance) emitter.emit('change', liveChange.parse(change), { local: false });
         } catch (error) {
           app.log.warn({ err: error }, 'ignored a malformed live change');
         }
@@ -63,7 +71,7 @@ export default fp(
         // Changes other instances made while the connection was down were not heard: forget every cache
         // they clear, and have open pages fetch everything again.
         app.log.warn('listening for live changes again after the database connection was lost');
-        for (const change of everythingChanged) emitter.emit('change', change);
+        for (const change of everythingChanged) emitter.emit('change', change, { local: false });
       },
     );
     app.decorate('live', {
@@ -73,7 +81,7 @@ export default fp(
         );
         // At once here, not when the notification comes back: a read right after a write on this
         // instance must not be answered from a cache the change has not cleared yet.
-        emitter.emit('change', change);
+        emitter.emit('change', change, { local: true });
       },
       subscribe(listener) {
         emitter.on('change', listener);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LiveChange } from '../../../../common/api/live';
 import { createWaitingList, type WaitingList } from '../../booking/waitingList';
 import { MATCH_EVERY_MS, type MatcherPass } from '../../booking/waitingListMatcher';
 import { type RepeatingTask, repeatingTask } from '../../lib/repeatingTask';
@@ -31,7 +32,9 @@ export interface WaitingListPluginOptions {
 /**
  * The waiting list (docs/product.md, Waiting list), in both booking modes. Every instance runs the matcher
  * every minute (a lapsed hold frees places without a word) and at once after every change of the tee sheet
- * any instance announces (a cancel, a move, a block removed); its locks make each offer once.
+ * made through it (a cancel, a move, a block removed): one pass per change however many instances share
+ * the database, since the others hear of it only to match it in their minute's pass. Where passes meet
+ * all the same, the matcher's locks make each offer once.
  */
 export default fp(
   async function waitingList(app: FastifyInstance, opts: WaitingListPluginOptions) {
@@ -48,12 +51,16 @@ export default fp(
       clubEmail: opts.clubEmail,
     });
     const now = opts.now ?? (() => new Date());
+    // The matcher's own announcement, told apart from other changes by identity: it kicks no pass. Its
+    // offers hold places rather than free them, and the places its lapsed offers freed were matched by the
+    // pass that lapsed them, which reads the sheet after lapsing.
+    const matched: LiveChange = { topic: 'tee-sheet' };
 
     async function run(at: Date): Promise<MatcherPass> {
       const pass = await service.run(at);
       if (pass.offered > 0) app.outbox.kick();
-      // Places held or freed: open sheets and free times follow (and the matchers of other instances).
-      if (pass.offered + pass.lapsed > 0) await app.live.publish({ topic: 'tee-sheet' });
+      // Places held or freed: open sheets and free times follow.
+      if (pass.offered + pass.lapsed > 0) await app.live.publish(matched);
       return pass;
     }
 
@@ -78,8 +85,8 @@ export default fp(
     };
 
     app.decorate('waitingList', { ...service, run, kick });
-    const unsubscribe = app.live.subscribe((change) => {
-      if (change.topic === 'tee-sheet') void kick();
+    const unsubscribe = app.live.subscribe((change, { local }) => {
+      if (change.topic === 'tee-sheet' && local && change !== matched) void kick();
     });
     app.addHook('onReady', async () => {
       task = repeatingTask(passes, opts.everyMs ?? MATCH_EVERY_MS);
