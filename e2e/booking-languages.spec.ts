@@ -3,8 +3,8 @@ import { type Language, LOCALE_OF } from '../common/i18n/languages';
 import { isoDate } from '../common/rules/clubTime';
 import { priceFor } from '../common/rules/prices';
 import { SEEDED_PRICE_LIST } from '../common/test/seededPriceList';
-import { clubDateIn } from './clubDates';
 import { expect, ONLINE_PHONE, test, withConsentChosen } from './fixtures';
+import { pickDateAndTime } from './pickTime';
 
 /**
  * An online booking from the first field to the booking's page, on a phone, in each language: every text
@@ -281,14 +281,7 @@ async function fillForm(
   await field(page, w.adults).fill(String(adults));
   await page.getByLabel(w.juniors).fill(String(juniors));
 
-  const date = clubDateIn(100 + Math.floor(Math.random() * 200));
-  await field(page, w.date).fill(isoDate(date));
-  const times = page.getByRole('group', { name: w.time, exact: true }).getByRole('button');
-  await expect(times.first()).toBeVisible();
-  const slot = times.nth(Math.floor(Math.random() * Math.min(20, await times.count())));
-  await slot.click();
-  await expect(slot).toHaveAttribute('aria-pressed', 'true');
-  const time = ((await slot.textContent()) ?? '').replace('✓', '').trim();
+  const { date, time } = await pickDateAndTime(page, { date: w.date, times: w.time });
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   const price = priceFor({ date, hour, minute, adults, juniors }, SEEDED_PRICE_LIST).total;
   return { date, time, price };

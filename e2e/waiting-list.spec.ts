@@ -2,9 +2,16 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminApiPaths } from '../common/api/adminPaths';
 import { XSRF_COOKIE, XSRF_HEADER } from '../common/api/paths';
 import type { PersonExport } from '../common/api/people';
-import { type CalendarDate, isoDate } from '../common/rules/clubTime';
-import { clubDateIn } from './clubDates';
-import { expect, ONLINE_PHONE, STAFF, signInThroughApi, test, withConsentChosen } from './fixtures';
+import { isoDate } from '../common/rules/clubTime';
+import {
+  asPhoneVisitor,
+  confirmAndPay,
+  fillDutchForm,
+  payAtTestCheckout,
+  type Visitor,
+} from './dutchBooking';
+import { expect, ONLINE_PHONE, STAFF, signInThroughApi, test } from './fixtures';
+import { DUTCH_TIMES, pickDateAndTime, timesOn } from './pickTime';
 
 /**
  * The waiting list (docs/product.md, Waiting list; issue 39), on a phone and in Dutch: a party of four
@@ -14,39 +21,6 @@ import { expect, ONLINE_PHONE, STAFF, signInThroughApi, test, withConsentChosen 
  */
 
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
-
-interface Visitor {
-  firstname: string;
-  lastname: string;
-  email: string;
-  telephone: string;
-  adults: string;
-}
-
-/** The Dutch booking form with a visitor's details, party and date: its free times, as it offers them. */
-async function fillDutchForm(page: Page, visitor: Visitor, date: CalendarDate) {
-  await page.goto('/nl/booking');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Greenfee online reserveren');
-  await field(page, 'Voornaam').fill(visitor.firstname);
-  await field(page, 'Familienaam').fill(visitor.lastname);
-  await field(page, 'Handicap').fill('18');
-  await field(page, 'E-mail').fill(visitor.email);
-  await field(page, 'Telefoon').fill(visitor.telephone);
-  await field(page, 'Volwassenen').fill(visitor.adults);
-  // Its label also names the juniors' age.
-  await page.getByLabel('Junioren').fill('0');
-  await field(page, 'Datum').fill(isoDate(date));
-  const times = page.getByRole('group', { name: 'Starttijd', exact: true }).getByRole('button');
-  await expect(times.first()).toBeVisible();
-  return times;
-}
-
-/** Pays at the TEST checkout the booking form (or an offer) sent the browser to, and comes back. */
-async function payAtTestCheckout(page: Page) {
-  await page.waitForURL('**/payments/test-checkout/**');
-  await page.getByRole('button', { name: 'Betalen (test)', exact: true }).click();
-  await page.waitForURL('**/nl/bookings/**');
-}
 
 /** The mails held for an address, as a person's data export lists them (docs/product.md, A person's data). */
 async function mailsTo(staff: APIRequestContext, email: string): Promise<PersonExport['mails']> {
@@ -60,11 +34,7 @@ async function mailsTo(staff: APIRequestContext, email: string): Promise<PersonE
 }
 
 test.describe('the waiting list, in Dutch, on a phone', ONLINE_PHONE, () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test.beforeEach(async ({ page }) => {
-    await withConsentChosen(page);
-  });
+  asPhoneVisitor();
 
   test('book and pay, cancel from the details page, and the time is offered again', async ({
     page,
@@ -73,8 +43,6 @@ test.describe('the waiting list, in Dutch, on a phone', ONLINE_PHONE, () => {
   }) => {
     test.slow();
     const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-    // Months ahead, spread, so that parallel runs do not fill one time.
-    const date = clubDateIn(100 + Math.floor(Math.random() * 200));
 
     // A party of four books a time, which fills it, and pays.
     const first: Visitor = {
@@ -84,19 +52,10 @@ test.describe('the waiting list, in Dutch, on a phone', ONLINE_PHONE, () => {
       telephone: '+32 470 44 44 44',
       adults: '4',
     };
-    const times = await fillDutchForm(page, first, date);
-    const slot = times.nth(Math.floor(Math.random() * Math.min(20, await times.count())));
-    const time = ((await slot.textContent()) ?? '').replace('✓', '').trim();
-    await slot.click();
-    await page
-      .getByRole('region', { name: 'Bevestigen en betalen' })
-      .getByRole('button', { name: /^Bevestig en betaal / })
-      .click();
-    await payAtTestCheckout(page);
+    await fillDutchForm(page, first);
+    const { date, time } = await pickDateAndTime(page, DUTCH_TIMES);
+    await confirmAndPay(page);
     const bookingUrl = page.url();
-    await expect(
-      page.getByRole('region', { name: 'Uw reservatie' }).locator('.reservation__state'),
-    ).toHaveText(/^Betaling:\sBetaald$/);
 
     // A party of two finds the time full, and joins the waiting list for it from the booking form.
     const second: Visitor = {
@@ -106,7 +65,8 @@ test.describe('the waiting list, in Dutch, on a phone', ONLINE_PHONE, () => {
       telephone: '+32 470 66 66 66',
       adults: '2',
     };
-    const secondTimes = await fillDutchForm(page, second, date);
+    await fillDutchForm(page, second);
+    const secondTimes = await timesOn(page, date, DUTCH_TIMES);
     await expect(secondTimes.filter({ hasText: new RegExp(`^${time}$`) })).toHaveCount(0);
     await expect(page.getByText('Staat de starttijd die u wilt er niet bij?')).toBeVisible();
     await page.getByRole('button', { name: 'Inschrijven op de wachtlijst', exact: true }).click();
@@ -168,9 +128,7 @@ test.describe('the waiting list, in Dutch, on a phone', ONLINE_PHONE, () => {
     // Taken and paid: a booking of that time, paid.
     await field(offer, 'Handicap').fill('18,4');
     await offer.getByRole('button', { name: /^Aanvaarden en .+ betalen$/ }).click();
-    await payAtTestCheckout(page);
-    const booking = page.getByRole('region', { name: 'Uw reservatie' });
-    await expect(booking.locator('.reservation__state')).toHaveText(/^Betaling:\sBetaald$/);
+    const booking = await payAtTestCheckout(page);
     await expect(booking.locator('.reservation__time')).toHaveText(time);
     await page.screenshot({ path: test.info().outputPath('waiting-list-paid.png'), fullPage: true });
 
