@@ -5,7 +5,7 @@ import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguag
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
 import type { MailClub } from './confirmationMail';
-import { greetingOf } from './sheetChangeMails';
+import { greetingOf } from './mailGreeting';
 
 /** What the player's cancel did with the money (docs/product.md, Cancel online). */
 export interface CancelMoney {

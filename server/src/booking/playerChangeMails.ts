@@ -1,10 +1,9 @@
 import { formatTime, isoDate } from '../../../common/rules/clubTime';
-import { typedAddress } from '../mail/address';
-import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
+import { mailPrice, mailText } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
-import { bookingPageUrl, type MailClub, teeTimeIcs } from './confirmationMail';
-import { greetingOf } from './sheetChangeMails';
+import type { MailClub } from './confirmationMail';
+import { movedBookingMail } from './movedBookingMail';
 
 /** What a player's change did with the money (docs/product.md, Change online); 0 for nothing. */
 export interface ChangeMoneyDone {
@@ -18,34 +17,22 @@ const sameTime = (a: ReservationRow, b: ReservationRow) =>
   isoDate(a) === isoDate(b) && a.hour === b.hour && a.minute === b.minute;
 
 /**
- * The player's mail when their own change is made, in the language they booked in: the time (and the one
- * it moved from), the party, the price and what was refunded or paid, the booking's page, and a calendar
- * file that replaces the earlier one (same UID, a higher SEQUENCE). None without exactly one address.
+ * The player's mail when their own change is made: the time (and the one it moved from), the party, the
+ * price and what was refunded or paid, the booking's page, and a calendar file that replaces the earlier one.
  */
 export function playerChangedMail(
-  { club, publicUrl }: { club: MailClub; publicUrl: string },
+  mailer: { club: MailClub; publicUrl: string },
   before: ReservationRow,
   row: ReservationRow,
   money: ChangeMoneyDone,
   now: Date,
 ): OutgoingMail | null {
-  const to = typedAddress(row.email);
-  if (!to) return null;
-  const language = mailLanguage(row.locale);
-  const whenOf = (r: ReservationRow) => mailWhen(language, isoDate(r), formatTime(r.hour, r.minute));
-  const when = whenOf(row);
-  const link = bookingPageUrl(publicUrl, row.id, language);
-  const sequence = Math.max(1, Math.floor((now.getTime() - row.createdAt.getTime()) / 1000));
-  return {
-    to,
-    replyTo: club.email,
-    subject: mailText(language, 'changeSubject', { club: club.name, when }),
-    text: [
-      greetingOf(row, language),
-      '',
+  return movedBookingMail(mailer, before, row, now, {
+    subject: 'changeSubject',
+    news: (language, { from, when }) => [
       sameTime(before, row)
         ? mailText(language, 'changeSameTime', { when })
-        : mailText(language, 'changeMoved', { from: whenOf(before), when }),
+        : mailText(language, 'changeMoved', { from, when }),
       '',
       mailText(language, 'confirmationPlayers', { adults: row.adults, juniors: row.juniors }),
       mailText(language, 'reminderPrice', { price: mailPrice(language, row.priceCents) }),
@@ -55,21 +42,10 @@ export function playerChangedMail(
       ...(money.paidCents > 0
         ? [mailText(language, 'changePaid', { price: mailPrice(language, money.paidCents) })]
         : []),
-      mailText(language, 'confirmationLink', { link }),
-      '',
-      mailText(language, 'moveCalendarFile'),
-      '',
-      club.name,
-      club.address(language),
-    ].join('\n'),
-    attachments: [
-      {
-        filename: mailText(language, 'calendarFileName'),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: teeTimeIcs(row, club, link, language, sequence),
-      },
     ],
-  };
+    // Whoever holds the booking's link may change it, whatever its source (docs/product.md, Change online).
+    linksToPage: true,
+  });
 }
 
 const teeTime = (row: ReservationRow) => `${isoDate(row)} ${formatTime(row.hour, row.minute)}`;

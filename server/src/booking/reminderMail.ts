@@ -7,7 +7,7 @@ import { mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguag
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
 import { bookingPageUrl, mailClubOf } from './confirmationMail';
-import { greetingOf } from './sheetChangeMails';
+import { greetingOf } from './mailGreeting';
 
 /** The id of the home page's course status panel (web/src/features/course-status CourseStatusPanel). */
 const COURSE_STATUS_ANCHOR = 'course-status';
