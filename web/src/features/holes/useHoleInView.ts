@@ -9,6 +9,10 @@ export const SCROLL_CHECK_MS = 1000;
 const JUMP_TIMEOUT_MS = 3000;
 /** Jumps over more than this many screens happen at once: gliding past a dozen holes takes too long. */
 const SMOOTH_SCREENS = 2.5;
+/** How long after a jump the hole is kept in place while the page above it settles. */
+const SETTLE_MS = 10_000;
+/** What a visitor does to scroll on their own: the hole is then theirs to move. */
+const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /** The id of hole n's section. */
 export const holeSectionId = (hole: number) => `hole-${hole}`;
@@ -16,6 +20,36 @@ export const holeSectionId = (hole: number) => `hole-${hole}`;
 /** The height of the sticky site header, which the layout publishes (0 if it does not). */
 const headerHeight = () =>
   Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--site-header-height')) || 0;
+
+/**
+ * Keeps a section where a jump put it while the page settles: the header's height published, a picture
+ * or the web fonts arriving above it, each changes the height of the sections above, and the browser's
+ * scroll anchoring does not follow a change of their height. Until the visitor scrolls on their own, or
+ * for SETTLE_MS, every change of the page's size scrolls the section back under the header.
+ */
+function keepInPlace(section: HTMLElement, moving: () => boolean) {
+  let stopped = false;
+  const realign = () => {
+    if (stopped || moving()) return;
+    const wanted = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+    if (Math.abs(section.getBoundingClientRect().top - wanted) >= 1) {
+      section.scrollIntoView({ behavior: 'auto', block: 'start' });
+    }
+  };
+  if (typeof ResizeObserver === 'undefined') return { stop: () => {}, realign };
+  const observer = new ResizeObserver(realign);
+  const stop = () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    observer.disconnect();
+    for (const type of OWN_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const type of OWN_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.documentElement);
+  if (section.parentElement) observer.observe(section.parentElement);
+  return { stop, realign };
+}
 
 /** The hole that fills most of the window under the header (0 above the first, 19 below the last). */
 export function measureHoleInView(container: HTMLElement): number {
@@ -33,6 +67,7 @@ export function measureHoleInView(container: HTMLElement): number {
 export function useHoleInView(container: RefObject<HTMLElement | null>) {
   const [inView, setInView] = useState(0);
   const jumping = useRef<(() => void) | undefined>(undefined);
+  const holding = useRef<(() => void) | undefined>(undefined);
   const check = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
@@ -48,6 +83,7 @@ export function useHoleInView(container: RefObject<HTMLElement | null>) {
     window.addEventListener('resize', throttled);
     return () => {
       throttled.cancel();
+      holding.current?.();
       jumping.current?.();
       window.removeEventListener('scroll', throttled);
       window.removeEventListener('resize', throttled);
@@ -58,12 +94,16 @@ export function useHoleInView(container: RefObject<HTMLElement | null>) {
     (hole: number) => {
       const section = container.current?.querySelector<HTMLElement>(`#${holeSectionId(hole)}`);
       if (!section) return;
+      holding.current?.();
       jumping.current?.();
       setInView(hole);
+      const hold = keepInPlace(section, () => jumping.current !== undefined);
+      holding.current = hold.stop;
       const done = () => {
         window.clearTimeout(timer);
         window.removeEventListener('scrollend', done);
         jumping.current = undefined;
+        hold.realign();
         check.current?.();
       };
       const timer = window.setTimeout(done, JUMP_TIMEOUT_MS);
