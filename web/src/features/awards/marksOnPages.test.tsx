@@ -12,9 +12,18 @@ import { awardsAnswer, sampleAward, uploadedAward } from './test/awardsAnswer';
 // marks staff published (their queries answered), so the page's own HTML paints them. Rendered here with
 // the real app, as the server does (server/test/marksRendered.test.ts checks the server's side).
 
+/**
+ * The page as a browser without JavaScript reads it: a mark's picture is in the HTML inside <noscript>,
+ * which a browser with JavaScript leaves until the app runs (LoadAfterStart).
+ */
 function pageOf(body: string): Document {
   const page = document.implementation.createHTMLDocument('page');
   page.body.innerHTML = body;
+  for (const noscript of page.querySelectorAll('noscript')) {
+    const shown = page.createElement('div');
+    shown.innerHTML = noscript.textContent ?? '';
+    noscript.replaceWith(...shown.childNodes);
+  }
   return page;
 }
 
@@ -56,5 +65,8 @@ describe('the pages the server renders with the marks', () => {
       'Sandwedge Leather',
     ]);
     expect(page.body.textContent).toContain('The brand names shown are samples.');
+    // Each mark's box is in the page, so that nothing moves when its picture arrives.
+    expect(pageOf(body).querySelectorAll('span.brand-badges__mark')).toHaveLength(6);
+    expect(body).toMatch(/<span class="brand-badges__mark"><noscript>/);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicPicture } from '../../../../common/api/media';
+import { LoadAfterStart } from '../../components/ui/LoadAfterStart';
 
 interface MarkPictureProps {
   picture: PublicPicture;
@@ -11,23 +12,30 @@ interface MarkPictureProps {
 /**
  * An award's or a brand's mark: a picture of the media library, AVIF and WebP where the browser takes
  * them, the seeded drawing's SVG or the photo's JPEG otherwise, with its alt text in the page's language.
+ * It loads once the app runs: a mark is never a page's largest paint, and fetched with the page it shared
+ * the line with the text and fonts before it (docs/decisions/0034).
  */
 export function MarkPicture({ picture, className, sizes }: MarkPictureProps) {
+  // The box keeps the mark's room (its class sets the size) while the picture waits for the app.
   return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
-      <img
-        className={className}
-        src={picture.src}
-        alt={picture.alt}
-        width={picture.width}
-        height={picture.height}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
+    <span className={className}>
+      <LoadAfterStart>
+        <picture>
+          {picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+          ))}
+          <img
+            className="mark-picture"
+            src={picture.src}
+            alt={picture.alt}
+            width={picture.width}
+            height={picture.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </picture>
+      </LoadAfterStart>
+    </span>
   );
 }
 

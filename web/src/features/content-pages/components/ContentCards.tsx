@@ -1,5 +1,6 @@
 import type { PublicPicture } from '../../../../../common/api/media';
 import type { CardText, PublicBlock } from '../../../../../common/api/pages';
+import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 
 type CardsBlock = Extract<PublicBlock, { kind: 'cards' }>;
 type Card = CardsBlock['items'][number];
@@ -12,7 +13,9 @@ const langOf = (card: Card, text: CardText) => (card.fallback.includes(text) ? '
 
 /**
  * A card's picture, with its alt text from the media library. A seeded drawing is one file, a plain <img>;
- * an upload offers its AVIF and WebP copies. A video shows its poster frame.
+ * an upload offers its AVIF and WebP copies. A video shows its poster frame. It loads once the app runs:
+ * a card's picture is never a page's largest paint, and fetched with the page it shared the line with the
+ * text and fonts before it (docs/decisions/0034).
  */
 function CardPicture({ picture }: { picture: PublicPicture }) {
   if (picture.src === '') return null;
@@ -27,14 +30,16 @@ function CardPicture({ picture }: { picture: PublicPicture }) {
       decoding="async"
     />
   );
-  if (picture.sources.length === 0) return image;
+  if (picture.sources.length === 0) return <LoadAfterStart>{image}</LoadAfterStart>;
   return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={CARD_SIZES} />
-      ))}
-      {image}
-    </picture>
+    <LoadAfterStart>
+      <picture>
+        {picture.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={CARD_SIZES} />
+        ))}
+        {image}
+      </picture>
+    </LoadAfterStart>
   );
 }
 

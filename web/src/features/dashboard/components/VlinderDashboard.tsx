@@ -1,3 +1,4 @@
+import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { useT } from '../../../lib/i18n';
 
 /** The live dashboard of the VLINDER citizen-science weather network (the CSP allows this frame). */
@@ -10,14 +11,18 @@ export function VlinderDashboard() {
   const t = useT();
   return (
     <div className="dashboard">
+      {/* Another site's page, loaded once the app runs: within the lazy-loading distance it had been fetched
+          with the page, a connection to a third site on the way to the page's largest paint (decision 0034). */}
       <div className="dashboard__frame">
-        <iframe
-          className="dashboard__iframe"
-          src={VLINDER_DASHBOARD_URL}
-          title={t('ecology.dashboard.frameTitle')}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <LoadAfterStart>
+          <iframe
+            className="dashboard__iframe"
+            src={VLINDER_DASHBOARD_URL}
+            title={t('ecology.dashboard.frameTitle')}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </LoadAfterStart>
       </div>
       <p className="dashboard__note">
         {t('ecology.dashboard.note')}{' '}
