@@ -4,6 +4,7 @@ import type { ClubDetails } from '../../../common/api/club';
 import { bookingDetailsPath } from '../../../common/config/publicRoutes';
 import { type Language, localizedPath } from '../../../common/i18n/languages';
 import { clubLocalToUtc, formatTime, isoDate } from '../../../common/rules/clubTime';
+import type { MailAttachment } from '../db/schema';
 import { singleAddress } from '../mail/address';
 import { mailCountry, mailLanguage, mailPrice, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
@@ -118,6 +119,13 @@ export function teeTimeIcs(
   return refold(value);
 }
 
+/** The tee time's calendar file as a mail attachment, named in the player's language (teeTimeIcs). */
+export const teeTimeAttachment = (...args: Parameters<typeof teeTimeIcs>): MailAttachment => ({
+  filename: mailText(args[3], 'calendarFileName'),
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content: teeTimeIcs(...args),
+});
+
 /** The player's confirmation of a paid booking, in the language they booked in, with the calendar file. */
 export function bookingConfirmationMail(
   row: ReservationRow,
@@ -148,12 +156,6 @@ export function bookingConfirmationMail(
       club.name,
       club.address(language),
     ].join('\n'),
-    attachments: [
-      {
-        filename: mailText(language, 'calendarFileName'),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: teeTimeIcs(row, club, link, language),
-      },
-    ],
+    attachments: [teeTimeAttachment(row, club, link, language)],
   };
 }

@@ -4,7 +4,7 @@ import { typedAddress } from '../mail/address';
 import { mailLanguage, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
-import { bookingPageUrl, type MailClub, teeTimeIcs } from './confirmationMail';
+import { bookingPageUrl, type MailClub, teeTimeAttachment } from './confirmationMail';
 import { greetingOf } from './mailGreeting';
 
 /** What the mail of a moved booking says depends on who moved it: the player themselves, or staff. */
@@ -52,12 +52,6 @@ export function movedBookingMail(
       club.name,
       club.address(language),
     ].join('\n'),
-    attachments: [
-      {
-        filename: mailText(language, 'calendarFileName'),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: teeTimeIcs(row, club, link, language, sequence),
-      },
-    ],
+    attachments: [teeTimeAttachment(row, club, link, language, sequence)],
   };
 }

@@ -2,7 +2,7 @@ import { formatTime, isoDate } from '../../../common/rules/clubTime';
 import { mailLanguage, mailText, mailWhen } from '../mail/mailLanguage';
 import type { OutgoingMail } from '../mail/outbox';
 import type { ReservationRow } from '../repositories/reservationRepository';
-import { type MailClub, teeTimeIcs } from './confirmationMail';
+import { type MailClub, teeTimeAttachment } from './confirmationMail';
 import { copyAddresses } from './partners';
 
 /**
@@ -35,12 +35,6 @@ export function partnerCopyMails(row: ReservationRow, club: MailClub): OutgoingM
       club.name,
       club.address(language),
     ].join('\n'),
-    attachments: [
-      {
-        filename: mailText(language, 'calendarFileName'),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: teeTimeIcs(row, club, null, language),
-      },
-    ],
+    attachments: [teeTimeAttachment(row, club, null, language)],
   }));
 }
