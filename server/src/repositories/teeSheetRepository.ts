@@ -46,8 +46,15 @@ export const offerHoldsItsPlayers = () =>
     eq(waitingListOffers.state, 'requested'),
   );
 
-/** The holding offers of a date, one row each: its time and its players. */
-const offerRowsOn = (db: DbOrTx, type: string, date: CalendarDate) =>
+/** Narrows the rows to one time of the date, and leaves one booking out (the one being moved). */
+interface OneTime {
+  hour: number;
+  minute: number;
+  exceptId?: string;
+}
+
+/** The holding offers of a date (or of one of its times), one row each: its time and its players. */
+const offerRowsOn = (db: DbOrTx, type: string, date: CalendarDate, at?: OneTime) =>
   db
     .select({
       hour: waitingListOffers.hour,
@@ -61,12 +68,14 @@ const offerRowsOn = (db: DbOrTx, type: string, date: CalendarDate) =>
         eq(waitingListOffers.year, date.year),
         eq(waitingListOffers.month, date.month),
         eq(waitingListOffers.day, date.day),
+        at ? eq(waitingListOffers.hour, at.hour) : undefined,
+        at ? eq(waitingListOffers.minute, at.minute) : undefined,
         offerHoldsItsPlayers(),
       ),
     );
 
-/** The bookings of a date that hold their players, one row each: its time and its players. */
-const bookingRowsOn = (db: DbOrTx, type: string, date: CalendarDate) =>
+/** The bookings of a date (or of one of its times) that hold their players, one row each. */
+const bookingRowsOn = (db: DbOrTx, type: string, date: CalendarDate, at?: OneTime) =>
   db
     .select({
       hour: reservations.hour,
@@ -80,7 +89,10 @@ const bookingRowsOn = (db: DbOrTx, type: string, date: CalendarDate) =>
         eq(reservations.year, date.year),
         eq(reservations.month, date.month),
         eq(reservations.day, date.day),
+        at ? eq(reservations.hour, at.hour) : undefined,
+        at ? eq(reservations.minute, at.minute) : undefined,
         holdsItsPlayers(),
+        at?.exceptId ? ne(reservations.id, at.exceptId) : undefined,
       ),
     );
 
@@ -119,38 +131,10 @@ export const playersBooked = (db: DbOrTx, type: string, date: CalendarDate): Pro
  * moved or reinstated).
  */
 export async function playersOnTime(tx: DbOrTx, time: TeeTimeRef, exceptId?: string): Promise<number> {
-  const [result] = await tx
-    .select({ n: sql<number>`coalesce(sum(${reservations.adults} + ${reservations.juniors}), 0)::int` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.type, time.type),
-        eq(reservations.year, time.year),
-        eq(reservations.month, time.month),
-        eq(reservations.day, time.day),
-        eq(reservations.hour, time.hour),
-        eq(reservations.minute, time.minute),
-        holdsItsPlayers(),
-        exceptId ? ne(reservations.id, exceptId) : undefined,
-      ),
-    );
-  const [offered] = await tx
-    .select({
-      n: sql<number>`coalesce(sum(${waitingListOffers.adults} + ${waitingListOffers.juniors}), 0)::int`,
-    })
-    .from(waitingListOffers)
-    .where(
-      and(
-        eq(waitingListOffers.type, time.type),
-        eq(waitingListOffers.year, time.year),
-        eq(waitingListOffers.month, time.month),
-        eq(waitingListOffers.day, time.day),
-        eq(waitingListOffers.hour, time.hour),
-        eq(waitingListOffers.minute, time.minute),
-        offerHoldsItsPlayers(),
-      ),
-    );
-  return Number(result?.n ?? 0) + Number(offered?.n ?? 0);
+  const at = { hour: time.hour, minute: time.minute, exceptId };
+  const held = unionAll(bookingRowsOn(tx, time.type, time, at), offerRowsOn(tx, time.type, time, at));
+  const players = await perTime(tx, held.as('held'));
+  return players.get(`${time.hour}:${time.minute}`) ?? 0;
 }
 
 /**
