@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/routes';
 import { useT } from '../../../lib/i18n';
+import { useIsClient } from '../../../lib/useIsClient';
 import { useClubDetails } from '../../club/api/getClubDetails';
 import { emailHref, phoneHref } from '../../club/clubLinks';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
@@ -16,6 +17,9 @@ export const MENU_PANEL_ID = 'site-menu';
 /**
  * The menu toggle and its side panel (docs/product.md, Navigation menu). A click outside or Escape closes it;
  * focus moves into the panel on opening and back to the toggle on closing; following a link closes it.
+ * The panel's links are rendered once the app runs, not in the prerendered page: the toggle needs the app,
+ * and every page's first response carries some 600 bytes less, with the rules for them
+ * (docs/decisions/0035).
  */
 export function SiteMenu() {
   const t = useT();
@@ -66,6 +70,7 @@ export function SiteMenu() {
     };
   }, [state.open, close]);
 
+  const isClient = useIsClient();
   const newTab = t('menu.opensInNewTab');
   return (
     <div className="site-menu" data-open={state.open || undefined}>
@@ -83,56 +88,60 @@ export function SiteMenu() {
         aria-label={t('menu.label')}
         inert={!state.open}
       >
-        <ul className="menu-list">
-          {menuGroups.map((group) => (
-            <MenuGroupItem
-              key={group.id}
-              group={group}
-              open={state.openGroup === group.id}
-              onToggle={() => dispatch({ type: 'toggleGroup', group: group.id })}
-              onNavigate={closeAndFocusToggle}
-              extra={group.id === 'course' ? <CourseCondition /> : null}
-            />
-          ))}
-          <li className="menu-list__single">
-            <Link className="menu-single-link" to={paths.golfshop} onClick={closeAndFocusToggle}>
-              {t('menu.golfshop')}
-            </Link>
-          </li>
-          {club ? (
-            <li className="menu-list__single">
-              <a
-                className="menu-single-link"
-                href={club.membersUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={closeAndFocusToggle}
-              >
-                {t('menu.members')}
-                <span className="visually-hidden"> {newTab}</span>
-                <svg
-                  className="menu-single-link__external"
-                  viewBox="0 0 16 16"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                >
-                  <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                </svg>
-              </a>
-            </li>
-          ) : null}
-        </ul>
-        <LanguageSwitch className="menu-panel__languages" />
-        {club ? (
-          <div className="menu-panel__contact">
-            <p className="menu-panel__contact-title">{t('menu.contact')}</p>
-            <p>
-              <a href={phoneHref(club.phone)}>{club.phone}</a>
-              <br />
-              <a href={emailHref(club.email)}>{club.email}</a>
-            </p>
-          </div>
+        {isClient ? (
+          <>
+            <ul className="menu-list">
+              {menuGroups.map((group) => (
+                <MenuGroupItem
+                  key={group.id}
+                  group={group}
+                  open={state.openGroup === group.id}
+                  onToggle={() => dispatch({ type: 'toggleGroup', group: group.id })}
+                  onNavigate={closeAndFocusToggle}
+                  extra={group.id === 'course' ? <CourseCondition /> : null}
+                />
+              ))}
+              <li className="menu-list__single">
+                <Link className="menu-single-link" to={paths.golfshop} onClick={closeAndFocusToggle}>
+                  {t('menu.golfshop')}
+                </Link>
+              </li>
+              {club ? (
+                <li className="menu-list__single">
+                  <a
+                    className="menu-single-link"
+                    href={club.membersUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={closeAndFocusToggle}
+                  >
+                    {t('menu.members')}
+                    <span className="visually-hidden"> {newTab}</span>
+                    <svg
+                      className="menu-single-link__external"
+                      viewBox="0 0 16 16"
+                      width="16"
+                      height="16"
+                      aria-hidden="true"
+                    >
+                      <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    </svg>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            <LanguageSwitch className="menu-panel__languages" />
+            {club ? (
+              <div className="menu-panel__contact">
+                <p className="menu-panel__contact-title">{t('menu.contact')}</p>
+                <p>
+                  <a href={phoneHref(club.phone)}>{club.phone}</a>
+                  <br />
+                  <a href={emailHref(club.email)}>{club.email}</a>
+                </p>
+              </div>
+            ) : null}
+          </>
         ) : null}
       </nav>
     </div>
