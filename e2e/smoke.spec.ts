@@ -48,14 +48,19 @@ test('a page can post a request with the cross-site token the server handed out'
   expect(status).toBe(201);
 });
 
-test('a page paints from its own HTML first, then loads the app and its route', async ({ page, request }) => {
+test('a page paints from its own HTML first, then loads its full styles and the app', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/greenfees')).text();
   // No script or stylesheet to fetch before the first paint: the app's addresses are data, and the
-  // styles, the shell's and the page's own, are inline. A page's stylesheet is named by a disabled link
-  // only, which the browser does not fetch, so that the app does not load it again.
+  // rules the page uses, of the shell's styles and the page's own, are inline (server/src/lib/criticalStyles.ts).
+  // Each full stylesheet is named by a disabled link, which the browser does not fetch before the app loader
+  // enables it, and by a link in <noscript>, for a browser without JavaScript.
   expect(html).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="modulepreload"/);
-  const stylesheets = html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
-  expect(stylesheets.length).toBeGreaterThan(0);
+  const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const stylesheets = outsideNoscript.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+  expect(stylesheets.length).toBeGreaterThan(1);
   for (const link of stylesheets) expect(link).toMatch(/ disabled>$/);
   const app = JSON.parse(
     /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
@@ -73,14 +78,29 @@ test('a page paints from its own HTML first, then loads the app and its route', 
   await page.goto('/greenfees');
   const timing = await page.evaluate((entry) => {
     const painted = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
-    const script = performance.getEntriesByType('resource').find((r) => r.name.endsWith(entry));
-    return { painted, requested: script?.startTime ?? Number.NaN };
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const script = resources.find((r) => r.name.endsWith(entry));
+    const styles = resources.filter((r) => r.name.endsWith('.css'));
+    return {
+      painted,
+      requested: script?.startTime ?? Number.NaN,
+      stylesRequested: Math.min(...styles.map((r) => r.startTime)),
+      stylesLoaded: Math.max(...styles.map((r) => r.responseEnd)),
+    };
   }, app.entry);
   expect(timing.painted).toBeGreaterThan(0);
-  expect(timing.requested).toBeGreaterThan(timing.painted);
+  expect(timing.stylesRequested).toBeGreaterThan(timing.painted);
+  // The app starts once its full styles are in: what it shows is styled.
+  expect(timing.requested).toBeGreaterThanOrEqual(timing.stylesLoaded);
   // And the app runs: the prerendered page became the live one.
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-  expect(styleRequests, 'the page had its styles already').toEqual([]);
+  // Each full stylesheet once: the shell's and the page's, which the app's own loader then finds there.
+  const linked = stylesheets.map((link) => /href="([^"]+)"/.exec(link)?.[1]);
+  expect(styleRequests.map((url) => new URL(url).pathname).sort()).toEqual(linked.sort());
+  await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
+  // The inline rules made way for the full stylesheets; the fonts' faces, which those do not repeat, stay.
+  await expect(page.locator('head style')).toHaveCount(1);
+  await expect(page.locator('head style#font-faces')).toHaveCount(1);
 });
 
 test('a page the app opens later gets its own styles', async ({ page }) => {

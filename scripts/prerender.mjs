@@ -8,6 +8,7 @@
 // The SSR bundle stays in dist/server/ssr (never served), with pages.json: for every page, which the server
 // renders again with its data when that changes (server/src/lib/pageRenderer.ts), its HTML with markers
 // where the head's tags and the body go. The files in dist/web stay, as the fallback.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,26 +51,57 @@ function withInlineStyles(shell) {
   );
 }
 
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
 /**
- * A page's own styles, inlined after the shell's. Each comes with a disabled link of its address, which
- * the browser does not fetch: when the app loads the page's module, Vite's loader finds the stylesheet
- * there and does not fetch and apply it a second time.
+ * The shell's stylesheet split in two: the web fonts' faces, which every page keeps whole, and its rules,
+ * which the server cuts down to what a page uses (server/src/lib/criticalStyles.ts, decision 0035). The
+ * rules are written to a file of their own, the full copy the app loads after the first paint: linking
+ * Vite's file instead would declare the fonts' faces a second time, and Chrome may then paint the text
+ * in its fallback font again until the second faces load.
  */
-function pageStyles(files) {
-  return files.map((file) => `${inlineStyle(file)}<link rel="stylesheet" href="/${file}" disabled>`).join('');
+function shellSheets(files) {
+  const css = files.map((file) => readFileSync(join(outDir, file), 'utf8').trim()).join('');
+  const fontFaces = (css.match(FONT_FACE) ?? []).join('');
+  const rules = css.replace(FONT_FACE, '');
+  const file = `assets/shell-${createHash('sha256').update(rules).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(join(outDir, file), rules);
+  return { fontFaces, rules, file };
+}
+
+/**
+ * A page's styles: the fonts' faces, then each stylesheet inline, followed by a disabled link of its
+ * address. The browser does not fetch a disabled link; web/src/boot/appLoader.ts enables them after the
+ * first paint, so that the full stylesheets are there for what the app shows later, each in its place in
+ * the cascade, and then removes the inline rules (all but the fonts' faces). Vite's loader then finds a
+ * page's stylesheet there and does not load it a second time. Without JavaScript, the <noscript> links
+ * load them.
+ */
+function pageStyles(shell, files) {
+  const sheets = [
+    { css: shell.rules, file: shell.file },
+    ...files.map((file) => ({ css: readFileSync(join(outDir, file), 'utf8').trim(), file })),
+  ];
+  for (const { css, file } of sheets) {
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style.`);
+  }
+  const inline = sheets.map(
+    ({ css, file }) => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+  );
+  const noscript = sheets.map(({ file }) => `<link rel="stylesheet" href="/${file}">`);
+  return `<style id="font-faces">${shell.fontFaces}</style>${inline.join('')}<noscript>${noscript.join('')}</noscript>`;
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function pageHtml(shell, { language, path, head, body, preloads, styles }) {
+function pageHtml(shell, sheets, { language, path, head, body, preloads, styles }) {
   // Read by web/src/boot/appLoader.ts, which preloads them with the app once the page has painted.
   const links = preloads.length
     ? `<script type="application/json" id="page-scripts">${JSON.stringify(preloads.map((file) => `/${file}`))}</script>`
     : '';
-  const shellStyle = shell.indexOf('</style>');
-  if (shellStyle === -1 && styles.length > 0) throw new Error('The shell has no inline style.');
-  const shellStyleEnd = shellStyle + '</style>'.length;
-  const styled = shell.slice(0, shellStyleEnd) + pageStyles(styles) + shell.slice(shellStyleEnd);
+  const shellStyle = /<style>[\s\S]*?<\/style>/.exec(shell);
+  if (!shellStyle) throw new Error('The shell has no inline style.');
+  const styled = shell.replace(shellStyle[0], () => pageStyles(sheets, styles));
   return (
     styled
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
@@ -122,6 +154,7 @@ async function main() {
   const shellNeeds = needsOf(manifest, 'index.html');
   const entryScripts = new Set(shellNeeds.scripts);
   const shellStyles = new Set(shellNeeds.styles);
+  const sheets = shellSheets(shellNeeds.styles);
 
   // The page's dictionary: its language's core (English's is in the main bundle), and the areas its screen
   // shows (web/src/app/screens.ts), which the app loads before it hydrates the page.
@@ -141,8 +174,8 @@ async function main() {
     mkdirSync(dirname(file), { recursive: true });
     // The club's JSON-LD is the home page's own (ClubStructuredData), from the details the server renders it with.
     const parts = { language, path, preloads, styles };
-    writeFileSync(file, pageHtml(shell, { ...parts, head, body }));
-    const html = pageHtml(shell, { ...parts, head: [HEAD_MARKER], body: BODY_MARKER });
+    writeFileSync(file, pageHtml(shell, sheets, { ...parts, head, body }));
+    const html = pageHtml(shell, sheets, { ...parts, head: [HEAD_MARKER], body: BODY_MARKER });
     templates[prerenderedFile(path)] = { path, language, html };
   }
   writeFileSync(join(ssrDir, TEMPLATES_FILE), JSON.stringify(templates));

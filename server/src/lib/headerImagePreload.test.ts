@@ -39,7 +39,7 @@ describe('headerImagePreloadLink', () => {
 describe('headerImageFirstPaint', () => {
   it('draws a plain same-site image at the artwork size, decorative, at high priority', () => {
     expect(headerImageFirstPaint(content('/files/home-header.svg'))).toBe(
-      '<img src="/files/home-header.svg" width="1920" height="1080" alt="" fetchpriority="high" decoding="sync">',
+      '<img src="/files/home-header.svg" width="1920" height="1080" alt="" fetchpriority="high" decoding="sync" elementtiming="first-screen">',
     );
   });
 

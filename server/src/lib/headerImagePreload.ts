@@ -40,14 +40,15 @@ const ARTWORK = { width: 1920, height: 1080 };
  * API. It is decorative (alt=""): the app draws the described image over it once it runs, from the same
  * file, so nothing is fetched twice. Only plain same-site paths, whose characters need no escaping.
  * Decoded with the frame it is painted in (decoding="sync"): it is the page's largest paint, and painted a
- * frame after the text it had let the scripts start first (docs/decisions/0034).
+ * frame after the text it had let the scripts start first (docs/decisions/0034). The app loader waits
+ * for its paint (elementtiming="first-screen", docs/decisions/0035).
  */
 export function headerImageFirstPaint(content: string | null): string | undefined {
   const url = headerImagePath(content);
   if (!url) return undefined;
   const uploaded = describeUploadedImage(url);
   const image = (src: string, size: { width: number; height: number }) =>
-    `<img src="${src}" width="${size.width}" height="${size.height}" alt="" fetchpriority="high" decoding="sync">`;
+    `<img src="${src}" width="${size.width}" height="${size.height}" alt="" fetchpriority="high" decoding="sync" elementtiming="first-screen">`;
   if (!uploaded) return image(url, ARTWORK);
   return (
     '<picture>' +

@@ -6,6 +6,7 @@ import type { LiveChange } from '../../../common/api/live';
 import { type PublicPageName, publicPagePaths } from '../../../common/config/publicRoutes';
 import { LANGUAGES, type Language, splitLanguagePath } from '../../../common/i18n/languages';
 import { clubToday } from '../../../common/rules/clubTime';
+import { withCriticalStyles } from './criticalStyles';
 import { type AssembledPage, assemblePageAsync } from './firstPaintPage';
 import type { PageBundle, PageQuerySource, PageToRender } from './pageQueries';
 import {
@@ -91,7 +92,10 @@ export interface PageRendererOptions {
   now?: () => Date;
 }
 
-/** A rendered page: its HTML (for the home page's header image, routes/spa.ts) and as it is sent. */
+/**
+ * A rendered page: its HTML with the full stylesheets inline (for the home page's header image,
+ * routes/spa.ts), and as it is sent, with only the rules it uses (criticalStyles.ts).
+ */
 export interface RenderedPage {
   html: string;
   page: AssembledPage;
@@ -169,7 +173,7 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     const path = shownDate ? `${template.path}?date=${shownDate}` : template.path;
     const { head, body } = await loaded.renderPage(path, template.language, answers.flat());
     const html = filledTemplate(template.html, head, body);
-    return { html, page: await assemblePageAsync(html) };
+    return { html, page: await assemblePageAsync(await withCriticalStyles(html, opts.log)) };
   }
 
   function rendered(file: string, asked?: string): Promise<RenderedPage | undefined> {

@@ -6,6 +6,7 @@ import { priceDateParams } from '../../../common/api/priceLists';
 import { homePageFiles } from '../../../common/config/publicRoutes';
 import { publicRulesAnswer } from '../../../common/rules/publicRules';
 import { ifNoneMatchHits, preferredEncoding } from '../lib/conditionalGet';
+import { withCriticalStyles } from '../lib/criticalStyles';
 import {
   type AssembledPage,
   assemblePageAsync,
@@ -155,7 +156,7 @@ export default async function spa(app: FastifyInstance, opts: SpaOptions) {
     let assembled = assembledHomes.get(key);
     if (!assembled) {
       if (assembledHomes.size >= 16) assembledHomes.clear();
-      assembled = assemblePageAsync(withHeaderImage(html, imageHtml));
+      assembled = withCriticalStyles(withHeaderImage(html, imageHtml), app.log).then(assemblePageAsync);
       assembledHomes.set(key, assembled);
     }
     return assembled;

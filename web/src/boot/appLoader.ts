@@ -3,6 +3,8 @@
 // sharing the line with some 80 KB of scripts. The addresses are data blocks the build writes:
 // #app-scripts (the entry and what it imports) and, on a prerendered page, #page-scripts (its route's
 // chunks and dictionary).
+// A prerendered page's first paint has only the style rules its HTML uses (server/src/lib/criticalStyles.ts):
+// its full stylesheets, named by disabled links, are loaded first, and the app starts once they are in.
 
 interface AppScripts {
   entry: string;
@@ -21,7 +23,9 @@ function loadApp(): void {
   started = true;
   const app = readJson<AppScripts | null>('app-scripts', null);
   if (!app) return;
-  const elements: HTMLElement[] = [...app.preload, ...readJson<string[]>('page-scripts', [])].map((href) => {
+  // The entry is preloaded with its imports, and run once the full stylesheets are in.
+  const preloads = [app.entry, ...app.preload, ...readJson<string[]>('page-scripts', [])];
+  const elements: HTMLElement[] = preloads.map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -32,8 +36,47 @@ function loadApp(): void {
   script.type = 'module';
   script.crossOrigin = '';
   script.src = app.entry;
-  elements.push(script);
+  const stylesheets = loadFullStylesheets();
   appendInTurn(elements);
+  // After the frame that restyles the page with them, so that the app's first task does not do it.
+  void stylesheets.then(() => afterNextFrame(() => document.head.append(script)));
+}
+
+/**
+ * Each disabled stylesheet link replaced, in its place in the cascade, by one the browser loads; settled
+ * once all have loaded or one failed (which must not keep the app from starting). They load for print,
+ * which a screen's styles do not depend on, and apply together, with the inline rules removed in the same
+ * task: the page is restyled once.
+ */
+function loadFullStylesheets(): Promise<void> {
+  const disabled = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  const links = [...disabled].map((old) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = 'print';
+    link.href = old.getAttribute('href') ?? '';
+    old.replaceWith(link);
+    return link;
+  });
+  const loads = links.map(
+    (link) =>
+      new Promise<boolean>((resolve) => {
+        link.onload = () => resolve(true);
+        link.onerror = () => resolve(false);
+      }),
+  );
+  return Promise.all(loads).then((loaded) => {
+    for (const link of links) link.removeAttribute('media');
+    if (links.length > 0 && loaded.every(Boolean)) removeCriticalStyles();
+  });
+}
+
+/**
+ * The inline rules go once the full stylesheets hold them all: every later restyle then matches each rule
+ * once. The fonts' faces stay: the full stylesheets do not repeat them.
+ */
+function removeCriticalStyles(): void {
+  for (const style of document.head.querySelectorAll('style:not(#font-faces)')) style.remove();
 }
 
 /**
@@ -50,6 +93,18 @@ function appendInTurn(elements: HTMLElement[]): void {
     else channel.port1.close();
   };
   channel.port2.postMessage(null);
+}
+
+/** After the next frame; a tab in the background draws none, and a timer stands in. */
+function afterNextFrame(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
 }
 
 /**
@@ -76,4 +131,25 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-afterFirstPaint(loadApp);
+/**
+ * Once the first screen's pictures (elementtiming="first-screen": the home page's header image) are
+ * painted too, or a second after the first paint: the app's scripts do not share the line with the page's
+ * largest paint (docs/decisions/0035). A picture that fails, or is scrolled away, has the timer.
+ */
+function afterFirstScreenPictures(run: () => void): void {
+  const pictures = document.querySelectorAll('[elementtiming="first-screen"]').length;
+  if (pictures === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+    run();
+    return;
+  }
+  setTimeout(run, 1000);
+  let painted = 0;
+  new PerformanceObserver((list, observer) => {
+    painted += list.getEntries().length;
+    if (painted < pictures) return;
+    observer.disconnect();
+    run();
+  }).observe({ type: 'element', buffered: true });
+}
+
+afterFirstPaint(() => afterFirstScreenPictures(loadApp));
