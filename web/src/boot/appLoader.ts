@@ -138,7 +138,10 @@ function afterFirstPaint(run: () => void): void {
  */
 function afterFirstScreenPictures(run: () => void): void {
   const pictures = document.querySelectorAll('[elementtiming="first-screen"]').length;
-  if (pictures === 0 || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+  const observable =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('element');
+  if (pictures === 0 || !observable) {
     run();
     return;
   }
