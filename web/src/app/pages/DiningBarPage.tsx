@@ -1,4 +1,5 @@
 import type { PublicPicture } from '../../../../common/api/media';
+import { PictureSources } from '../../components/ui/PictureSources';
 import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
 import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { BarHours } from '../../features/menu-card/components/BarHours';
@@ -29,17 +30,9 @@ function Illustration({ picture }: { picture: PublicPicture }) {
   );
   const sized =
     picture.sources.length > 0 ? (
-      <picture>
-        {picture.sources.map((source) => (
-          <source
-            key={source.type}
-            type={source.type}
-            srcSet={source.srcset}
-            sizes="(min-width: 48rem) 42rem, 100vw"
-          />
-        ))}
+      <PictureSources sources={picture.sources} sizes="(min-width: 48rem) 42rem, 100vw">
         {image}
-      </picture>
+      </PictureSources>
     ) : (
       image
     );

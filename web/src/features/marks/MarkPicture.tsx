@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicPicture } from '../../../../common/api/media';
 import { LoadAfterStart } from '../../components/ui/LoadAfterStart';
+import { PictureSources } from '../../components/ui/PictureSources';
 
 interface MarkPictureProps {
   picture: PublicPicture;
@@ -20,10 +21,7 @@ export function MarkPicture({ picture, className, sizes }: MarkPictureProps) {
   return (
     <span className={className}>
       <LoadAfterStart>
-        <picture>
-          {picture.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-          ))}
+        <PictureSources sources={picture.sources} sizes={sizes}>
           <img
             className="mark-picture"
             src={picture.src}
@@ -33,7 +31,7 @@ export function MarkPicture({ picture, className, sizes }: MarkPictureProps) {
             loading="lazy"
             decoding="async"
           />
-        </picture>
+        </PictureSources>
       </LoadAfterStart>
     </span>
   );

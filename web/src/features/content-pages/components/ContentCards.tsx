@@ -1,6 +1,7 @@
 import type { PublicPicture } from '../../../../../common/api/media';
 import type { CardText, PublicBlock } from '../../../../../common/api/pages';
 import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
+import { PictureSources } from '../../../components/ui/PictureSources';
 
 type CardsBlock = Extract<PublicBlock, { kind: 'cards' }>;
 type Card = CardsBlock['items'][number];
@@ -33,12 +34,9 @@ function CardPicture({ picture }: { picture: PublicPicture }) {
   if (picture.sources.length === 0) return <LoadAfterStart>{image}</LoadAfterStart>;
   return (
     <LoadAfterStart>
-      <picture>
-        {picture.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={CARD_SIZES} />
-        ))}
+      <PictureSources sources={picture.sources} sizes={CARD_SIZES}>
         {image}
-      </picture>
+      </PictureSources>
     </LoadAfterStart>
   );
 }

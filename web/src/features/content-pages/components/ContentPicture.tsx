@@ -1,4 +1,5 @@
 import type { PublicPicture } from '../../../../../common/api/media';
+import { PictureSources } from '../../../components/ui/PictureSources';
 
 /** The widths a picture in the text column takes: the column on a desktop, the screen on a phone. */
 const TEXT_COLUMN_SIZES = '(min-width: 48rem) 42rem, 100vw';
@@ -26,10 +27,7 @@ export function ContentPicture({ picture }: { picture: PublicPicture }) {
   }
   return (
     <figure className="content-picture">
-      <picture>
-        {picture.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={TEXT_COLUMN_SIZES} />
-        ))}
+      <PictureSources sources={picture.sources} sizes={TEXT_COLUMN_SIZES}>
         <img
           src={picture.src}
           alt={picture.alt}
@@ -38,7 +36,7 @@ export function ContentPicture({ picture }: { picture: PublicPicture }) {
           loading="lazy"
           decoding="async"
         />
-      </picture>
+      </PictureSources>
       {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
     </figure>
   );

@@ -1,3 +1,5 @@
+import { PictureSources } from '../../../components/ui/PictureSources';
+
 export interface GalleryPicture {
   id: string;
   /** A file of web/public/art, e.g. /art/history-clubhouse.svg */
@@ -24,10 +26,7 @@ export function Gallery({ pictures }: { pictures: readonly GalleryPicture[] }) {
         <li key={picture.id} className="gallery__item">
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the caption must show on keyboard focus too. */}
           <figure className="gallery__figure" tabIndex={0}>
-            <picture>
-              {picture.sources?.map((source) => (
-                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={GALLERY_SIZES} />
-              ))}
+            <PictureSources sources={picture.sources} sizes={GALLERY_SIZES}>
               <img
                 className="gallery__image"
                 src={picture.src}
@@ -37,7 +36,7 @@ export function Gallery({ pictures }: { pictures: readonly GalleryPicture[] }) {
                 loading="lazy"
                 decoding="async"
               />
-            </picture>
+            </PictureSources>
             <figcaption className="gallery__caption">{picture.caption}</figcaption>
           </figure>
         </li>
