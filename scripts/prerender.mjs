@@ -35,10 +35,16 @@ function needsOf(manifest, key) {
   };
 }
 
-function inlineStyle(file) {
-  const css = readFileSync(join(outDir, file), 'utf8');
-  if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style.`);
-  return `<style>${css.trim()}</style>`;
+const stylesheets = new Map();
+
+/** A built stylesheet's text, read once, for a <style>: it cannot hold `</style`. */
+function cssOf(file) {
+  if (!stylesheets.has(file)) {
+    const css = readFileSync(join(outDir, file), 'utf8').trim();
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style.`);
+    stylesheets.set(file, css);
+  }
+  return stylesheets.get(file);
 }
 
 /**
@@ -46,8 +52,9 @@ function inlineStyle(file) {
  * are asked for as soon as the page's text needs them. The CSP allows inline styles. Idempotent.
  */
 function withInlineStyles(shell) {
-  return shell.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file) =>
-    inlineStyle(file),
+  return shell.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_link, file) => `<style>${cssOf(file)}</style>`,
   );
 }
 
@@ -61,7 +68,7 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
  * in its fallback font again until the second faces load.
  */
 function shellSheets(files) {
-  const css = files.map((file) => readFileSync(join(outDir, file), 'utf8').trim()).join('');
+  const css = files.map(cssOf).join('');
   const fontFaces = (css.match(FONT_FACE) ?? []).join('');
   const rules = css.replace(FONT_FACE, '');
   const file = `assets/shell-${createHash('sha256').update(rules).digest('base64url').slice(0, 8)}.css`;
@@ -71,8 +78,8 @@ function shellSheets(files) {
 
 /**
  * A page's styles: the fonts' faces, then each stylesheet inline, followed by a disabled link of its
- * address. The browser does not fetch a disabled link; web/src/boot/appLoader.ts enables them after the
- * first paint, so that the full stylesheets are there for what the app shows later, each in its place in
+ * address. The browser does not fetch a disabled link; web/src/boot/appLoader.ts replaces them with links
+ * that load after the first paint, so that the full stylesheets are there for what the app shows later, each in its place in
  * the cascade, and then removes the inline rules (all but the fonts' faces). Vite's loader then finds a
  * page's stylesheet there and does not load it a second time. Without JavaScript, the <noscript> links
  * load them.
@@ -80,11 +87,8 @@ function shellSheets(files) {
 function pageStyles(shell, files) {
   const sheets = [
     { css: shell.rules, file: shell.file },
-    ...files.map((file) => ({ css: readFileSync(join(outDir, file), 'utf8').trim(), file })),
+    ...files.map((file) => ({ css: cssOf(file), file })),
   ];
-  for (const { css, file } of sheets) {
-    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style.`);
-  }
   const inline = sheets.map(
     ({ css, file }) => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
   );
