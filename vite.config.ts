@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,7 @@ const apiTarget = 'http://localhost:8080';
 
 const BEFORE_FIRST_PAINT = 'web/src/boot/beforeFirstPaint.ts';
 const APP_LOADER = 'web/src/boot/appLoader.ts';
+const APP_LOADER_START = 'web/src/boot/appLoaderStart.ts';
 
 /** A boot script as the build inlines it: bundled, minified, classic. */
 async function bootScript(entry: string): Promise<string> {
@@ -29,18 +31,23 @@ async function bootScript(entry: string): Promise<string> {
 }
 
 /**
- * The build's boot scripts, inline so that the first paint waits for no request but the page; the server
- * allows them by their hashes (written by scripts/csp-hashes.mjs), not by allowing inline scripts:
- * - web/src/boot/beforeFirstPaint.ts, a blocking script in <head>: the cookie-consent banner is shown only
- *   where no choice is stored (boot/consentPrompt.ts), and (boot/languageRedirect.ts) a visitor who is to get another
- *   language leaves before the prerendered English page is painted;
- * - web/src/boot/appLoader.ts, last in <body>: the app's modules are fetched once the page has painted.
- *   Vite's module script and modulepreloads become the #app-scripts data block it reads.
+ * The build's boot scripts:
+ * - web/src/boot/beforeFirstPaint.ts, a blocking script in <head>, inline so that the first paint waits
+ *   for no request but the page (the server allows it by its hash, written by scripts/csp-hashes.mjs, not
+ *   by allowing inline scripts): the cookie-consent banner is shown only where no choice is stored
+ *   (boot/consentPrompt.ts), and (boot/languageRedirect.ts) a visitor who is to get another language
+ *   leaves before the prerendered English page is painted;
+ * - web/src/boot/appLoaderStart.ts, inline last in <body> (allowed by its hash too): once the page has
+ *   loaded, it asks for web/src/boot/appLoader.ts, a file of its own (named by its content, as Vite names
+ *   chunks), which fetches the app's modules. Vite's module script and modulepreloads become the
+ *   #app-scripts data block the loader reads. Inline, the loader made each page's first response some
+ *   700 bytes heavier; as a plain script it would share the line with the largest paint (docs/decisions/0036).
  * In development the script before the first paint is a module script, and the app loads as Vite serves it.
  */
 function bootScripts(): Plugin {
   let beforeFirstPaint = '';
-  let loader = '';
+  let loaderStart = '';
+  let loaderFile = '';
   let isBuild = false;
   return {
     name: 'boot-scripts',
@@ -49,10 +56,17 @@ function bootScripts(): Plugin {
     },
     async buildStart() {
       if (!isBuild) return;
-      [beforeFirstPaint, loader] = await Promise.all([
-        bootScript(BEFORE_FIRST_PAINT),
-        bootScript(APP_LOADER),
-      ]);
+      const [first, start, loader] = await Promise.all(
+        [BEFORE_FIRST_PAINT, APP_LOADER_START, APP_LOADER].map(bootScript),
+      );
+      if (first === undefined || start === undefined || loader === undefined)
+        throw new Error('boot scripts missing');
+      beforeFirstPaint = first;
+      loaderStart = start;
+      // Named by its content, as Vite names its chunks: the server lets browsers keep /assets/* for good.
+      const hash = createHash('sha256').update(loader).digest('base64url').slice(0, 8);
+      loaderFile = `assets/app-loader-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: loaderFile, source: loader });
     },
     transformIndexHtml: {
       order: 'post',
@@ -78,7 +92,12 @@ function bootScripts(): Plugin {
               children: scripts,
               injectTo: 'head',
             },
-            { tag: 'script', children: loader, injectTo: 'body' },
+            {
+              tag: 'script',
+              attrs: { 'data-loader': `/${loaderFile}` },
+              children: loaderStart,
+              injectTo: 'body',
+            },
           ],
         };
       },

@@ -71,9 +71,12 @@ function differenceOf(critical: string, full: string): string[] {
 }
 
 async function load(page: Page, path: string, fullStylesheets: boolean): Promise<number[]> {
+  // The app's modules never come; the app loader (web/src/boot/appLoader.ts) does, to swap the full
+  // stylesheets in.
   await page.route(/\/assets\/.*\.(js|css)$/, async (route) => {
-    const isStylesheet = route.request().url().endsWith('.css');
-    return isStylesheet && fullStylesheets ? route.continue() : route.abort();
+    const url = route.request().url();
+    const swapsStylesheets = url.endsWith('.css') || /\/app-loader-[\w-]+\.js$/.test(url);
+    return swapsStylesheets && fullStylesheets ? route.continue() : route.abort();
   });
   await page.goto(path);
   if (fullStylesheets) {

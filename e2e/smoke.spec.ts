@@ -69,6 +69,10 @@ test('a page paints from its own HTML first, then loads its full styles and the 
     /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
   );
   expect(app.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // The loader itself is a file, which the inline script at the end of the page asks for once the page has
+  // loaded (web/src/boot/appLoaderStart.ts).
+  const loader = /<script data-loader="([^"]+)">/.exec(html)?.[1] ?? '';
+  expect(loader).toMatch(/^\/assets\/app-loader-[\w-]+\.js$/);
   expect(route.some((file: string) => /\/GreenFeesPage-[\w-]+\.js$/.test(file))).toBe(true);
 
   const styleRequests: string[] = [];
@@ -85,20 +89,28 @@ test('a page paints from its own HTML first, then loads its full styles and the 
     }).observe(document, { childList: true, subtree: true });
   }, app.entry);
   await page.goto('/greenfees');
-  const timing = await page.evaluate((entry) => {
-    const painted = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const script = resources.find((r) => r.name.endsWith(entry));
-    const styles = resources.filter((r) => r.name.endsWith('.css'));
-    return {
-      painted,
-      requested: script?.startTime ?? Number.NaN,
-      stylesRequested: Math.min(...styles.map((r) => r.startTime)),
-      stylesLoaded: Math.max(...styles.map((r) => r.responseEnd)),
-      appStarted: (window as unknown as { appStarted?: number }).appStarted ?? Number.NaN,
-    };
-  }, app.entry);
+  const timing = await page.evaluate(
+    ([entry, loader]) => {
+      const painted = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const script = resources.find((r) => r.name.endsWith(entry));
+      const styles = resources.filter((r) => r.name.endsWith('.css'));
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        painted,
+        loaded: navigation.loadEventStart,
+        loaderRequested: resources.find((r) => r.name.endsWith(loader))?.startTime ?? Number.NaN,
+        requested: script?.startTime ?? Number.NaN,
+        stylesRequested: Math.min(...styles.map((r) => r.startTime)),
+        stylesLoaded: Math.max(...styles.map((r) => r.responseEnd)),
+        appStarted: (window as unknown as { appStarted?: number }).appStarted ?? Number.NaN,
+      };
+    },
+    [app.entry, loader] as const,
+  );
   expect(timing.painted).toBeGreaterThan(0);
+  expect(timing.loaderRequested).toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.loaderRequested).toBeGreaterThan(timing.painted);
   expect(timing.stylesRequested).toBeGreaterThan(timing.painted);
   expect(timing.requested).toBeGreaterThan(timing.painted);
   // The app starts once its full styles are in: what it shows is styled.

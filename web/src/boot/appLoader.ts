@@ -1,10 +1,12 @@
-// An inline classic script at the end of <body> (vite.config.ts builds it): the app's modules are asked
-// for once the prerendered page has painted, so on a slow network its HTML, styles and images are not
+// A classic script that web/src/boot/appLoaderStart.ts asks for once the page has loaded (vite.config.ts
+// builds both): the app's modules are asked for once the prerendered page has painted, so on a slow network its HTML, styles and images are not
 // sharing the line with some 80 KB of scripts. The addresses are data blocks the build writes:
 // #app-scripts (the entry and what it imports) and, on a prerendered page, #page-scripts (its route's
 // chunks and dictionary).
 // A prerendered page's first paint has only the style rules its HTML uses (server/src/lib/criticalStyles.ts):
 // its full stylesheets, named by disabled links, are loaded first, and the app starts once they are in.
+
+import { afterNextFrame } from './afterNextFrame';
 
 interface AppScripts {
   entry: string;
@@ -95,18 +97,6 @@ function appendInTurn(elements: HTMLElement[]): void {
   channel.port2.postMessage(null);
 }
 
-/** After the next frame; a tab in the background draws none, and a timer stands in. */
-function afterNextFrame(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
-}
-
 /**
  * Once the browser reports the page's first paint (a paint entry is queued after the frame is shown);
  * where paint timing is missing, after the next frame. A page opened in a background tab paints nothing
@@ -131,28 +121,4 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-/**
- * Once the first screen's pictures (elementtiming="first-screen": the home page's header image) are
- * painted too, or a second after the first paint: the app's scripts do not share the line with the page's
- * largest paint (docs/decisions/0035). A picture that fails, or is scrolled away, has the timer.
- */
-function afterFirstScreenPictures(run: () => void): void {
-  const pictures = document.querySelectorAll('[elementtiming="first-screen"]').length;
-  const observable =
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('element');
-  if (pictures === 0 || !observable) {
-    run();
-    return;
-  }
-  setTimeout(run, 1000);
-  let painted = 0;
-  new PerformanceObserver((list, observer) => {
-    painted += list.getEntries().length;
-    if (painted < pictures) return;
-    observer.disconnect();
-    run();
-  }).observe({ type: 'element', buffered: true });
-}
-
-afterFirstPaint(() => afterFirstScreenPictures(loadApp));
+afterFirstPaint(loadApp);

@@ -7,6 +7,9 @@ export const FRAME_SOURCES = ['https://www.openstreetmap.org', 'https://vlinder.
 /**
  * The policy of the site; `scriptHashes` are the built pages' own inline scripts ('sha256-…').
  * `framedBySelf`: the admin's preview of a draft shows the public page in a frame of the site's own.
+ * Fonts, fetches and media fall back to default-src 'self': a directive that repeated it would cost every
+ * page's first response its bytes, and that response has to fit a connection's first round trip
+ * (docs/decisions/0035).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = [], framedBySelf = false): string {
   return [
@@ -14,9 +17,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], fram
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
     `frame-src 'self' ${FRAME_SOURCES.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -11,7 +11,7 @@ export const MEDIA_BASE = '/media';
 
 /**
  * The hole on the page's first screen: its poster is the largest paint and comes with the page; the
- * other holes' posters and plans load once the app runs (LoadAfterStart, decision 0011).
+ * other holes' posters, and every plan, load once the app runs (LoadAfterStart, decisions 0011, 0036).
  */
 export const FIRST_SCREEN_HOLE = 1;
 

@@ -35,6 +35,8 @@ export function CourseMap({
           width={MAP_WIDTH}
           height={MAP_HEIGHT}
           decoding="async"
+          // The page's largest paint: the app's scripts wait for it (web/src/boot/afterFirstScreenPictures.ts).
+          {...{ elementtiming: 'first-screen' }}
         />
         <nav className="course-map__tiles" aria-label={t('overview.tilesLabel')}>
           <ol className="map-tiles">

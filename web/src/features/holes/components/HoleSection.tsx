@@ -4,7 +4,7 @@ import type { Hole, Tee } from '../../../../../common/api/holes';
 import { HOLE_COUNT, holePath, paths } from '../../../app/routes';
 import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { useT } from '../../../lib/i18n';
-import { FIRST_SCREEN_HOLE, holePlan } from '../media';
+import { holePlan } from '../media';
 import { holeSectionId } from '../useHoleInView';
 import type { VideoMode } from '../videoPlan';
 import { HoleLengths } from './HoleLengths';
@@ -131,7 +131,10 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
             // A plan from the library keeps its own shape while it loads.
             style={hole?.plan ? { aspectRatio: `${planImage.width} / ${planImage.height}` } : undefined}
           >
-            {number === FIRST_SCREEN_HOLE ? plan : <LoadAfterStart>{plan}</LoadAfterStart>}
+            {/* Every plan, the first screen's too: it is never the largest paint, and the page's own
+                fonts and poster have the line to themselves (docs/decisions/0036). Its link keeps its
+                shape meanwhile. */}
+            <LoadAfterStart>{plan}</LoadAfterStart>
             <span className="visually-hidden"> {t('holes.planOpen')}</span>
           </a>
           <figcaption className="hole__plan-caption">{t('holes.planCaption')}</figcaption>
