@@ -56,13 +56,12 @@ function bootScripts(): Plugin {
     },
     async buildStart() {
       if (!isBuild) return;
-      const [first, start, loader] = await Promise.all(
-        [BEFORE_FIRST_PAINT, APP_LOADER_START, APP_LOADER].map(bootScript),
-      );
-      if (first === undefined || start === undefined || loader === undefined)
-        throw new Error('boot scripts missing');
-      beforeFirstPaint = first;
-      loaderStart = start;
+      let loader: string;
+      [beforeFirstPaint, loaderStart, loader] = await Promise.all([
+        bootScript(BEFORE_FIRST_PAINT),
+        bootScript(APP_LOADER_START),
+        bootScript(APP_LOADER),
+      ]);
       // Named by its content, as Vite names its chunks: the server lets browsers keep /assets/* for good.
       const hash = createHash('sha256').update(loader).digest('base64url').slice(0, 8);
       loaderFile = `assets/app-loader-${hash}.js`;

@@ -40,8 +40,8 @@ const ARTWORK = { width: 1920, height: 1080 };
  * API. It is decorative (alt=""): the app draws the described image over it once it runs, from the same
  * file, so nothing is fetched twice. Only plain same-site paths, whose characters need no escaping.
  * Decoded with the frame it is painted in (decoding="sync"): it is the page's largest paint, and painted a
- * frame after the text it had let the scripts start first (docs/decisions/0034). The app loader waits
- * for its paint (elementtiming="first-screen", docs/decisions/0035).
+ * frame after the text it had let the scripts start first (docs/decisions/0034). The app loader is asked
+ * for only once it has painted (elementtiming="first-screen", docs/decisions/0035, 0036).
  */
 export function headerImageFirstPaint(content: string | null): string | undefined {
   const url = headerImagePath(content);

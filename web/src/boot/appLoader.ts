@@ -1,6 +1,6 @@
 // A classic script that web/src/boot/appLoaderStart.ts asks for once the page has loaded (vite.config.ts
-// builds both): the app's modules are asked for once the prerendered page has painted, so on a slow network its HTML, styles and images are not
-// sharing the line with some 80 KB of scripts. The addresses are data blocks the build writes:
+// builds both): the app's modules are asked for once the prerendered page has painted, so on a slow
+// network its HTML, styles and images are not sharing the line with some 80 KB of scripts. The addresses are data blocks the build writes:
 // #app-scripts (the entry and what it imports) and, on a prerendered page, #page-scripts (its route's
 // chunks and dictionary).
 // A prerendered page's first paint has only the style rules its HTML uses (server/src/lib/criticalStyles.ts):
