@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -13,6 +12,8 @@ const apiTarget = 'http://localhost:8080';
 const BEFORE_FIRST_PAINT = 'web/src/boot/beforeFirstPaint.ts';
 const APP_LOADER = 'web/src/boot/appLoader.ts';
 const APP_LOADER_START = 'web/src/boot/appLoaderStart.ts';
+/** The app loader's file, as Vite names it in assets/ with its content's hash. */
+const LOADER_ASSET = 'app-loader.js';
 
 /** A boot script as the build inlines it: bundled, minified, classic. */
 async function bootScript(entry: string): Promise<string> {
@@ -38,8 +39,8 @@ async function bootScript(entry: string): Promise<string> {
  *   (boot/consentPrompt.ts), and (boot/languageRedirect.ts) a visitor who is to get another language
  *   leaves before the prerendered English page is painted;
  * - web/src/boot/appLoaderStart.ts, inline last in <body> (allowed by its hash too): once the page has
- *   loaded, it asks for web/src/boot/appLoader.ts, a file of its own (named by its content, as Vite names
- *   chunks), which fetches the app's modules. Vite's module script and modulepreloads become the
+ *   loaded, it asks for web/src/boot/appLoader.ts, a file of its own (assets/app-loader-<hash>.js), which
+ *   fetches the app's modules. Vite's module script and modulepreloads become the
  *   #app-scripts data block the loader reads. Inline, the loader made each page's first response some
  *   700 bytes heavier; as a plain script it would share the line with the largest paint (docs/decisions/0036).
  * In development the script before the first paint is a module script, and the app loads as Vite serves it.
@@ -47,7 +48,6 @@ async function bootScript(entry: string): Promise<string> {
 function bootScripts(): Plugin {
   let beforeFirstPaint = '';
   let loaderStart = '';
-  let loaderFile = '';
   let isBuild = false;
   return {
     name: 'boot-scripts',
@@ -62,14 +62,12 @@ function bootScripts(): Plugin {
         bootScript(APP_LOADER_START),
         bootScript(APP_LOADER),
       ]);
-      // Named by its content, as Vite names its chunks: the server lets browsers keep /assets/* for good.
-      const hash = createHash('sha256').update(loader).digest('base64url').slice(0, 8);
-      loaderFile = `assets/app-loader-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName: loaderFile, source: loader });
+      // Vite names it by its content, as its chunks: the server lets browsers keep /assets/* for good.
+      this.emitFile({ type: 'asset', name: LOADER_ASSET, source: loader });
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
         if (!isBuild) {
           const src = `/${BEFORE_FIRST_PAINT.replace(/^web\//, '')}`;
           return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head-prepend' }];
@@ -80,6 +78,10 @@ function bootScripts(): Plugin {
         let page = html.replace(entry[0], '');
         for (const link of preload) page = page.replace(link[0], '');
         const scripts = JSON.stringify({ entry: entry[1], preload: preload.map((link) => link[1]) });
+        const loaderFile = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.names.includes(LOADER_ASSET),
+        );
+        if (!loaderFile) throw new Error(`the build has no ${LOADER_ASSET}`);
         return {
           html: page,
           tags: [
@@ -93,7 +95,7 @@ function bootScripts(): Plugin {
             },
             {
               tag: 'script',
-              attrs: { 'data-loader': `/${loaderFile}` },
+              attrs: { 'data-loader': `/${loaderFile.fileName}` },
               children: loaderStart,
               injectTo: 'body',
             },

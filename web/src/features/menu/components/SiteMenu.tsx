@@ -7,7 +7,7 @@ import { useClubDetails } from '../../club/api/getClubDetails';
 import { emailHref, phoneHref } from '../../club/clubLinks';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { menuGroupOfPath, menuGroups } from '../menuItems';
-import { initialMenuState, menuReducer } from '../menuState';
+import { initialMenuState, type MenuGroupId, menuReducer } from '../menuState';
 import { CourseCondition } from './CourseCondition';
 import { MenuGroupItem } from './MenuGroupItem';
 import { MenuToggle } from './MenuToggle';
@@ -23,7 +23,6 @@ export const MENU_PANEL_ID = 'site-menu';
  */
 export function SiteMenu() {
   const t = useT();
-  const club = useClubDetails().data;
   const { pathname } = useLocation();
   const [state, dispatch] = useReducer(menuReducer, initialMenuState);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +70,6 @@ export function SiteMenu() {
   }, [state.open, close]);
 
   const isClient = useIsClient();
-  const newTab = t('menu.opensInNewTab');
   return (
     <div className="site-menu" data-open={state.open || undefined}>
       <MenuToggle
@@ -89,61 +87,83 @@ export function SiteMenu() {
         inert={!state.open}
       >
         {isClient ? (
-          <>
-            <ul className="menu-list">
-              {menuGroups.map((group) => (
-                <MenuGroupItem
-                  key={group.id}
-                  group={group}
-                  open={state.openGroup === group.id}
-                  onToggle={() => dispatch({ type: 'toggleGroup', group: group.id })}
-                  onNavigate={closeAndFocusToggle}
-                  extra={group.id === 'course' ? <CourseCondition /> : null}
-                />
-              ))}
-              <li className="menu-list__single">
-                <Link className="menu-single-link" to={paths.golfshop} onClick={closeAndFocusToggle}>
-                  {t('menu.golfshop')}
-                </Link>
-              </li>
-              {club ? (
-                <li className="menu-list__single">
-                  <a
-                    className="menu-single-link"
-                    href={club.membersUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={closeAndFocusToggle}
-                  >
-                    {t('menu.members')}
-                    <span className="visually-hidden"> {newTab}</span>
-                    <svg
-                      className="menu-single-link__external"
-                      viewBox="0 0 16 16"
-                      width="16"
-                      height="16"
-                      aria-hidden="true"
-                    >
-                      <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    </svg>
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-            <LanguageSwitch className="menu-panel__languages" />
-            {club ? (
-              <div className="menu-panel__contact">
-                <p className="menu-panel__contact-title">{t('menu.contact')}</p>
-                <p>
-                  <a href={phoneHref(club.phone)}>{club.phone}</a>
-                  <br />
-                  <a href={emailHref(club.email)}>{club.email}</a>
-                </p>
-              </div>
-            ) : null}
-          </>
+          <MenuPanelContents
+            openGroup={state.openGroup}
+            onToggleGroup={(group) => dispatch({ type: 'toggleGroup', group })}
+            onNavigate={closeAndFocusToggle}
+          />
         ) : null}
       </nav>
     </div>
+  );
+}
+
+/** The panel's groups, single links, languages and contact, rendered once the app runs (see SiteMenu). */
+function MenuPanelContents({
+  openGroup,
+  onToggleGroup,
+  onNavigate,
+}: {
+  openGroup: MenuGroupId | null;
+  onToggleGroup: (group: MenuGroupId) => void;
+  onNavigate: () => void;
+}) {
+  const t = useT();
+  const club = useClubDetails().data;
+  const newTab = t('menu.opensInNewTab');
+  return (
+    <>
+      <ul className="menu-list">
+        {menuGroups.map((group) => (
+          <MenuGroupItem
+            key={group.id}
+            group={group}
+            open={openGroup === group.id}
+            onToggle={() => onToggleGroup(group.id)}
+            onNavigate={onNavigate}
+            extra={group.id === 'course' ? <CourseCondition /> : null}
+          />
+        ))}
+        <li className="menu-list__single">
+          <Link className="menu-single-link" to={paths.golfshop} onClick={onNavigate}>
+            {t('menu.golfshop')}
+          </Link>
+        </li>
+        {club ? (
+          <li className="menu-list__single">
+            <a
+              className="menu-single-link"
+              href={club.membersUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onNavigate}
+            >
+              {t('menu.members')}
+              <span className="visually-hidden"> {newTab}</span>
+              <svg
+                className="menu-single-link__external"
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                aria-hidden="true"
+              >
+                <path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <LanguageSwitch className="menu-panel__languages" />
+      {club ? (
+        <div className="menu-panel__contact">
+          <p className="menu-panel__contact-title">{t('menu.contact')}</p>
+          <p>
+            <a href={phoneHref(club.phone)}>{club.phone}</a>
+            <br />
+            <a href={emailHref(club.email)}>{club.email}</a>
+          </p>
+        </div>
+      ) : null}
+    </>
   );
 }
