@@ -1,15 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => undefined;
+/**
+ * Whether the app has hydrated or rendered the page (App.tsx marks <html data-interactive> once it has):
+ * what mounts after that starts as client at once. Never while rendering ahead of time.
+ */
+const appIsInteractive = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.interactive === 'true';
 
 /**
  * False while the page is rendered ahead of time and while the browser hydrates that render, true from
- * then on (and at once when the browser renders alone). What only the browser knows (its storage) waits
- * for true, so the browser's first render equals the prerendered HTML.
+ * then on. What only the browser knows (its storage) waits for true, so the browser's first render equals
+ * the prerendered HTML.
+ *
+ * The switch is a transition, which React renders in slices between the browser's own work. A store read
+ * with useSyncExternalStore (this hook's earlier form) differs from its server value after hydration, and
+ * React then renders every reader at once, blocking: on /booking that was one long task (issue 38, TBT).
  */
-export const useIsClient = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export function useIsClient(): boolean {
+  const [isClient, setIsClient] = useState(appIsInteractive);
+  useEffect(() => {
+    if (!isClient) startTransition(() => setIsClient(true));
+  }, [isClient]);
+  return isClient;
+}

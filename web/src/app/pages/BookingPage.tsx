@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, useDeferredValue, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicBlock } from '../../../../common/api/pages';
 import { Spinner } from '../../components/ui/Spinner';
@@ -19,8 +19,11 @@ import '../../styles/booking.css';
 import '../../styles/waiting-list.css';
 
 /** The mail request form, or (BOOKING_MODE=online) booking with payment; a spinner until the mode is known. */
-function BookingForm({ mode }: { mode: BookingMode | undefined }) {
+function BookingForm({ mode: knownMode }: { mode: BookingMode | undefined }) {
   const t = useT();
+  // The mode's answer is rendered at once, and blocking (a query's update always is); the form it brings is
+  // a first render of many fields, left to a deferred render that React slices between the browser's work.
+  const mode = useDeferredValue(knownMode);
   // Booking Details' "Choose another time" hands over the date, party and details (bookingStart.ts).
   const location = useLocation();
   const historyState: unknown = location.state;
