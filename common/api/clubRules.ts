@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
-import { isoDate, localized } from './priceLists';
+import { isoDate, localized } from './fields';
 
 /**
  * The club's own rules (docs/product.md, Handicap limits and Holidays): what staff manage under

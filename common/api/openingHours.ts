@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inSeasonRange } from '../rules/seasons';
-import { clockText, isoDate, localized, monthDay } from './priceLists';
+import { clockText, isoDate, localized, monthDay } from './fields';
 
 /**
  * Opening hours (docs/product.md, Opening hours): what staff manage under /admin/opening-hours, and what

@@ -1,4 +1,4 @@
-import type { Localized } from '../api/priceLists';
+import type { Localized } from '../api/fields';
 import type { Language } from '../i18n/languages';
 import { type CalendarDate, parseIsoDate } from './clubTime';
 import { dayOfWeek } from './seasons';

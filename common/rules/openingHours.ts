@@ -1,3 +1,4 @@
+import type { Localized } from '../api/fields';
 import type {
   DayHours,
   Facility,
@@ -6,7 +7,6 @@ import type {
   OpeningPeriod,
   StoredOpeningException,
 } from '../api/openingHours';
-import type { Localized } from '../api/priceLists';
 import type { Language } from '../i18n/languages';
 import { type CalendarDate, isoDate, parseIsoDate } from './clubTime';
 import { localizedText } from './priceLists';

@@ -1,10 +1,5 @@
-import type {
-  Localized,
-  PriceList,
-  PriceListAnswer,
-  PriceListBody,
-  PublicPriceList,
-} from '../api/priceLists';
+import type { Localized } from '../api/fields';
+import type { PriceList, PriceListAnswer, PriceListBody, PublicPriceList } from '../api/priceLists';
 import type { Language } from '../i18n/languages';
 import type { CalendarDate } from './clubTime';
 import { type ClockTime, clockTimeOf, inSeasonRange, type MonthDay } from './seasons';

@@ -1,4 +1,5 @@
-import type { FeeId, PriceListBody } from '../api/priceLists';
+import type { FeeId } from '../api/feeIds';
+import type { PriceListBody } from '../api/priceLists';
 import type { CalendarDate } from './clubTime';
 import { type ClubHoliday, isWeekendOrHoliday } from './holidays';
 import { type SeasonedList, seasonKeyOn, twilightFromOn } from './priceLists';
@@ -7,7 +8,7 @@ import { minutesOfDay } from './seasons';
 /** Prices are whole euros (docs/product.md, Seasons and prices). */
 export const PRICE_CURRENCY = 'EUR';
 
-export type { FeeId } from '../api/priceLists';
+export type { FeeId } from '../api/feeIds';
 
 export interface PriceRequest {
   date: CalendarDate;

@@ -1,4 +1,4 @@
-import type { FeeId } from '../api/priceLists';
+import type { FeeId } from '../api/feeIds';
 import type { ReportSource } from '../api/reports';
 import type { BookingPaymentState } from './bookingStates';
 import { type CalendarDate, clubLocalToUtc, isoDate, parseIsoDate } from './clubTime';

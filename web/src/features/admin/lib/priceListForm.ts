@@ -1,4 +1,5 @@
-import type { Localized, PriceList, PriceListBody } from '../../../../../common/api/priceLists';
+import type { Localized } from '../../../../../common/api/fields';
+import type { PriceList, PriceListBody } from '../../../../../common/api/priceLists';
 import type { AdminTranslate } from '../i18n';
 
 export interface PriceListGroups {

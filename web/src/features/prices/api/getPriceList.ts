@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../../../common/api/paths';
-import { type PriceListAnswer, priceListAnswer } from '../../../../../common/api/priceLists';
+import type { PriceListAnswer } from '../../../../../common/api/priceLists';
 import type { Language } from '../../../../../common/i18n/languages';
 import { api } from '../../../lib/api';
 
@@ -10,6 +10,13 @@ import { api } from '../../../lib/api';
  */
 export const priceListQueryKey = (date: string, language: Language) =>
   ['price-list', date, language] as const;
+
+/**
+ * The answer's schema, loaded with the first answer: building the price lists' schemas took a quarter of the
+ * booking page's start (issue 38, TBT), and a page the server rendered with its list does not ask at all.
+ */
+const priceListAnswer = () =>
+  import('../../../../../common/api/priceLists').then((module) => module.priceListAnswer);
 
 /** GET /prices/{date}: the list in force on that date, in the page's language (Accept-Language). */
 export function getPriceList(date: string, signal?: AbortSignal): Promise<PriceListAnswer> {

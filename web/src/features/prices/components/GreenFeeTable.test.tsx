@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FEE_IDS, type FeeId, type PublicPriceList } from '../../../../../common/api/priceLists';
+import { FEE_IDS, type FeeId } from '../../../../../common/api/feeIds';
+import type { PublicPriceList } from '../../../../../common/api/priceLists';
 import { answerOf, seededAnswer, THREE_SEASON_LIST } from '../test/priceLists';
 import { GreenFeeTable } from './GreenFeeTable';
 

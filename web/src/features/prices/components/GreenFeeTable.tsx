@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { FEE_IDS, type FeeId, type PublicPriceList } from '../../../../../common/api/priceLists';
+import { FEE_IDS, type FeeId } from '../../../../../common/api/feeIds';
+import type { PublicPriceList } from '../../../../../common/api/priceLists';
 import { clockTimeOf } from '../../../../../common/rules/seasons';
 import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { formatClock, formatEuro } from '../format';

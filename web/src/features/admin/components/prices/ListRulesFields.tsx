@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { FEE_IDS, type PriceListBody } from '../../../../../../common/api/priceLists';
+import { FEE_IDS } from '../../../../../../common/api/feeIds';
+import type { PriceListBody } from '../../../../../../common/api/priceLists';
 import { useAdminT } from '../../i18n';
 import { LocalizedField, NumberField, useFieldError } from './formFields';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FEE_IDS, type FeeId } from '../../../../../../common/api/priceLists';
+import { FEE_IDS, type FeeId } from '../../../../../../common/api/feeIds';
 import { type AdminTranslate, useAdminT } from '../../i18n';
 import type { BarChartSpec } from './charts/barChartSpec';
 import { formatCents, formatCount } from './format';
