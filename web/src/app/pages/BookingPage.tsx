@@ -1,13 +1,9 @@
-import { Fragment, useDeferredValue, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Fragment, lazy, Suspense, useDeferredValue } from 'react';
 import type { PublicBlock } from '../../../../common/api/pages';
 import { Spinner } from '../../components/ui/Spinner';
 import { type BookingMode, useBookingMode } from '../../features/booking/api/getBookingMode';
 import { HandicapLimitsNote, PaidBookingNote } from '../../features/booking/components/BookingNotes';
-import { MailBooking } from '../../features/booking/components/MailBooking';
-import { OnlineBooking } from '../../features/booking/components/OnlineBooking';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
-import { hasBookingStart, onlineBookingStart } from '../../features/booking/lib/bookingStart';
 import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
 import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { ContentLinks, contentParts } from '../../features/content-pages/components/ContentSections';
@@ -18,39 +14,35 @@ import '../../styles/info-pages.css';
 import '../../styles/booking.css';
 import '../../styles/waiting-list.css';
 
+/**
+ * Each mode's form is a chunk of its own, loaded once the mode is known: the page's start (one task, all
+ * its modules evaluated together) no longer builds both forms' schemas, the online one's never in the mail
+ * mode (issue 38, TBT).
+ */
+const MailBooking = lazy(() =>
+  import('../../features/booking/components/MailBooking').then((module) => ({ default: module.MailBooking })),
+);
+const OnlineBookingEntry = lazy(() =>
+  import('../../features/booking/components/OnlineBookingEntry').then((module) => ({
+    default: module.OnlineBookingEntry,
+  })),
+);
+
 /** The mail request form, or (BOOKING_MODE=online) booking with payment; a spinner until the mode is known. */
 function BookingForm({ mode: knownMode }: { mode: BookingMode | undefined }) {
   const t = useT();
   // The mode's answer is rendered at once, and blocking (a query's update always is); the form it brings is
-  // a first render of many fields, left to a deferred render that React slices between the browser's work.
+  // left to a deferred render, which React slices between the browser's work and which keeps the spinner
+  // while the form's chunk loads.
   const mode = useDeferredValue(knownMode);
-  // Booking Details' "Choose another time" hands over the date, party and details (bookingStart.ts).
-  const location = useLocation();
-  const historyState: unknown = location.state;
-  const handedOver = hasBookingStart(historyState);
-  const navigate = useNavigate();
-  // The hand-over is taken once: the form keeps it in its draft from then on, so Back from the payment page
-  // to this entry shows what the player changed since, not the hand-over again. Here, not on the page:
-  // only once the online form has begun with it, after the page's texts are in.
-  useEffect(() => {
-    if (handedOver && mode === 'online') {
-      void navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: null },
-      );
-    }
-  }, [handedOver, mode, navigate, location.pathname, location.search, location.hash]);
-  if (mode === undefined) {
-    return (
-      <div className="booking-layout__loading">
-        <Spinner label={t('bookingForm.loading')} />
-      </div>
-    );
-  }
-  return mode === 'online' ? (
-    <OnlineBooking start={handedOver ? onlineBookingStart(historyState) : undefined} />
-  ) : (
-    <MailBooking />
+  const loading = (
+    <div className="booking-layout__loading">
+      <Spinner label={t('bookingForm.loading')} />
+    </div>
+  );
+  if (mode === undefined) return loading;
+  return (
+    <Suspense fallback={loading}>{mode === 'online' ? <OnlineBookingEntry /> : <MailBooking />}</Suspense>
   );
 }
 
