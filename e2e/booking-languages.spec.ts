@@ -361,6 +361,8 @@ test.describe('an online booking in the visitor’s language, on a phone', ONLIN
     await expect(page.getByRole('region', { name: w.reservation }).locator('.reservation__state')).toHaveText(
       w.paid,
     );
+    // The booking's page is the app's shell: its footer's address comes with the club's details.
+    await expect(page.getByRole('contentinfo')).toContainText(w.country);
     await read();
     const all = texts.join('\n');
     expect(ENGLISH.filter((word) => !wordPattern(word).test(all))).toEqual([]);

@@ -8,7 +8,7 @@ import { minutesOfDay } from './seasons';
 /** Prices are whole euros (docs/product.md, Seasons and prices). */
 export const PRICE_CURRENCY = 'EUR';
 
-export type { FeeId } from '../api/feeIds';
+export type { FeeId };
 
 export interface PriceRequest {
   date: CalendarDate;

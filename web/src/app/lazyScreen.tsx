@@ -1,6 +1,6 @@
 import { type ComponentType, use } from 'react';
 
-/** A screen whose code loads on demand (a page module and its dictionary areas, or the admin). */
+/** A screen whose code loads on demand (a page module and its dictionary areas, the admin, or a page's part). */
 export interface LazyScreen {
   /** Its component, once loaded. */
   readonly loaded: ComponentType | undefined;

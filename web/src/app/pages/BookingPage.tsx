@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useDeferredValue } from 'react';
+import { Fragment, Suspense, useDeferredValue } from 'react';
 import type { PublicBlock } from '../../../../common/api/pages';
 import { Spinner } from '../../components/ui/Spinner';
 import { type BookingMode, useBookingMode } from '../../features/booking/api/getBookingMode';
@@ -9,6 +9,7 @@ import { ContentPage } from '../../features/content-pages/components/ContentPage
 import { ContentLinks, contentParts } from '../../features/content-pages/components/ContentSections';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
 import { useT } from '../../lib/i18n';
+import { LazyScreenView, lazyScreen } from '../lazyScreen';
 import { blocksNotOfKind, blocksOfKind, isWidget } from './pageBlocks';
 import '../../styles/info-pages.css';
 import '../../styles/booking.css';
@@ -17,15 +18,13 @@ import '../../styles/waiting-list.css';
 /**
  * Each mode's form is a chunk of its own, loaded once the mode is known: the page's start (one task, all
  * its modules evaluated together) no longer builds both forms' schemas, the online one's never in the mail
- * mode (issue 38, TBT).
+ * mode (issue 38, TBT). Loaded as screens are: a chunk that fails to load reloads the address.
  */
-const MailBooking = lazy(() =>
-  import('../../features/booking/components/MailBooking').then((module) => ({ default: module.MailBooking })),
+const mailBooking = lazyScreen(() =>
+  import('../../features/booking/components/MailBooking').then((module) => module.MailBooking),
 );
-const OnlineBookingEntry = lazy(() =>
-  import('../../features/booking/components/OnlineBookingEntry').then((module) => ({
-    default: module.OnlineBookingEntry,
-  })),
+const onlineBooking = lazyScreen(() =>
+  import('../../features/booking/components/OnlineBookingEntry').then((module) => module.OnlineBookingEntry),
 );
 
 /** The mail request form, or (BOOKING_MODE=online) booking with payment; a spinner until the mode is known. */
@@ -42,7 +41,9 @@ function BookingForm({ mode: knownMode }: { mode: BookingMode | undefined }) {
   );
   if (mode === undefined) return loading;
   return (
-    <Suspense fallback={loading}>{mode === 'online' ? <OnlineBookingEntry /> : <MailBooking />}</Suspense>
+    <Suspense fallback={loading}>
+      <LazyScreenView screen={mode === 'online' ? onlineBooking : mailBooking} />
+    </Suspense>
   );
 }
 
