@@ -54,6 +54,21 @@ async function createReservation(page: Page, extra: Record<string, unknown> = {}
   return { id, payload, date, slot };
 }
 
+/**
+ * The scripts a page load asks for, in order, with the booking mode's answer among them: each mode's form
+ * is a chunk of its own, loaded once the mode is known (docs/decisions/0037-no-blocking-renders-at-start.md).
+ */
+function watchFormChunks(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/v1/booking/mode') requests.push('mode');
+    const chunk = /^\/assets\/(MailBooking|OnlineBookingEntry)-[\w-]+\.js$/.exec(path);
+    if (chunk?.[1]) requests.push(chunk[1]);
+  });
+  return requests;
+}
+
 test.beforeEach(async ({ page }) => {
   await withConsentChosen(page);
 });
@@ -84,6 +99,13 @@ test.describe('booking a green fee by mail (the default)', () => {
     await expect(page.getByLabel('Date')).toHaveAttribute('min', clubToday());
     await expect(page.getByLabel('Adults')).toHaveAttribute('min', '0');
     await expect(page.getByLabel(/^Juniors/)).toHaveAttribute('min', '0');
+  });
+
+  test('loads the mail form once the mode is known, and never the online one', async ({ page }) => {
+    const requests = watchFormChunks(page);
+    await page.goto('/booking');
+    await expect(sendButton(page)).toBeVisible();
+    expect(requests).toEqual(['mode', 'MailBooking']);
   });
 
   test('checks the fields in the order of docs/product.md, each alert word for word, then sends and thanks with a summary', async ({
@@ -237,6 +259,13 @@ test.describe('booking a green fee by mail (the default)', () => {
 });
 
 test.describe('booking online (BOOKING_MODE=online)', { tag: '@online' }, () => {
+  test('loads the online form once the mode is known, and never the mail one', async ({ page }) => {
+    const requests = watchFormChunks(page);
+    await page.goto('/booking');
+    await expect(page.getByRole('list', { name: 'Booking steps' })).toBeVisible();
+    expect(requests).toEqual(['mode', 'OnlineBookingEntry']);
+  });
+
   test('walks the five steps and sends the browser to the payment URL of the new booking', async ({
     page,
   }) => {
