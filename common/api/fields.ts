@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAYS_IN_MONTH } from '../rules/seasons';
 
 /**
  * Fields that the schemas of staff-edited data share: price lists (priceLists.ts), the club's rules and
@@ -14,8 +15,6 @@ export const localized = z.object({
   de: z.string().trim().max(500),
 });
 export type Localized = z.infer<typeof localized>;
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** A day of the year, 29 February included. */
 export const monthDay = z

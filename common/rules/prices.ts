@@ -8,8 +8,6 @@ import { minutesOfDay } from './seasons';
 /** Prices are whole euros (docs/product.md, Seasons and prices). */
 export const PRICE_CURRENCY = 'EUR';
 
-export type { FeeId };
-
 export interface PriceRequest {
   date: CalendarDate;
   hour: number;

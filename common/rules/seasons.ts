@@ -45,14 +45,13 @@ export function inSeasonRange(date: MonthDay, { from, to }: Pick<SeasonRange, 'f
   return first <= last ? key >= first && key <= last : key >= first || key <= last;
 }
 
-/** Any leap year: its calendar lists every day of the year, 29 February too. */
-const A_LEAP_YEAR = 2024;
+/** The most days each month has (29 in February): a day of the year is valid within these. */
+export const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-/** Every day of a leap year, so that 29 February is checked too. */
-const DAYS_OF_THE_YEAR: MonthDay[] = Array.from({ length: 366 }, (_, index) => {
-  const date = new Date(Date.UTC(A_LEAP_YEAR, 0, 1 + index));
-  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-});
+/** Every day of the year in order, 29 February included, so that it is checked too. */
+const DAYS_OF_THE_YEAR: MonthDay[] = DAYS_IN_MONTH.flatMap((days, index) =>
+  Array.from({ length: days }, (_, day) => ({ month: index + 1, day: day + 1 })),
+);
 
 const dayName = ({ month, day }: MonthDay) => `${day}/${month}`;
 
