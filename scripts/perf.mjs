@@ -11,7 +11,13 @@
 // with DIR's own node_modules) and alternates runs between the two builds, A, B, A, B…, so that both are
 // measured on the same machine under the same load; it then prints both tables and a side-by-side one.
 //
-//   tsx scripts/perf.mjs [--no-build] [--strict] [--runs N] [--pages /,/holes]
+// --as-index N measures as a machine with Lighthouse's benchmark index N would: Lighthouse's CPU slowdown
+// is relative to the machine it runs on (4x by default, for a fast desktop), so its calibration (Lighthouse's
+// docs/throttling.md, "Calibrating the CPU slowdown") is turned round: three runs read this machine's index,
+// and every run then slows the CPU by 4 x index / N. `--as-index 1500` shows the budgets on the slowest
+// machine they are set for, on a faster one.
+//
+//   tsx scripts/perf.mjs [--no-build] [--strict] [--runs N] [--pages /,/holes] [--as-index N]
 //                        [--compare DIR] [--label-a NAME] [--label-b NAME]
 //
 // Run with tsx (the page list is TypeScript). Chromium comes from CHROME_PATH or /usr/bin/chromium. This
@@ -77,6 +83,15 @@ if (PAGES.some((page) => !ALL_PAGES.includes(page)))
 const RUNS = Number(option('--runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of at least 1');
 const compareDir = option('--compare') && resolve(option('--compare'));
+/** --as-index N: the benchmark index to measure as (see the head of this file), or undefined. */
+const AS_INDEX = option('--as-index') && Number(option('--as-index'));
+if (AS_INDEX !== undefined && !(Number.isInteger(AS_INDEX) && AS_INDEX >= 100))
+  throw new Error('--as-index takes a benchmark index, a whole number of at least 100');
+/** Lighthouse's own CPU slowdown for mobile, which its benchmark-index brackets are calibrated against. */
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+/** The CPU slowdown every run uses, and the index it was calibrated at; set by calibrate() under --as-index. */
+let cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN;
+let calibratedIndex = null;
 const strict = process.argv.includes('--strict');
 const resultsDir = join(root, 'perf-results');
 
@@ -206,6 +221,7 @@ async function lighthouseRun(url, chromePort, attempts = 3) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
@@ -215,9 +231,28 @@ async function lighthouseRun(url, chromePort, attempts = 3) {
   }
 }
 
+/**
+ * Under --as-index: reads this machine's benchmark index (the median of three Lighthouse runs of the first
+ * page, at the default slowdown) and sets the slowdown that makes it measure as a machine of AS_INDEX.
+ */
+async function calibrate(origin, chromePort) {
+  const indexes = [];
+  for (let run = 0; run < 3; run++) {
+    const { lhr } = await lighthouseRun(`${origin}${PAGES[0]}`, chromePort);
+    indexes.push(lhr.environment.benchmarkIndex);
+  }
+  const index = Math.round(median(indexes));
+  calibratedIndex = index;
+  cpuSlowdown = Math.round(((LIGHTHOUSE_CPU_SLOWDOWN * index) / AS_INDEX) * 100) / 100;
+  console.log(
+    `benchmark index ${index} (runs: ${indexes.map(Math.round).join(', ')}): as ${AS_INDEX}, CPU slowdown ${cpuSlowdown}x`,
+  );
+}
+
 /** Runs every page RUNS times per build, alternating builds run by run, and fills each build's rows. */
 async function measure(builds, chromePort) {
   mkdirSync(resultsDir, { recursive: true });
+  if (AS_INDEX) await calibrate(builds[0].origin, chromePort);
   for (const path of PAGES) {
     process.stdout.write(`lighthouse ${path}… `);
     const results = builds.map(() => []);
@@ -274,9 +309,14 @@ function table(build) {
   return lines.join('\n');
 }
 
-/** Said after a benchmark index below the one the budgets are set for. */
-const indexNote = (index) =>
-  index < MIN_BENCHMARK_INDEX ? ` (below ${MIN_BENCHMARK_INDEX}: slower than the budgets are set for)` : '';
+/** Said after the benchmark index: how it was measured as another, or that it is below the budgets' one. */
+const indexNote = (index) => {
+  if (AS_INDEX)
+    return `, measured as ${AS_INDEX} (CPU slowdown ${cpuSlowdown}x = ${LIGHTHOUSE_CPU_SLOWDOWN}x × ${calibratedIndex} / ${AS_INDEX}, calibrated before the runs)`;
+  return index < MIN_BENCHMARK_INDEX
+    ? ` (below ${MIN_BENCHMARK_INDEX}: slower than the budgets are set for)`
+    : '';
+};
 
 /** Two builds' summaries side by side: Page | Perf A / B | LCP A / B | CLS A / B | TBT A / B, then home's JavaScript. */
 function sideBySide(a, b) {
@@ -372,7 +412,14 @@ function printFailedAudits(build) {
  */
 function writeResults(started, a, b) {
   const load = `Machine load (1-minute average) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`;
-  const common = { date: started.toISOString(), runs: RUNS, machineLoad: loadavg()[0] };
+  const common = {
+    date: started.toISOString(),
+    runs: RUNS,
+    machineLoad: loadavg()[0],
+    cpuSlowdown,
+    asBenchmarkIndex: AS_INDEX ?? null,
+    calibratedIndex,
+  };
   writeFileSync(
     join(resultsDir, 'perf.json'),
     JSON.stringify({ ...common, ...a, markdown: `${a.markdown}\n\n${load}` }, null, 2),
