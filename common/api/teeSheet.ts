@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../rules/clubTime';
 import { minutesOfDay } from '../rules/seasons';
-import { DEFAULT_SELF_SERVICE, DEFAULT_UNPAID_HOLD_SHARE_PERCENT } from '../rules/teeSheet';
+import {
+  DEFAULT_HIGH_SEASON,
+  DEFAULT_SELF_SERVICE,
+  DEFAULT_UNPAID_HOLD_SHARE_PERCENT,
+} from '../rules/teeSheet';
 import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
 import { isSafeMultiLine, isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
+import { monthDay } from './fields';
 import { noShowStanding } from './noShows';
 import { bookingPartner, MAX_PARTY } from './reservations';
 
@@ -22,6 +27,11 @@ const firstAndLast = z
 
 /** The configuration staff edit; the server validates PUT bodies with it, the admin form will too. */
 export const teeSheetConfigSchema = z.object({
+  /**
+   * High season's first and last day (both included; the first after the last wraps the year end); low
+   * season is the rest of the year. A stored config without it reads 1 April to 16 November.
+   */
+  highSeason: z.object({ from: monthDay, to: monthDay }).default(DEFAULT_HIGH_SEASON),
   low: firstAndLast,
   high: firstAndLast,
   intervalMinutes: z.number().int().min(5).max(60),

@@ -1,6 +1,9 @@
 import type { CalendarDate } from './clubTime';
 
-/** Green-fee seasons: low 17 Nov to 31 Mar, high 1 Apr to 16 Nov (docs/product.md, Seasons and prices). */
+/**
+ * The tee sheet's seasons: high season the days of its configuration's `highSeason`, low season the rest
+ * of the year (docs/product.md, Tee sheet).
+ */
 export type Season = 'low' | 'high';
 
 export interface ClockTime {
@@ -15,17 +18,17 @@ export interface MonthDay {
   day: number;
 }
 
-/** High season's first and last day (both included); low season is the rest of the year. */
-export const HIGH_SEASON_FIRST_DAY: MonthDay = { month: 4, day: 1 };
-export const HIGH_SEASON_LAST_DAY: MonthDay = { month: 11, day: 16 };
+/** Days of the year from `from` to `to`, both included; `from` after `to` wraps the year end. */
+export interface DaySpan {
+  from: MonthDay;
+  to: MonthDay;
+}
 
 const monthDayKey = ({ month, day }: MonthDay): number => month * 100 + day;
 
-export function seasonOf(date: CalendarDate): Season {
-  const key = monthDayKey(date);
-  const isHigh = key >= monthDayKey(HIGH_SEASON_FIRST_DAY) && key <= monthDayKey(HIGH_SEASON_LAST_DAY);
-  return isHigh ? 'high' : 'low';
-}
+/** The tee sheet's season of a date: high within the club's high season, low the rest of the year. */
+export const seasonOf = (date: CalendarDate, highSeason: DaySpan): Season =>
+  inSeasonRange(date, highSeason) ? 'high' : 'low';
 
 /** 0 = Sunday … 6 = Saturday; UTC so the machine's time zone never shifts the day. */
 export const dayOfWeek = ({ year, month, day }: CalendarDate): number =>
@@ -38,7 +41,7 @@ export interface SeasonRange {
   to: MonthDay;
 }
 
-export function inSeasonRange(date: MonthDay, { from, to }: Pick<SeasonRange, 'from' | 'to'>): boolean {
+export function inSeasonRange(date: MonthDay, { from, to }: DaySpan): boolean {
   const key = monthDayKey(date);
   const first = monthDayKey(from);
   const last = monthDayKey(to);

@@ -1,7 +1,9 @@
 import type { CalendarDate } from './clubTime';
-import { type ClockTime, minutesOfDay, type Season, seasonOf } from './seasons';
+import { type ClockTime, type DaySpan, minutesOfDay, type Season, seasonOf } from './seasons';
 
 export interface TeeSheetConfig {
+  /** The days whose sheet has high season's times; the rest of the year has low season's. */
+  highSeason: DaySpan;
   low: { first: ClockTime; last: ClockTime };
   high: { first: ClockTime; last: ClockTime };
   intervalMinutes: number;
@@ -16,6 +18,12 @@ export interface TeeSheetConfig {
   /** What players may do for themselves after booking (docs/product.md, Players help themselves). */
   selfService: SelfServiceRules;
 }
+
+/**
+ * The seeded high season, 1 April to 16 November (the seeded green-fee seasons, docs/product.md, Seasons
+ * and prices); a configuration stored before the setting existed reads it.
+ */
+export const DEFAULT_HIGH_SEASON: DaySpan = { from: { month: 4, day: 1 }, to: { month: 11, day: 16 } };
 
 /** The share a configuration stored before the setting existed reads with. */
 export const DEFAULT_UNPAID_HOLD_SHARE_PERCENT = 25;
@@ -53,6 +61,7 @@ export const DEFAULT_SELF_SERVICE: SelfServiceRules = {
  * /api/v1/admin/tee-sheet/config); the web pages still show this members-only window.
  */
 export const teeSheetConfig: TeeSheetConfig = {
+  highSeason: DEFAULT_HIGH_SEASON,
   low: { first: { hour: 8, minute: 30 }, last: { hour: 15, minute: 30 } },
   high: { first: { hour: 7, minute: 30 }, last: { hour: 18, minute: 0 } },
   intervalMinutes: 10,
@@ -90,7 +99,7 @@ export function sheetTimesFor(
   date: CalendarDate,
   config: TeeSheetConfig = teeSheetConfig,
 ): (TeeTime & { membersOnly: boolean })[] {
-  const season: Season = seasonOf(date);
+  const season: Season = seasonOf(date, config.highSeason);
   const { first, last } = config[season];
   if (config.intervalMinutes <= 0) throw new RangeError('intervalMinutes must be positive');
   const times: (TeeTime & { membersOnly: boolean })[] = [];

@@ -4,6 +4,7 @@ import { API_BASE, apiPaths } from '../../common/api/paths';
 import type { BookingCreatePayload } from '../../common/api/reservations';
 import type { CalendarDate } from '../../common/rules/clubTime';
 import { type Season, seasonOf } from '../../common/rules/seasons';
+import { teeSheetConfig } from '../../common/rules/teeSheet';
 import { type GreenfeeRequestInput, greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
 import { formatRequestLines } from '../../common/validation/requestLines';
 import { type TableRequestInput, tableRequestFields } from '../../common/validation/tableRequest';
@@ -31,7 +32,7 @@ export function dayInSeason(season: Season, n = 0, from = 2): CalendarDate {
   let seen = 0;
   for (let offset = from; offset <= 360; offset++) {
     const date = dateIn(offset);
-    if (seasonOf(date) === season && seen++ === n) return date;
+    if (seasonOf(date, teeSheetConfig.highSeason) === season && seen++ === n) return date;
   }
   throw new Error(`no ${season}-season day #${n} within the horizon`);
 }

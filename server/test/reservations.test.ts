@@ -6,7 +6,7 @@ import { type CalendarDate, clubNow } from '../../common/rules/clubTime';
 import { isWeekendOrHoliday } from '../../common/rules/holidays';
 import { priceFor } from '../../common/rules/prices';
 import { seasonOf } from '../../common/rules/seasons';
-import { teeTimesFor } from '../../common/rules/teeSheet';
+import { teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet';
 import { SEEDED_PRICE_LIST } from '../../common/test/seededPriceList';
 import { messages } from '../../common/validation/messages';
 import { reservations } from '../src/db/schema';
@@ -23,9 +23,12 @@ function findDay(fits: (date: CalendarDate) => boolean, n = 0): CalendarDate {
   }
   throw new Error('no such day within the horizon');
 }
-const highWeekday = (n: number) => findDay((d) => seasonOf(d) === 'high' && !isWeekendOrHoliday(d), n);
-const highWeekend = (n: number) => findDay((d) => seasonOf(d) === 'high' && isWeekendOrHoliday(d), n);
-const lowWeekday = (n: number) => findDay((d) => seasonOf(d) === 'low' && !isWeekendOrHoliday(d), n);
+const highWeekday = (n: number) =>
+  findDay((d) => seasonOf(d, teeSheetConfig.highSeason) === 'high' && !isWeekendOrHoliday(d), n);
+const highWeekend = (n: number) =>
+  findDay((d) => seasonOf(d, teeSheetConfig.highSeason) === 'high' && isWeekendOrHoliday(d), n);
+const lowWeekday = (n: number) =>
+  findDay((d) => seasonOf(d, teeSheetConfig.highSeason) === 'low' && !isWeekendOrHoliday(d), n);
 
 describe('POST /api/v1/reservations/website and GET /api/v1/reservations/{id}', async () => {
   const { app, database } = await build();

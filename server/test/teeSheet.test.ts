@@ -6,7 +6,7 @@ import type { LiveChange } from '../../common/api/live';
 import { type CalendarDate, clubLocalToUtc, isoDate } from '../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../common/rules/teeSheet';
 import { messages } from '../../common/validation/messages';
-import { reservations, teeSheetBlocks } from '../src/db/schema';
+import { reservations, teeSheetBlocks, teeSheetSettings } from '../src/db/schema';
 import { api, booking, createReservation, dateIn, dayInSeason, freeSlots } from './fixtures';
 import { build, injectWithToken, testDbKind } from './helpers';
 
@@ -67,6 +67,10 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
         { ...teeSheetConfig, membersOnly: { from: { hour: 14, minute: 0 }, to: { hour: 12, minute: 0 } } },
         { ...teeSheetConfig, high: { first: { hour: 25, minute: 0 }, last: { hour: 18, minute: 0 } } },
         { ...teeSheetConfig, intervalMinutes: undefined },
+        { ...teeSheetConfig, highSeason: { from: { month: 2, day: 30 }, to: { month: 11, day: 16 } } },
+        { ...teeSheetConfig, highSeason: { from: { month: 4, day: 1 }, to: { month: 13, day: 1 } } },
+        { ...teeSheetConfig, highSeason: { from: { month: 4, day: 0 }, to: { month: 11, day: 16 } } },
+        { ...teeSheetConfig, highSeason: { from: { month: 4, day: 1 } } },
       ]) {
         const res = await putConfig(bad);
         expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -94,6 +98,45 @@ describe('the tee sheet (docs/product.md, Tee sheet)', async () => {
       expect(changes.filter((c) => c.topic === 'tee-sheet')).toHaveLength(2);
       const audit = (await asStaff({ method: 'GET', url: api('/admin/audit') })).json();
       expect(audit.filter((e: { action: string }) => e.action === 'tee-sheet.config')).toHaveLength(2);
+    });
+
+    it('takes each date’s season from high season’s days as staff set them', async () => {
+      const lowDate = dayInSeason('low', 4);
+      const highDate = dayInSeason('high', 4);
+      expect((await freeSlots(app, lowDate))[0]).toEqual({ hour: 8, min: 30 });
+      expect((await freeSlots(app, highDate))[0]).toEqual({ hour: 7, min: 30 });
+      // High season on that day alone: the low-season date now has high season's times, the other low's.
+      const thatDay = { month: lowDate.month, day: lowDate.day };
+      const config = { ...teeSheetConfig, highSeason: { from: thatDay, to: thatDay } };
+      await withConfig(config, lowDate, async () => {
+        expect((await asStaff({ method: 'GET', url: configUrl })).json().highSeason).toEqual(
+          config.highSeason,
+        );
+        expect(await freeSlots(app, lowDate)).toEqual(teeTimesFor(lowDate, config));
+        expect((await freeSlots(app, lowDate))[0]).toEqual({ hour: 7, min: 30 });
+        expect((await createReservation(app, booking(lowDate, 7, 30))).statusCode).toBe(201);
+        expect((await freeSlots(app, highDate))[0]).toEqual({ hour: 8, min: 30 });
+        expect((await createReservation(app, booking(highDate, 7, 30))).statusCode).toBe(409);
+        // Moving the season off that day would leave the 07:30 booking without its time: refused.
+        const back = await putConfig(teeSheetConfig);
+        expect(back.statusCode).toBe(409);
+        expect(back.json().bookings).toEqual([
+          expect.objectContaining({ date: isoDate(lowDate), hour: 7, minute: 30 }),
+        ]);
+      });
+    });
+
+    it('reads a configuration stored before high season’s days were the club’s with the seeded days', async () => {
+      const { highSeason: _none, ...before } = { ...teeSheetConfig, intervalMinutes: 12 };
+      await database.db.update(teeSheetSettings).set({ config: before as TeeSheetConfig });
+      app.teeSheetRepository.forget();
+      try {
+        const stored = (await asStaff({ method: 'GET', url: configUrl })).json();
+        expect(stored).toEqual({ ...teeSheetConfig, intervalMinutes: 12 });
+        expect(stored.highSeason).toEqual({ from: { month: 4, day: 1 }, to: { month: 11, day: 16 } });
+      } finally {
+        expect((await putConfig(teeSheetConfig)).statusCode).toBe(200);
+      }
     });
 
     it('follows a lower capacity in the free times and the online booking', async () => {

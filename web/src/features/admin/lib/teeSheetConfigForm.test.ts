@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seasonOf } from '../../../../../common/rules/seasons';
 import { teeSheetConfig } from '../../../../../common/rules/teeSheet';
 import type { AdminTranslate } from '../i18n';
 import {
@@ -7,8 +6,8 @@ import {
   configFrom,
   configLimits,
   draftFromConfig,
-  seasonSpans,
   type TeeSheetConfigDraft,
+  typedHighSeason,
 } from './teeSheetConfigForm';
 
 const draft = (overrides: Partial<TeeSheetConfigDraft> = {}): TeeSheetConfigDraft => ({
@@ -19,6 +18,10 @@ const draft = (overrides: Partial<TeeSheetConfigDraft> = {}): TeeSheetConfigDraf
 describe('the tee sheet settings form', () => {
   it('shows the configuration as HH:MM times and numbers, and sends it back unchanged', () => {
     expect(draft()).toEqual({
+      highFromDay: '1',
+      highFromMonth: '4',
+      highToDay: '16',
+      highToMonth: '11',
       lowFirst: '08:30',
       lowLast: '15:30',
       highFirst: '07:30',
@@ -173,18 +176,40 @@ describe('the form’s schema (react-hook-form’s zodResolver)', () => {
   });
 });
 
-describe('the seasons in words', () => {
-  it('name the first and last day of each, as the season rule has them', () => {
-    expect(seasonSpans).toEqual({
-      lowFrom: '17 November',
-      lowTo: '31 March',
-      highFrom: '1 April',
-      highTo: '16 November',
+describe('high season’s days', () => {
+  it('sends them back as days of the year, a season across the year end too', () => {
+    expect(configFrom(draft()).config?.highSeason).toEqual(teeSheetConfig.highSeason);
+    const wrapped = configFrom(
+      draft({ highFromDay: ' 1 ', highFromMonth: '10', highToDay: '31', highToMonth: '3' }),
+    );
+    expect(wrapped.config?.highSeason).toEqual({ from: { month: 10, day: 1 }, to: { month: 3, day: 31 } });
+  });
+
+  it('refuses a day the month does not have, or no day, on the day’s field', () => {
+    expect(configFrom(draft({ highToDay: '31', highToMonth: '11' })).errors).toEqual({
+      highToDay: { key: 'admin.teeSettings.badDay' },
     });
-    // The named days are where the rule changes season.
-    expect(seasonOf({ year: 2026, month: 11, day: 16 })).toBe('high');
-    expect(seasonOf({ year: 2026, month: 11, day: 17 })).toBe('low');
-    expect(seasonOf({ year: 2026, month: 3, day: 31 })).toBe('low');
-    expect(seasonOf({ year: 2026, month: 4, day: 1 })).toBe('high');
+    expect(configFrom(draft({ highFromDay: '', highToDay: '0' })).errors).toEqual({
+      highFromDay: { key: 'admin.teeSettings.badDay' },
+      highToDay: { key: 'admin.teeSettings.badDay' },
+    });
+    // 29 February is a day of the year (leap years have it).
+    expect(configFrom(draft({ highToDay: '29', highToMonth: '2' })).config?.highSeason.to).toEqual({
+      month: 2,
+      day: 29,
+    });
+  });
+
+  it('puts a month that is not one on the month’s field', () => {
+    expect(configFrom(draft({ highFromMonth: '13' })).errors?.highFromMonth).toEqual({
+      key: 'admin.teeSettings.badDay',
+    });
+  });
+
+  it('names the days as typed, or nothing while either is not a day of the year', () => {
+    expect(typedHighSeason(['1', '4', '16', '11'])).toEqual({ highFrom: '1 April', highTo: '16 November' });
+    expect(typedHighSeason(['1', '10', '31', '3'])).toEqual({ highFrom: '1 October', highTo: '31 March' });
+    expect(typedHighSeason(['31', '4', '16', '11'])).toBeNull();
+    expect(typedHighSeason(['', '4', '16', '11'])).toBeNull();
   });
 });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { clockText, teeSheetConfigSchema } from '../../../../../common/api/teeSheet';
 import { formatTime } from '../../../../../common/rules/clubTime';
-import {
-  type ClockTime,
-  HIGH_SEASON_FIRST_DAY,
-  HIGH_SEASON_LAST_DAY,
-  type MonthDay,
-} from '../../../../../common/rules/seasons';
+import type { ClockTime } from '../../../../../common/rules/seasons';
 import type { TeeSheetConfig } from '../../../../../common/rules/teeSheet';
 import type { MessageParams } from '../../../lib/i18n';
 import type { AdminMessageKey, AdminTranslate } from '../i18n';
+import { dayOfYearText } from './monthNames';
 
 /** The tee sheet's configuration as its form holds it: times as HH:MM, numbers as typed. */
 export interface TeeSheetConfigDraft {
+  /** High season's first and last day: the day's number as typed, the month's (1 to 12) as picked. */
+  highFromDay: string;
+  highFromMonth: string;
+  highToDay: string;
+  highToMonth: string;
   lowFirst: string;
   lowLast: string;
   highFirst: string;
@@ -37,6 +38,10 @@ type ConfigField = keyof TeeSheetConfigDraft;
 
 /** The fields in the form's order: errors come in this order, so focus goes to the first one on screen. */
 export const configFields = [
+  'highFromDay',
+  'highFromMonth',
+  'highToDay',
+  'highToMonth',
   'lowFirst',
   'lowLast',
   'highFirst',
@@ -66,6 +71,10 @@ const timeText = ({ hour, minute }: ClockTime) => formatTime(hour, minute);
 
 export function draftFromConfig(config: TeeSheetConfig): TeeSheetConfigDraft {
   return {
+    highFromDay: String(config.highSeason.from.day),
+    highFromMonth: String(config.highSeason.from.month),
+    highToDay: String(config.highSeason.to.day),
+    highToMonth: String(config.highSeason.to.month),
     lowFirst: timeText(config.low.first),
     lowLast: timeText(config.low.last),
     highFirst: timeText(config.high.first),
@@ -134,7 +143,12 @@ const selfServiceFields: Record<string, [NumberField, AdminMessageKey]> = {
 
 /** The form's field, and the admin's words, for one issue of the server's schema (its path). */
 function problemOf(issue: z.core.$ZodIssue): [ConfigField, FieldProblem] | null {
-  const [group, part] = issue.path;
+  const [group, part, unit] = issue.path;
+  if (group === 'highSeason' && (part === 'from' || part === 'to')) {
+    const end = part === 'from' ? 'From' : 'To';
+    // A month out of range is the month's; anything else (no such day in that month) is the day's.
+    return [unit === 'month' ? `high${end}Month` : `high${end}Day`, { key: 'admin.teeSettings.badDay' }];
+  }
   if (group === 'intervalMinutes')
     return [
       'intervalMinutes',
@@ -171,6 +185,10 @@ export function configFrom(
   draft: TeeSheetConfigDraft,
 ): { config: TeeSheetConfig; errors?: never } | { config?: never; errors: TeeSheetConfigErrors } {
   const parsed = teeSheetConfigSchema.safeParse({
+    highSeason: {
+      from: { day: numberOf(draft.highFromDay), month: numberOf(draft.highFromMonth) },
+      to: { day: numberOf(draft.highToDay), month: numberOf(draft.highToMonth) },
+    },
     low: { first: clockTimeOf(draft.lowFirst), last: clockTimeOf(draft.lowLast) },
     high: { first: clockTimeOf(draft.highFirst), last: clockTimeOf(draft.highLast) },
     intervalMinutes: numberOf(draft.intervalMinutes),
@@ -226,17 +244,15 @@ export const configDraftSchema = (t: AdminTranslate) =>
       return z.NEVER;
     });
 
-const monthDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-/** In a year without 29 February, so that the day before 1 March is 28 February. */
-const dayOf = ({ month, day }: MonthDay, shift = 0) => new Date(Date.UTC(2001, month - 1, day + shift));
-
 /**
- * The green-fee seasons (common/rules/seasons.ts) in words, "17 November": high season from its first to
- * its last day, low season the rest of the year.
+ * High season's first and last day in words ("1 April"), as typed: [day, month] of each, read with the
+ * server's schema; null while either is not a day of the year.
  */
-export const seasonSpans = {
-  lowFrom: monthDayFormat.format(dayOf(HIGH_SEASON_LAST_DAY, 1)),
-  lowTo: monthDayFormat.format(dayOf(HIGH_SEASON_FIRST_DAY, -1)),
-  highFrom: monthDayFormat.format(dayOf(HIGH_SEASON_FIRST_DAY)),
-  highTo: monthDayFormat.format(dayOf(HIGH_SEASON_LAST_DAY)),
-};
+export function typedHighSeason([fromDay, fromMonth, toDay, toMonth]: readonly string[]) {
+  const parsed = teeSheetConfigSchema.shape.highSeason.unwrap().safeParse({
+    from: { day: numberOf(fromDay ?? ''), month: numberOf(fromMonth ?? '') },
+    to: { day: numberOf(toDay ?? ''), month: numberOf(toMonth ?? '') },
+  });
+  if (!parsed.success) return null;
+  return { highFrom: dayOfYearText(parsed.data.from), highTo: dayOfYearText(parsed.data.to) };
+}

@@ -7,6 +7,7 @@ import { AdminApp } from '../components/AdminApp';
 import { type FakeCall, fakeApi, jsonResponse, renderAdmin } from '../test/renderAdmin';
 
 const config: TeeSheetConfig = {
+  highSeason: { from: { month: 4, day: 1 }, to: { month: 11, day: 16 } },
   low: { first: { hour: 8, minute: 30 }, last: { hour: 15, minute: 30 } },
   high: { first: { hour: 7, minute: 30 }, last: { hour: 18, minute: 0 } },
   intervalMinutes: 10,
@@ -64,24 +65,29 @@ afterEach(() => {
 });
 
 describe('the Tee sheet settings screen', () => {
-  it('opens from the Tee sheet, says which months each season is, and shows the configuration', async () => {
+  it('opens from the Tee sheet, says when each season is, and shows the configuration', async () => {
     serve();
     renderApp('/admin/tee-sheet');
     await screen.findByRole('heading', { level: 1, name: 'Tee sheet' });
     fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tee sheet settings' })).toBeTruthy();
     expect(
-      screen.getByText(
-        /Low season runs from 17 November to 31 March, high season from 1 April to 16 November/,
-      ),
+      screen.getByText(/The days of high season, the first and last tee time of each season/),
     ).toBeTruthy();
     // The menu still marks the section the screen belongs to.
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Tee sheet' }).getAttribute('aria-current')).toBe('page');
 
     await screen.findByRole('group', { name: 'Low season' });
+    expect(field('High season’s first day', 'Day').value).toBe('1');
+    expect(field('High season’s first day', 'Month').value).toBe('4');
+    expect(field('High season’s last day', 'Day').value).toBe('16');
+    expect(field('High season’s last day', 'Month').value).toBe('11');
     expect(
-      within(screen.getByRole('group', { name: 'Low season' })).getByText('17 November to 31 March'),
+      within(screen.getByRole('group', { name: 'Low season' })).getByText('The rest of the year.'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'High season' })).getByText('1 April to 16 November'),
     ).toBeTruthy();
     expect(field('Low season', 'First tee time').value).toBe('08:30');
     expect(field('Low season', 'Last tee time').value).toBe('15:30');
@@ -115,6 +121,40 @@ describe('the Tee sheet settings screen', () => {
     expect(await screen.findByText('Please enter a whole percentage, 1 to 100.')).toBeTruthy();
     expect(field('Low season', 'Last tee time').getAttribute('aria-invalid')).toBeNull();
     expect(saveStatus()).toBe('Please fix the marked field first.');
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it('saves high season’s days, its times’ hint following them as typed', async () => {
+    const calls = serve();
+    await openSettings();
+    fireEvent.change(field('High season’s first day', 'Month'), { target: { value: '5' } });
+    fireEvent.change(field('High season’s last day', 'Day'), { target: { value: '30' } });
+    fireEvent.change(field('High season’s last day', 'Month'), { target: { value: '9' } });
+    expect(
+      within(screen.getByRole('group', { name: 'High season' })).getByText('1 May to 30 September'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saveStatus()).toMatch(/^Saved at \d\d:\d\d\. The site shows it now\.$/));
+    expect(puts(calls)[0]?.body).toEqual({
+      ...config,
+      highSeason: { from: { month: 5, day: 1 }, to: { month: 9, day: 30 } },
+    });
+  });
+
+  it('refuses a day its month does not have, on the day, and sends nothing', async () => {
+    const calls = serve();
+    await openSettings();
+    fireEvent.change(field('High season’s last day', 'Day'), { target: { value: '31' } });
+    expect(
+      within(screen.getByRole('group', { name: 'High season' })).getByText(
+        'From the first to the last day above.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Please enter a day of that month.')).toBeTruthy();
+    const lastDay = field('High season’s last day', 'Day');
+    expect(lastDay.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(lastDay);
     expect(puts(calls)).toEqual([]);
   });
 

@@ -2,14 +2,9 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FEE_IDS } from '../../../../../../common/api/feeIds';
 import type { PriceListBody } from '../../../../../../common/api/priceLists';
 import { useAdminT } from '../../i18n';
+import { monthNames } from '../../lib/monthNames';
 import { Field } from '../Field';
 import { DateTimeField, LocalizedField, NumberField, type PriceListPath, useFieldError } from './formFields';
-
-const monthNames = Array.from({ length: 12 }, (_, index) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, index, 1)),
-  ),
-);
 
 /** A day of the year: the day's number and the month by name, side by side even on a phone. */
 function MonthDayFields({

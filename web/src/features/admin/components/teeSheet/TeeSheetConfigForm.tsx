@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useFormState } from 'react-hook-form';
+import { type Control, useController, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { TeeSheetConflict } from '../../../../../../common/api/teeSheet';
 import { formatTime } from '../../../../../../common/rules/clubTime';
@@ -8,12 +8,13 @@ import type { TeeSheetConfig } from '../../../../../../common/rules/teeSheet';
 import { adminPath } from '../../adminPaths';
 import { configConflict, useSaveTeeSheetConfig } from '../../api/teeSheetConfig';
 import { type AdminTranslate, useAdminT } from '../../i18n';
+import { monthNames } from '../../lib/monthNames';
 import {
   configDraftSchema,
   configLimits,
   draftFromConfig,
-  seasonSpans,
   type TeeSheetConfigDraft,
+  typedHighSeason,
 } from '../../lib/teeSheetConfigForm';
 import { formatDayTitle } from '../../lib/teeSheetForms';
 import { Field } from '../Field';
@@ -34,13 +35,16 @@ const checksAlso: Partial<Record<TimeField, TimeField>> = {
 interface GroupProps {
   legend: string;
   hint: string;
-  /** Three fields: side by side where there is room, stacked on a phone. */
-  wide?: boolean;
+  /**
+   * Side by side even on a phone (`pair`, two short fields); or stacked on a phone and side by side where
+   * there is room (`three` fields, two `days` of the year).
+   */
+  layout?: 'pair' | 'three' | 'days';
   children: ReactNode;
 }
 
 /** One part of the settings: a legend read with each of its fields, a line on what it covers, its fields. */
-function Group({ legend, hint, wide = false, children }: GroupProps) {
+function Group({ legend, hint, layout = 'pair', children }: GroupProps) {
   const hintId = useId();
   return (
     <div className="admin-card">
@@ -49,11 +53,49 @@ function Group({ legend, hint, wide = false, children }: GroupProps) {
         <p className="admin-field__hint" id={hintId}>
           {hint}
         </p>
-        <div className={`admin-form__pair tee-settings__pair${wide ? ' tee-settings__pair--three' : ''}`}>
+        <div
+          className={`admin-form__pair tee-settings__pair${layout === 'pair' ? '' : ` tee-settings__pair--${layout}`}`}
+        >
           {children}
         </div>
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * A month by name, its number (1 to 12) as the draft's text. Controlled: an uncontrolled select registered
+ * with react-hook-form showed January until touched.
+ */
+function MonthSelect({
+  control,
+  name,
+  also,
+  props,
+}: {
+  control: Control<TeeSheetConfigDraft, unknown, TeeSheetConfig>;
+  name: 'highFromMonth' | 'highToMonth';
+  /** The day, checked again when the month changes: "no such day" stands on it. */
+  also: 'highFromDay' | 'highToDay';
+  props: object;
+}) {
+  const { field } = useController({ control, name, rules: { deps: also } });
+  return (
+    <select
+      {...props}
+      className="admin-input"
+      name={field.name}
+      ref={field.ref}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.value)}
+    >
+      {monthNames.map((monthName, index) => (
+        <option key={monthName} value={String(index + 1)}>
+          {monthName}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -101,6 +143,12 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
   const { errors, isDirty } = useFormState({ control: form.control });
   const [conflict, setConflict] = useState<TeeSheetConflict | null>(null);
   useUnsavedChangesGuard(isDirty);
+  // The high season's hint follows its days as typed, while they make a day of the year each.
+  const typedDays = useWatch({
+    control: form.control,
+    name: ['highFromDay', 'highFromMonth', 'highToDay', 'highToMonth'],
+  });
+  const highSeason = typedHighSeason(typedDays);
 
   const send = (config: TeeSheetConfig) => {
     setConflict(null);
@@ -128,6 +176,36 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
       </Field>
     );
   };
+  // A day's change checks its month again, and the other way round: "no such day" stands on the day.
+  const dayOfYearInput = (end: 'From' | 'To', legend: string) => {
+    const day = `high${end}Day` as const;
+    const month = `high${end}Month` as const;
+    return (
+      <fieldset className="admin-fieldset">
+        <legend className="admin-field__label">{legend}</legend>
+        <div className="tee-settings__day">
+          <Field label={t('admin.teeSettings.day')} error={errors[day]?.message}>
+            {(control) => (
+              <input
+                {...control}
+                className="admin-input"
+                type="number"
+                inputMode="numeric"
+                required
+                min={1}
+                max={31}
+                step={1}
+                {...register(day, { deps: month })}
+              />
+            )}
+          </Field>
+          <Field label={t('admin.teeSettings.month')} error={errors[month]?.message}>
+            {(control) => <MonthSelect control={form.control} name={month} also={day} props={control} />}
+          </Field>
+        </div>
+      </fieldset>
+    );
+  };
   const numberInput = (field: NumberField, label: string, hint: string) => (
     <Field label={label} hint={hint} error={errors[field]?.message}>
       {(control) => (
@@ -149,19 +227,25 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
 
   return (
     <form className="admin-form" noValidate onSubmit={submit}>
-      {(['low', 'high'] as const).map((season) => (
-        <Group
-          key={season}
-          legend={t(`admin.teeSettings.${season}`)}
-          hint={t('admin.teeSettings.span', {
-            from: seasonSpans[`${season}From`],
-            to: seasonSpans[`${season}To`],
-          })}
-        >
-          {timeInput(`${season}First`, t('admin.teeSettings.first'))}
-          {timeInput(`${season}Last`, t('admin.teeSettings.last'))}
-        </Group>
-      ))}
+      <Group legend={t('admin.teeSettings.seasons')} hint={t('admin.teeSettings.seasonsHint')} layout="days">
+        {dayOfYearInput('From', t('admin.teeSettings.highFrom'))}
+        {dayOfYearInput('To', t('admin.teeSettings.highTo'))}
+      </Group>
+      <Group legend={t('admin.teeSettings.low')} hint={t('admin.teeSettings.restOfYear')}>
+        {timeInput('lowFirst', t('admin.teeSettings.first'))}
+        {timeInput('lowLast', t('admin.teeSettings.last'))}
+      </Group>
+      <Group
+        legend={t('admin.teeSettings.high')}
+        hint={
+          highSeason
+            ? t('admin.teeSettings.span', { from: highSeason.highFrom, to: highSeason.highTo })
+            : t('admin.teeSettings.daysAbove')
+        }
+      >
+        {timeInput('highFirst', t('admin.teeSettings.first'))}
+        {timeInput('highLast', t('admin.teeSettings.last'))}
+      </Group>
       <div className="admin-card">
         <fieldset className="admin-fieldset">
           <legend className="tee-settings__legend">{t('admin.teeSettings.times')}</legend>
@@ -219,7 +303,7 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
           t('admin.selfService.offerRange', configLimits.offerMinutes),
         )}
       </Group>
-      <Group legend={t('admin.selfService.noShows')} hint={t('admin.selfService.noShowsHint')} wide>
+      <Group legend={t('admin.selfService.noShows')} hint={t('admin.selfService.noShowsHint')} layout="three">
         {numberInput(
           'noShowCount',
           t('admin.selfService.noShowCount'),
