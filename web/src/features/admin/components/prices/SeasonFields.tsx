@@ -2,8 +2,8 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FEE_IDS } from '../../../../../../common/api/feeIds';
 import type { PriceListBody } from '../../../../../../common/api/priceLists';
 import { useAdminT } from '../../i18n';
-import { monthNames } from '../../lib/monthNames';
 import { Field } from '../Field';
+import { MonthSelect } from '../MonthSelect';
 import { DateTimeField, LocalizedField, NumberField, type PriceListPath, useFieldError } from './formFields';
 
 /** A day of the year: the day's number and the month by name, side by side even on a phone. */
@@ -42,22 +42,15 @@ function MonthDayFields({
         </Field>
         <Field label={t('admin.prices.month')} error={monthError}>
           {(control) => (
-            // Controlled: the month stays a number, whatever the select's own value reads.
-            <select
-              {...control}
-              className="admin-input"
+            // The month stays a number, whatever the select's own value reads.
+            <MonthSelect
+              control={control}
               name={month.name}
-              ref={month.ref}
               value={month.value}
+              onChange={month.onChange}
               onBlur={month.onBlur}
-              onChange={(e) => month.onChange(Number(e.target.value))}
-            >
-              {monthNames.map((monthName, index) => (
-                <option key={monthName} value={index + 1}>
-                  {monthName}
-                </option>
-              ))}
-            </select>
+              selectRef={month.ref}
+            />
           )}
         </Field>
       </div>

@@ -8,7 +8,6 @@ import type { TeeSheetConfig } from '../../../../../../common/rules/teeSheet';
 import { adminPath } from '../../adminPaths';
 import { configConflict, useSaveTeeSheetConfig } from '../../api/teeSheetConfig';
 import { type AdminTranslate, useAdminT } from '../../i18n';
-import { monthNames } from '../../lib/monthNames';
 import {
   configDraftSchema,
   configLimits,
@@ -18,12 +17,15 @@ import {
 } from '../../lib/teeSheetConfigForm';
 import { formatDayTitle } from '../../lib/teeSheetForms';
 import { Field } from '../Field';
+import { MonthSelect } from '../MonthSelect';
 import { SaveBar } from '../SaveBar';
 import { SaveStatus } from '../SaveStatus';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 type TimeField = 'lowFirst' | 'lowLast' | 'highFirst' | 'highLast' | 'membersFrom' | 'membersTo';
 type NumberField = keyof typeof configLimits;
+type DayField = 'highFromDay' | 'highToDay';
+type MonthField = 'highFromMonth' | 'highToMonth';
 
 /** A first time's change checks its last time again: the order check stands on the last one. */
 const checksAlso: Partial<Record<TimeField, TimeField>> = {
@@ -63,39 +65,29 @@ function Group({ legend, hint, layout = 'pair', children }: GroupProps) {
   );
 }
 
-/**
- * A month by name, its number (1 to 12) as the draft's text. Controlled: an uncontrolled select registered
- * with react-hook-form showed January until touched.
- */
-function MonthSelect({
-  control,
+/** A month of the draft, whose text is the month's number. */
+function DraftMonth({
+  form,
   name,
   also,
-  props,
+  control,
 }: {
-  control: Control<TeeSheetConfigDraft, unknown, TeeSheetConfig>;
+  form: Control<TeeSheetConfigDraft, unknown, TeeSheetConfig>;
   name: 'highFromMonth' | 'highToMonth';
   /** The day, checked again when the month changes: "no such day" stands on it. */
   also: 'highFromDay' | 'highToDay';
-  props: object;
+  control: object;
 }) {
-  const { field } = useController({ control, name, rules: { deps: also } });
+  const { field } = useController({ control: form, name, rules: { deps: also } });
   return (
-    <select
-      {...props}
-      className="admin-input"
+    <MonthSelect
+      control={control}
       name={field.name}
-      ref={field.ref}
-      value={field.value}
+      value={Number(field.value)}
+      onChange={(month) => field.onChange(String(month))}
       onBlur={field.onBlur}
-      onChange={(event) => field.onChange(event.target.value)}
-    >
-      {monthNames.map((monthName, index) => (
-        <option key={monthName} value={String(index + 1)}>
-          {monthName}
-        </option>
-      ))}
-    </select>
+      selectRef={field.ref}
+    />
   );
 }
 
@@ -176,37 +168,11 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
       </Field>
     );
   };
-  // A day's change checks its month again, and the other way round: "no such day" stands on the day.
-  const dayOfYearInput = (end: 'From' | 'To', legend: string) => {
-    const day = `high${end}Day` as const;
-    const month = `high${end}Month` as const;
-    return (
-      <fieldset className="admin-fieldset">
-        <legend className="admin-field__label">{legend}</legend>
-        <div className="tee-settings__day">
-          <Field label={t('admin.teeSettings.day')} error={errors[day]?.message}>
-            {(control) => (
-              <input
-                {...control}
-                className="admin-input"
-                type="number"
-                inputMode="numeric"
-                required
-                min={1}
-                max={31}
-                step={1}
-                {...register(day, { deps: month })}
-              />
-            )}
-          </Field>
-          <Field label={t('admin.teeSettings.month')} error={errors[month]?.message}>
-            {(control) => <MonthSelect control={form.control} name={month} also={day} props={control} />}
-          </Field>
-        </div>
-      </fieldset>
-    );
-  };
-  const numberInput = (field: NumberField, label: string, hint: string) => (
+  const wholeNumberInput = (
+    field: NumberField | DayField,
+    label: string,
+    { hint, min, max, deps }: { hint?: string; min: number; max: number; deps?: MonthField },
+  ) => (
     <Field label={label} hint={hint} error={errors[field]?.message}>
       {(control) => (
         <input
@@ -215,14 +181,32 @@ export function TeeSheetConfigForm({ initial }: { initial: TeeSheetConfigDraft }
           type="number"
           inputMode="numeric"
           required
-          min={configLimits[field].min}
-          max={configLimits[field].max}
+          min={min}
+          max={max}
           step={1}
-          {...register(field)}
+          {...register(field, deps ? { deps } : {})}
         />
       )}
     </Field>
   );
+  const numberInput = (field: NumberField, label: string, hint: string) =>
+    wholeNumberInput(field, label, { hint, ...configLimits[field] });
+  // A day's change checks its month again, and the other way round: "no such day" stands on the day.
+  const dayOfYearInput = (end: 'From' | 'To', legend: string) => {
+    const day = `high${end}Day` as const;
+    const month = `high${end}Month` as const;
+    return (
+      <fieldset className="admin-fieldset">
+        <legend className="admin-field__label">{legend}</legend>
+        <div className="tee-settings__day">
+          {wholeNumberInput(day, t('admin.teeSettings.day'), { min: 1, max: 31, deps: month })}
+          <Field label={t('admin.teeSettings.month')} error={errors[month]?.message}>
+            {(control) => <DraftMonth form={form.control} name={month} also={day} control={control} />}
+          </Field>
+        </div>
+      </fieldset>
+    );
+  };
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
