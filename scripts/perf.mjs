@@ -17,7 +17,10 @@
 // and every run then slows the CPU by 4 x index / N. `--as-index 1500` shows the budgets on the slowest
 // machine they are set for, on a faster one.
 //
-//   tsx scripts/perf.mjs [--no-build] [--strict] [--runs N] [--pages /,/holes] [--as-index N]
+// --explain also prints, per page and build, what Lighthouse counted in TBT in the run with the median TBT,
+// by kind of work (scripts/tbt-impact.mjs): which work to cut.
+//
+//   tsx scripts/perf.mjs [--no-build] [--strict] [--runs N] [--pages /,/holes] [--as-index N] [--explain]
 //                        [--compare DIR] [--label-a NAME] [--label-b NAME]
 //
 // Run with tsx (the page list is TypeScript). Chromium comes from CHROME_PATH or /usr/bin/chromium. This
@@ -33,6 +36,7 @@ import { publicPagePaths } from '../common/config/publicRoutes.ts';
 import { CHROME_FLAGS, scriptSizes } from './check-bundle.mjs';
 import { CHROMIUM_LAUNCHER, root } from './lib.mjs';
 import { buildUnlessSkipped, copyBuild, port, snapshot, startServer } from './serve-kit.mjs';
+import { tbtByKind } from './tbt-impact.mjs';
 
 const ALL_PAGES = Object.values(publicPagePaths);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -93,6 +97,7 @@ const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 let cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN;
 let calibratedIndex = null;
 const strict = process.argv.includes('--strict');
+const explain = process.argv.includes('--explain');
 const resultsDir = join(root, 'perf-results');
 
 /** Starts Chromium with a debugging port and resolves with the port, read from DevToolsActivePort. */
@@ -199,7 +204,9 @@ function pageRow(path, runs) {
       transferred: medianOf((run) => run.js.transferred),
       unread: union(runs.map((run) => run.js.unread)),
     },
-    runs: runs.map(({ js, failedAudits, runWarnings, ...figures }) => figures),
+    runs: runs.map(({ js, failedAudits, runWarnings, tbtByKind: _kinds, ...figures }) => figures),
+    // The run whose TBT is the median's (the upper of an even count), as --explain prints it.
+    tbtByKind: [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]?.tbtByKind ?? null,
     failedAudits: union(runs.map((run) => run.failedAudits)),
     runWarnings: union(runs.map((run) => run.runWarnings)),
   };
@@ -258,8 +265,10 @@ async function measure(builds, chromePort) {
     const results = builds.map(() => []);
     for (let run = 0; run < RUNS; run++) {
       for (const [i, build] of builds.entries()) {
-        const { lhr, report } = await lighthouseRun(`${build.origin}${path}`, chromePort);
-        results[i].push({ figures: runFigures(lhr, build), report });
+        const result = await lighthouseRun(`${build.origin}${path}`, chromePort);
+        const figures = runFigures(result.lhr, build);
+        if (explain) figures.tbtByKind = await tbtByKind(result);
+        results[i].push({ figures, report: result.report });
       }
     }
     const summaries = builds.map((build, i) => {
@@ -273,6 +282,13 @@ async function measure(builds, chromePort) {
       return `${build.label} ${row.performance}/${row.accessibility}/${row['best-practices']}/${row.seo} (Performance of the runs: ${scores})`;
     });
     console.log(summaries.join('; '));
+    if (explain) {
+      for (const build of builds) {
+        const row = build.rows.at(-1);
+        const kinds = row.tbtByKind.map(({ kind, ms }) => `${ms} ms ${kind}`).join('; ');
+        console.log(`  ${build.label}, TBT ${Math.round(row.tbt)} ms: ${kinds}`);
+      }
+    }
   }
 }
 
