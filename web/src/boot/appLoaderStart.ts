@@ -28,7 +28,7 @@ function requestLoader(): void {
 const afterTwoFrames = (run: () => void) =>
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
 
-/** After the load event and the first screen's picture's paint (it can paint frames after it loads). */
+/** After the load event, the first paint shown and the first screen's picture's paint (it can paint frames after it loads). */
 const afterLoaded = () => afterFirstScreenPictures(() => afterTwoFrames(requestLoader));
 
 if (document.readyState === 'complete') afterLoaded();
