@@ -35,10 +35,8 @@ export const dayOfWeek = ({ year, month, day }: CalendarDate): number =>
   new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
 /** A named range of days of the year; `from` after `to` wraps the year end (17 November to 31 March). */
-export interface SeasonRange {
+export interface SeasonRange extends DaySpan {
   key: string;
-  from: MonthDay;
-  to: MonthDay;
 }
 
 export function inSeasonRange(date: MonthDay, { from, to }: DaySpan): boolean {

@@ -73,9 +73,9 @@ function DraftMonth({
   control,
 }: {
   form: Control<TeeSheetConfigDraft, unknown, TeeSheetConfig>;
-  name: 'highFromMonth' | 'highToMonth';
+  name: MonthField;
   /** The day, checked again when the month changes: "no such day" stands on it. */
-  also: 'highFromDay' | 'highToDay';
+  also: DayField;
   control: object;
 }) {
   const { field } = useController({ control: form, name, rules: { deps: also } });
