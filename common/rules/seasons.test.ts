@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfWeek, minutesOfDay, seasonOf } from './seasons';
+import { dayOfWeek, minutesOfDay, restOfYear, seasonOf } from './seasons';
 
 const APRIL_TO_MID_NOVEMBER = { from: { month: 4, day: 1 }, to: { month: 11, day: 16 } };
 /** A high season across the year end, as a club south of the equator might have. */
@@ -39,6 +39,18 @@ describe('seasonOf', () => {
     const oneDay = { from: { month: 7, day: 14 }, to: { month: 7, day: 14 } };
     expect(seasonOf({ year: 2026, month: 7, day: 14 }, oneDay)).toBe('high');
     expect(seasonOf({ year: 2026, month: 7, day: 15 }, oneDay)).toBe('low');
+  });
+});
+
+describe('restOfYear', () => {
+  it('runs from the day after a span to the day before it, round the year end and 29 February', () => {
+    expect(restOfYear(APRIL_TO_MID_NOVEMBER)).toEqual({
+      from: { month: 11, day: 17 },
+      to: { month: 3, day: 31 },
+    });
+    expect(restOfYear(OCTOBER_TO_MARCH)).toEqual({ from: { month: 4, day: 1 }, to: { month: 9, day: 30 } });
+    const marchToDecember = { from: { month: 3, day: 1 }, to: { month: 12, day: 31 } };
+    expect(restOfYear(marchToDecember)).toEqual({ from: { month: 1, day: 1 }, to: { month: 2, day: 29 } });
   });
 });
 

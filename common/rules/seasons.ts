@@ -26,6 +26,20 @@ export interface DaySpan {
 
 const monthDayKey = ({ month, day }: MonthDay): number => month * 100 + day;
 
+/** The day after a day of the year, 29 February included (DAYS_IN_MONTH); 31 December is followed by 1 January. */
+const nextDay = ({ month, day }: MonthDay): MonthDay =>
+  day < (DAYS_IN_MONTH[month - 1] ?? 0) ? { month, day: day + 1 } : { month: (month % 12) + 1, day: 1 };
+
+/** The day before a day of the year: 1 March follows 29 February. */
+function previousDay({ month, day }: MonthDay): MonthDay {
+  if (day > 1) return { month, day: day - 1 };
+  const before = month === 1 ? 12 : month - 1;
+  return { month: before, day: DAYS_IN_MONTH[before - 1] ?? 31 };
+}
+
+/** The rest of the year around a span: low season around high season. */
+export const restOfYear = ({ from, to }: DaySpan): DaySpan => ({ from: nextDay(to), to: previousDay(from) });
+
 /** The tee sheet's season of a date: high within the club's high season, low the rest of the year. */
 export const seasonOf = (date: CalendarDate, highSeason: DaySpan): Season =>
   inSeasonRange(date, highSeason) ? 'high' : 'low';

@@ -3,7 +3,7 @@
 // what its first screen asked for have loaded (the window's load event) and been drawn: until then no
 // script shares the line with the page's largest paint. The loader is a file of its own so that each
 // page's first response carries these few bytes instead of its 2 KB (docs/decisions/0036).
-import { afterFirstScreenPictures } from './afterFirstScreenPictures';
+import { afterFirstScreenPaint } from './afterFirstScreenPaint';
 
 /** However long a picture takes, the app is asked for after this. */
 const LONGEST_WAIT_MS = 3000;
@@ -29,7 +29,7 @@ const afterTwoFrames = (run: () => void) =>
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
 
 /** After the load event, the first paint shown and the first screen's picture's paint (it can paint frames after it loads). */
-const afterLoaded = () => afterFirstScreenPictures(() => afterTwoFrames(requestLoader));
+const afterLoaded = () => afterFirstScreenPaint(() => afterTwoFrames(requestLoader));
 
 if (document.readyState === 'complete') afterLoaded();
 else window.addEventListener('load', afterLoaded, { once: true });

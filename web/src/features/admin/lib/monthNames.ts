@@ -1,10 +1,9 @@
+import { ENGLISH_LOCALE, monthName } from '../../../../../common/i18n/localeFormat';
 import type { MonthDay } from '../../../../../common/rules/seasons';
 
 /** The months by name, January first, as the admin (in English) writes them. */
 export const monthNames = Array.from({ length: 12 }, (_, index) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2001, index, 1)),
-  ),
+  monthName(index + 1, 'long', ENGLISH_LOCALE),
 );
 
 /** A day of the year in words, "16 November". */

@@ -35,7 +35,7 @@ export function CourseMap({
           width={MAP_WIDTH}
           height={MAP_HEIGHT}
           decoding="async"
-          // The page's largest paint: the app's scripts wait for it (web/src/boot/afterFirstScreenPictures.ts).
+          // The page's largest paint: the app's scripts wait for it (web/src/boot/afterFirstScreenPaint.ts).
           {...{ elementtiming: 'first-screen' }}
         />
         <nav className="course-map__tiles" aria-label={t('overview.tilesLabel')}>

@@ -1,7 +1,7 @@
 import type { ReportPeriod } from '../../../../../../common/api/reports';
 import { type CalendarDate, isoDate, parseIsoDate } from '../../../../../../common/rules/clubTime';
 import { addDays } from '../../../../../../common/rules/openingHours';
-import { dayOfWeek, inSeasonRange, type MonthDay } from '../../../../../../common/rules/seasons';
+import { dayOfWeek, inSeasonRange, type MonthDay, restOfYear } from '../../../../../../common/rules/seasons';
 import { DEFAULT_HIGH_SEASON } from '../../../../../../common/rules/teeSheet';
 
 /** The periods a report covers: the kinds staff pick, each but `range` found from any day inside it. */
@@ -25,16 +25,13 @@ export interface PickedPeriod extends ReportPeriod {
   season?: ReportSeason;
 }
 
-const HIGH_SEASON_FOLLOWS: MonthDay = { month: 11, day: 17 };
-const LOW_SEASON_ENDS: MonthDay = { month: 3, day: 31 };
-
 /**
  * The seeded seasons (DEFAULT_HIGH_SEASON, and low season the rest of the year), for when no price list
  * can be read (docs/product.md, Seasons and prices).
  */
 export const defaultSeasons = (names: { high: string; low: string }): ReportSeason[] => [
   { key: 'high', name: names.high, from: DEFAULT_HIGH_SEASON.from, to: DEFAULT_HIGH_SEASON.to },
-  { key: 'low', name: names.low, from: HIGH_SEASON_FOLLOWS, to: LOW_SEASON_ENDS },
+  { key: 'low', name: names.low, ...restOfYear(DEFAULT_HIGH_SEASON) },
 ];
 
 const calendar = (date: string): CalendarDate => {

@@ -9,7 +9,7 @@ const observes = (type: string) =>
  * after the main thread's next two frames (e2e/smoke.spec.ts). Without paint or element timing in the
  * browser, at once. `run` may be called twice (the paint, then the timer).
  */
-export function afterFirstScreenPictures(run: () => void): void {
+export function afterFirstScreenPaint(run: () => void): void {
   const type =
     observes('element') && document.querySelector('[elementtiming="first-screen"]')
       ? 'element'
