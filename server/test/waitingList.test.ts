@@ -220,6 +220,71 @@ describe('the waiting list', async () => {
     });
   });
 
+  describe('a block over an offered time', () => {
+    it('withdraws the open offer, its link says so, and the entry is offered another time of its window', async () => {
+      const date = dateIn(56);
+      const email = 'blocked.offer@example.net';
+      const entryId = await w.joined(entryBody(date, { email, from: '10:00', to: '10:30' }));
+      const [first] = await w.offersOf(entryId);
+      expect(first).toMatchObject({ state: 'open' });
+      const token = await w.linkKey(email, 'offers');
+      const at = `${String(first?.hour).padStart(2, '0')}:${String(first?.minute).padStart(2, '0')}`;
+      const next = `${String(first?.hour).padStart(2, '0')}:${String((first?.minute ?? 0) + 1).padStart(2, '0')}`;
+
+      // An offer is no booking: the block is made without force.
+      const block = await asStaff({
+        method: 'POST',
+        url: api(adminApiPaths.teeSheetBlocks.path()),
+        payload: {
+          from: isoDate(date),
+          to: isoDate(date),
+          fromTime: at,
+          toTime: next,
+          reason: 'society',
+          label: 'Society',
+        },
+      });
+      expect(block.statusCode, block.body).toBe(201);
+      await app.waitingList.kick();
+
+      const offers = await w.offersOf(entryId);
+      expect(offers.map((o) => o.state)).toEqual(['withdrawn', 'open']);
+      expect(offers[0]?.endedAt).toBeInstanceOf(Date);
+      expect(`${offers[1]?.hour}:${offers[1]?.minute}`).not.toBe(`${first?.hour}:${first?.minute}`);
+      expect((await w.entry(entryId))?.state).toBe('offered');
+      expect((await w.readOffer(token)).json()).toMatchObject({ state: 'withdrawn' });
+      const late = await w.accept(token, 18, 'fr');
+      expect(late.statusCode, late.body).toBe(410);
+      expect(late.json()).toEqual({ message: waitingListMessages.fr.offerWithdrawn });
+      // The new offer's link takes it.
+      expect(await w.linkKey(email, 'offers')).not.toBe(token);
+    });
+
+    it('leaves an entry waiting when no other time of its window is free, and a pass withdraws nothing twice', async () => {
+      const date = dateIn(57);
+      const entryId = await w.joined(entryBody(date, { email: 'blocked.only@example.net' }));
+      expect((await w.offersOf(entryId)).map((o) => o.state)).toEqual(['open']);
+      const block = await asStaff({
+        method: 'POST',
+        url: api(adminApiPaths.teeSheetBlocks.path()),
+        payload: {
+          from: isoDate(date),
+          to: isoDate(date),
+          fromTime: '09:00',
+          toTime: '12:00',
+          reason: 'competition',
+          label: 'Cup',
+        },
+      });
+      expect(block.statusCode, block.body).toBe(201);
+      // The block's announcement kicks the pass that withdraws it.
+      await app.waitingList.kick();
+      expect((await w.offersOf(entryId)).map((o) => o.state)).toEqual(['withdrawn']);
+      expect((await w.entry(entryId))?.state).toBe('waiting');
+      expect((await app.waitingList.run(new Date())).withdrawn).toBe(0);
+    });
+  });
+
   describe('taking an offer online', () => {
     const date = dateIn(50);
     const email = 'taker@example.net';

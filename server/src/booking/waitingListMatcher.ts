@@ -9,11 +9,13 @@ import {
   type TeeSheetRepository,
 } from '../repositories/teeSheetRepository';
 import {
+  blockedOpenOffers,
   type EntryRow,
   endPastEntries,
   expiredOffers,
   lockEntry,
   moveOffer,
+  type OfferRow,
   offeredTimesOf,
   setEntryState,
   waitingEntries,
@@ -39,14 +41,17 @@ export interface MatcherOptions {
 
 export interface MatcherPass {
   lapsed: number;
+  /** Open offers withdrawn because staff blocked their time since. */
+  withdrawn: number;
   ended: number;
   offered: number;
 }
 
 /**
  * The waiting list's matcher (docs/product.md, Waiting list). Every instance runs it every minute and after
- * every change of the tee sheet made through it; a pass lapses the offers whose time ran out (their
- * entries wait again), ends the entries of past dates, and offers each waiting entry, oldest first, the
+ * every change of the tee sheet made through it; a pass lapses the offers whose time ran out and
+ * withdraws the open ones whose time staff have blocked since (their entries wait again), ends the entries
+ * of past dates, and offers each waiting entry, oldest first, the
  * earliest time of its window that the online booking would offer with room for its party and that it was
  * not offered before. Offers are made one by one through the offer maker, whose locks make two passes (on
  * any instances) make one offer per entry and never overfill a time.
@@ -54,19 +59,24 @@ export interface MatcherPass {
 export function createMatcher(opts: MatcherOptions) {
   const { db, log } = opts;
 
-  async function lapse(now: Date): Promise<number> {
-    let lapsed = 0;
-    for (const offer of await expiredOffers(db, now)) {
-      const done = await db.transaction(async (tx) => {
-        // The entry's lock first, as every writer of an entry and its offers takes them.
-        const entry = await lockEntry(tx, offer.entryId);
-        if (!(await moveOffer(tx, offer.id, 'open', { state: 'lapsed' }, now))) return false;
-        if (entry?.state === 'offered') await setEntryState(tx, entry.id, 'waiting', now);
-        return true;
-      });
-      if (done) lapsed += 1;
-    }
-    return lapsed;
+  /**
+   * An open offer ends (`lapsed` or `withdrawn`) and its entry waits again, in the entry's lock, as every
+   * writer of an entry and its offers takes them; false when another writer ended or took it first.
+   */
+  function endOffer(offer: OfferRow, state: 'lapsed' | 'withdrawn', now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const entry = await lockEntry(tx, offer.entryId);
+      if (!(await moveOffer(tx, offer.id, 'open', { state }, now))) return false;
+      if (entry?.state === 'offered') await setEntryState(tx, entry.id, 'waiting', now);
+      return true;
+    });
+  }
+
+  /** Ends each of `offers` in `state`; answers how many it ended. */
+  async function endOffers(offers: OfferRow[], state: 'lapsed' | 'withdrawn', now: Date): Promise<number> {
+    let ended = 0;
+    for (const offer of offers) if (await endOffer(offer, state, now)) ended += 1;
+    return ended;
   }
 
   /** Offers one entry the first of `times` it fits; answers the time taken, or null. */
@@ -158,10 +168,13 @@ export function createMatcher(opts: MatcherOptions) {
 
   return {
     async run(now: Date): Promise<MatcherPass> {
-      const lapsed = await lapse(now);
-      const ended = await endPastEntries(db, dateKey(clubNow(now).date), now);
+      const todayKey = dateKey(clubNow(now).date);
+      const lapsed = await endOffers(await expiredOffers(db, now), 'lapsed', now);
+      // Before matching: the entries wait again, and the pass offers them another time of their window.
+      const withdrawn = await endOffers(await blockedOpenOffers(db, todayKey), 'withdrawn', now);
+      const ended = await endPastEntries(db, todayKey, now);
       const offered = await match(now);
-      return { lapsed, ended, offered };
+      return { lapsed, withdrawn, ended, offered };
     },
   };
 }

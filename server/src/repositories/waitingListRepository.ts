@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../common/rules/clubTime';
-import { bookingRequests, waitingListEntries, waitingListOffers } from '../db/schema';
+import { bookingRequests, teeSheetBlocks, waitingListEntries, waitingListOffers } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 
 /** The rows of the waiting list (docs/product.md, Waiting list); its rules are in booking/waitingList*.ts. */
@@ -177,6 +177,27 @@ export function expiredOffers(db: DbOrTx, now: Date): Promise<OfferRow[]> {
     .from(waitingListOffers)
     .where(and(eq(waitingListOffers.state, 'open'), lte(waitingListOffers.expiresAt, now)))
     .orderBy(asc(waitingListOffers.expiresAt))
+    .limit(100);
+}
+
+/**
+ * Open offers of today or later (`todayKey`, a yyyymmdd) whose time a block now covers: staff blocked it
+ * after it was offered, and the matcher withdraws them (the offer could no longer be taken).
+ */
+export function blockedOpenOffers(db: DbOrTx, todayKey: number): Promise<OfferRow[]> {
+  const offerDate = sql`make_date(${waitingListOffers.year}, ${waitingListOffers.month}, ${waitingListOffers.day})`;
+  const offerMinute = sql`${waitingListOffers.hour} * 60 + ${waitingListOffers.minute}`;
+  return db
+    .select()
+    .from(waitingListOffers)
+    .where(
+      and(
+        eq(waitingListOffers.state, 'open'),
+        sql`(${waitingListOffers.year} * 10000 + ${waitingListOffers.month} * 100 + ${waitingListOffers.day}) >= ${todayKey}`,
+        sql`exists (select 1 from ${teeSheetBlocks} where ${offerDate} between ${teeSheetBlocks.fromDate} and ${teeSheetBlocks.toDate} and ${offerMinute} >= ${teeSheetBlocks.fromMinute} and ${offerMinute} < ${teeSheetBlocks.toMinute})`,
+      ),
+    )
+    .orderBy(asc(waitingListOffers.createdAt))
     .limit(100);
 }
 

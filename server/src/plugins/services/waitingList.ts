@@ -60,7 +60,7 @@ export default fp(
       const pass = await service.run(at);
       if (pass.offered > 0) app.outbox.kick();
       // Places held or freed: open sheets and free times follow.
-      if (pass.offered + pass.lapsed > 0) await app.live.publish(matched);
+      if (pass.offered + pass.lapsed + pass.withdrawn > 0) await app.live.publish(matched);
       return pass;
     }
 
