@@ -17,11 +17,15 @@
 // and every run then slows the CPU by 4 x index / N. `--as-index 1500` shows the budgets on the slowest
 // machine they are set for, on a faster one.
 //
+// --without-scripts measures this build a second time with its scripts blocked (Lighthouse's
+// blockedUrlPatterns `*.js`; the few inline bytes still run), alternating as --compare does: what the page's
+// own HTML, styles, fonts and pictures cost on this machine, the floor no change to the app can go below.
+//
 // --explain also prints, per page and build, what Lighthouse counted in TBT in the run with the median TBT,
 // by kind of work (scripts/tbt-impact.mjs): which work to cut.
 //
 //   tsx scripts/perf.mjs [--no-build] [--strict] [--runs N] [--pages /,/holes] [--as-index N] [--explain]
-//                        [--compare DIR] [--label-a NAME] [--label-b NAME]
+//                        [--compare DIR | --without-scripts] [--label-a NAME] [--label-b NAME]
 //
 // Run with tsx (the page list is TypeScript). Chromium comes from CHROME_PATH or /usr/bin/chromium. This
 // build is served on E2E_PORT/PORT (8302), the compared one on the next port: its canonical links may then
@@ -98,6 +102,9 @@ let cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN;
 let calibratedIndex = null;
 const strict = process.argv.includes('--strict');
 const explain = process.argv.includes('--explain');
+const withoutScripts = process.argv.includes('--without-scripts');
+if (withoutScripts && compareDir)
+  throw new Error('--without-scripts and --compare each add a second build: take one');
 const resultsDir = join(root, 'perf-results');
 
 /** Starts Chromium with a debugging port and resolves with the port, read from DevToolsActivePort. */
@@ -221,10 +228,11 @@ function saveReport(build, path, results) {
 }
 
 /** A run that Lighthouse itself could not finish (lhr.runtimeError, e.g. NO_NAVSTART under load) is retried. */
-async function lighthouseRun(url, chromePort, attempts = 3) {
+async function lighthouseRun(url, chromePort, blockedUrlPatterns = [], attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chromePort,
+      blockedUrlPatterns,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
@@ -265,7 +273,7 @@ async function measure(builds, chromePort) {
     const results = builds.map(() => []);
     for (let run = 0; run < RUNS; run++) {
       for (const [i, build] of builds.entries()) {
-        const result = await lighthouseRun(`${build.origin}${path}`, chromePort);
+        const result = await lighthouseRun(`${build.origin}${path}`, chromePort, build.blockedUrlPatterns);
         const figures = runFigures(result.lhr, build);
         if (explain) figures.tbtByKind = await tbtByKind(result);
         results[i].push({ figures, report: result.report });
@@ -394,6 +402,10 @@ async function serveAndMeasure(builds) {
       builds[1].origin = compare.server.origin;
       builds[1].webRoot = join(compare.dir, 'dist/web');
     }
+    if (withoutScripts) {
+      builds[1].origin = server.origin;
+      builds[1].webRoot = builds[0].webRoot;
+    }
     const chrome = await launchChromium();
     cleanups.push(() => chrome.stop());
     await measure(builds, chrome.port);
@@ -459,6 +471,10 @@ if (compareDir) {
   if (!existsSync(join(compareDir, 'dist/server/server.js')))
     throw new Error(`no build in ${compareDir}/dist`);
   builds.push({ label: option('--label-b') ?? 'compare', prefix: 'compare-', rows: [] });
+}
+if (withoutScripts) {
+  const label = option('--label-b') ?? 'scripts blocked';
+  builds.push({ label, prefix: 'without-scripts-', rows: [], blockedUrlPatterns: ['*.js'] });
 }
 await buildUnlessSkipped();
 builds[0].webRoot = join(snapshot(), 'dist/web');
