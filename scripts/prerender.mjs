@@ -48,13 +48,23 @@ function cssOf(file) {
 }
 
 /**
+ * A disabled link of one of Vite's files whose rules the page already holds (inline, and in the shell's
+ * copy; a prerendered page keeps the shell's link where the shell had it): the browser does not fetch it, and the app loader leaves it (`data-held`). It is there for Vite's
+ * loader, which asks for a lazy chunk's stylesheets unless a stylesheet link of the same address is in the
+ * page. Lazy chunks that import from the entry name its stylesheet too (the booking form's), and without
+ * this the page loaded all the shell's rules and fonts' faces a second time, and restyled every element
+ * again: 80 ms on /booking on a 2-core machine (docs/perf-log.md, 28 Nov).
+ */
+const heldLink = (file) => `<link rel="stylesheet" href="/${file}" disabled data-held>`;
+
+/**
  * The stylesheet inlined: the first paint waits for no request after the page's own, and the web fonts
  * are asked for as soon as the page's text needs them. The CSP allows inline styles. Idempotent.
  */
 function withInlineStyles(shell) {
   return shell.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (_link, file) => `<style>${cssOf(file)}</style>`,
+    (_link, file) => `<style>${cssOf(file)}</style>${heldLink(file)}`,
   );
 }
 

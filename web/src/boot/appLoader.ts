@@ -51,7 +51,11 @@ function loadApp(): void {
  * task: the page is restyled once.
  */
 function loadFullStylesheets(): Promise<void> {
-  const disabled = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  // Not those the page holds already (`data-held`: scripts/prerender.mjs names Vite's own copy of the
+  // shell's rules for Vite's loader, which would otherwise load it a second time).
+  const disabled = document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="stylesheet"][disabled]:not([data-held])',
+  );
   const links = [...disabled].map((old) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
