@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApiPaths } from '../../common/api/adminPaths';
 import { apiPaths } from '../../common/api/paths';
 import { waitingListAccepted, waitingListOffer } from '../../common/api/waitingList';
-import { type CalendarDate, isoDate } from '../../common/rules/clubTime';
+import { type CalendarDate, formatTime, isoDate } from '../../common/rules/clubTime';
 import { handicapDayOf } from '../../common/rules/handicapLimits';
 import { handicapLimitText } from '../../common/validation/handicapLimitMessages';
 import { noTimesInWindowMessage, waitingListMessages } from '../../common/validation/waitingListMessages';
@@ -195,24 +195,12 @@ describe('the waiting list', async () => {
 
     it('staff removing a block offers the places it closed', async () => {
       const date = dateIn(47);
-      const block = await asStaff({
-        method: 'POST',
-        url: api(adminApiPaths.teeSheetBlocks.path()),
-        payload: {
-          from: isoDate(date),
-          to: isoDate(date),
-          fromTime: '09:00',
-          toTime: '11:00',
-          reason: 'maintenance',
-          label: 'Greens',
-        },
-      });
-      expect(block.statusCode, block.body).toBe(201);
+      const blockId = await w.blockTimes(asStaff, date, '09:00', '11:00');
       const waiting = await w.joined(entryBody(date, { email: 'after.block@example.net' }));
       expect(await w.offersOf(waiting)).toEqual([]);
       const removed = await asStaff({
         method: 'DELETE',
-        url: api(adminApiPaths.teeSheetBlock.path({ id: (block.json() as { id: number }).id })),
+        url: api(adminApiPaths.teeSheetBlock.path({ id: blockId })),
       });
       expect(removed.statusCode, removed.body).toBe(204);
       await app.waitingList.kick();
@@ -226,31 +214,18 @@ describe('the waiting list', async () => {
       const email = 'blocked.offer@example.net';
       const entryId = await w.joined(entryBody(date, { email, from: '10:00', to: '10:30' }));
       const [first] = await w.offersOf(entryId);
-      expect(first).toMatchObject({ state: 'open' });
+      if (!first) throw new Error('no offer made');
+      expect(first.state).toBe('open');
       const token = await w.linkKey(email, 'offers');
-      const at = `${String(first?.hour).padStart(2, '0')}:${String(first?.minute).padStart(2, '0')}`;
-      const next = `${String(first?.hour).padStart(2, '0')}:${String((first?.minute ?? 0) + 1).padStart(2, '0')}`;
-
-      // An offer is no booking: the block is made without force.
-      const block = await asStaff({
-        method: 'POST',
-        url: api(adminApiPaths.teeSheetBlocks.path()),
-        payload: {
-          from: isoDate(date),
-          to: isoDate(date),
-          fromTime: at,
-          toTime: next,
-          reason: 'society',
-          label: 'Society',
-        },
-      });
-      expect(block.statusCode, block.body).toBe(201);
+      // An offer is no booking: the block is made without force. (Tee times are 10 minutes apart.)
+      const { hour, minute } = first;
+      await w.blockTimes(asStaff, date, formatTime(hour, minute), formatTime(hour, minute + 1));
       await app.waitingList.kick();
 
       const offers = await w.offersOf(entryId);
       expect(offers.map((o) => o.state)).toEqual(['withdrawn', 'open']);
       expect(offers[0]?.endedAt).toBeInstanceOf(Date);
-      expect(`${offers[1]?.hour}:${offers[1]?.minute}`).not.toBe(`${first?.hour}:${first?.minute}`);
+      expect(`${offers[1]?.hour}:${offers[1]?.minute}`).not.toBe(`${hour}:${minute}`);
       expect((await w.entry(entryId))?.state).toBe('offered');
       expect((await w.readOffer(token)).json()).toMatchObject({ state: 'withdrawn' });
       const late = await w.accept(token, 18, 'fr');
@@ -264,19 +239,7 @@ describe('the waiting list', async () => {
       const date = dateIn(57);
       const entryId = await w.joined(entryBody(date, { email: 'blocked.only@example.net' }));
       expect((await w.offersOf(entryId)).map((o) => o.state)).toEqual(['open']);
-      const block = await asStaff({
-        method: 'POST',
-        url: api(adminApiPaths.teeSheetBlocks.path()),
-        payload: {
-          from: isoDate(date),
-          to: isoDate(date),
-          fromTime: '09:00',
-          toTime: '12:00',
-          reason: 'competition',
-          label: 'Cup',
-        },
-      });
-      expect(block.statusCode, block.body).toBe(201);
+      await w.blockTimes(asStaff, date, '09:00', '12:00');
       // The block's announcement kicks the pass that withdraws it.
       await app.waitingList.kick();
       expect((await w.offersOf(entryId)).map((o) => o.state)).toEqual(['withdrawn']);

@@ -124,6 +124,24 @@ export function waitingListHelpers(app: FastifyInstance, database: Database) {
     return (res.json() as { id: string }).id;
   }
 
+  /** Staff block the times from `fromTime` up to (not including) `toTime` on a date; answers its id. */
+  async function blockTimes(asStaff: AsStaff, date: CalendarDate, fromTime: string, toTime: string) {
+    const res = await asStaff({
+      method: 'POST',
+      url: api(adminApiPaths.teeSheetBlocks.path()),
+      payload: {
+        from: isoDate(date),
+        to: isoDate(date),
+        fromTime,
+        toTime,
+        reason: 'society',
+        label: 'Society',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: number }).id;
+  }
+
   async function staffCancel(asStaff: AsStaff, id: string) {
     const res = await asStaff({
       method: 'POST',
@@ -155,6 +173,7 @@ export function waitingListHelpers(app: FastifyInstance, database: Database) {
     accept,
     leave,
     deskBooking,
+    blockTimes,
     staffCancel,
     sheetFree,
   };
