@@ -49,11 +49,12 @@ function cssOf(file) {
 
 /**
  * A disabled link of one of Vite's files whose rules the page already holds (inline, and in the shell's
- * copy; a prerendered page keeps the shell's link where the shell had it): the browser does not fetch it, and the app loader leaves it (`data-held`). It is there for Vite's
- * loader, which asks for a lazy chunk's stylesheets unless a stylesheet link of the same address is in the
- * page. Lazy chunks that import from the entry name its stylesheet too (the booking form's), and without
- * this the page loaded all the shell's rules and fonts' faces a second time, and restyled every element
- * again: 80 ms on /booking on a 2-core machine (docs/perf-log.md, 28 Nov).
+ * copy; a prerendered page keeps the shell's link where the shell had it). The browser does not fetch it,
+ * and the app loader leaves it (`data-held`). It is there for Vite's loader, which asks for a lazy chunk's
+ * stylesheets unless a stylesheet link of the same address is in the page: lazy chunks that import from
+ * the entry name its stylesheet too (the booking form's), and without this the page loaded all the
+ * shell's rules and fonts' faces a second time and restyled every element again, 24-80 ms on /booking on
+ * a 2-core machine (docs/perf-log.md, 28 Nov).
  */
 const heldLink = (file) => `<link rel="stylesheet" href="/${file}" disabled data-held>`;
 

@@ -51,9 +51,8 @@ export interface MatcherPass {
  * The waiting list's matcher (docs/product.md, Waiting list). Every instance runs it every minute and after
  * every change of the tee sheet made through it; a pass lapses the offers whose time ran out and
  * withdraws the open ones whose time staff have blocked since (their entries wait again), ends the entries
- * of past dates, and offers each waiting entry, oldest first, the
- * earliest time of its window that the online booking would offer with room for its party and that it was
- * not offered before. Offers are made one by one through the offer maker, whose locks make two passes (on
+ * of past dates, and offers each waiting entry, oldest first, the earliest time of its window that the
+ * online booking would offer with room for its party and that it was not offered before. Offers are made one by one through the offer maker, whose locks make two passes (on
  * any instances) make one offer per entry and never overfill a time.
  */
 export function createMatcher(opts: MatcherOptions) {
