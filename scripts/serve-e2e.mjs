@@ -1,6 +1,6 @@
 // Starts the built server as `npm start` does, on a fresh data folder, for the end-to-end tests. The folder
 // holds a copy of an empty PGlite cluster (empty-cluster.mjs): the server migrates and seeds it as on a
-// first start, without running initdb again for each of the three servers.
+// first start, without running initdb again for each of the servers.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyEmptyCluster } from './empty-cluster.mjs';
