@@ -85,6 +85,8 @@ async function load(page: Page, path: string, fullStylesheets: boolean): Promise
     await expect(page.locator('link[rel="stylesheet"][disabled]:not([data-held])')).toHaveCount(0);
     await expect(page.locator('head style:not(#font-faces)')).toHaveCount(0);
   }
+  // A font that comes after the load event would lay the text out again: compare the pages as they settle.
+  await page.evaluate(() => document.fonts.ready);
   return computedStyles(page);
 }
 
