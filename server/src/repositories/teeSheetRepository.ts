@@ -7,6 +7,7 @@ import { pluralCategory } from '../../../common/i18n/plural';
 import { type CalendarDate, clubNow, formatTime, isoDate } from '../../../common/rules/clubTime';
 import { type TeeSheetConfig, teeSheetConfig, teeTimesFor } from '../../../common/rules/teeSheet';
 import type { Db } from '../db/client';
+import { dateKeyOf } from '../db/dateKey';
 import { auditLog, reservations, teeSheetBlocks, teeSheetSettings, waitingListOffers } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 import { readCache } from '../lib/readCache';
@@ -150,8 +151,7 @@ export async function lockTeeTime(tx: DbOrTx, time: TeeTimeRef) {
 }
 
 /** The numeric yyyymmdd of a booking's date, to compare dates in SQL. */
-export const bookingDateKey = () =>
-  sql<number>`(${reservations.year} * 10000 + ${reservations.month} * 100 + ${reservations.day})`;
+export const bookingDateKey = () => dateKeyOf(reservations);
 export const dateKey = (date: string) => Number(date.replaceAll('-', ''));
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../common/rules/clubTime';
+import { dateKeyOf } from '../db/dateKey';
 import { bookingRequests, teeSheetBlocks, waitingListEntries, waitingListOffers } from '../db/schema';
 import type { DbOrTx } from '../db/tx';
 
@@ -18,8 +19,7 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 export const ON_THE_LIST: EntryState[] = ['waiting', 'offered'];
 
 /** The numeric yyyymmdd of an entry's date, to compare dates in SQL. */
-export const entryDateKey = () =>
-  sql<number>`(${waitingListEntries.year} * 10000 + ${waitingListEntries.month} * 100 + ${waitingListEntries.day})`;
+export const entryDateKey = () => dateKeyOf(waitingListEntries);
 
 /**
  * Advisory-lock spaces (the first key of the two-key form) of the list's abuse limits: an address's and a
@@ -193,7 +193,7 @@ export function blockedOpenOffers(db: DbOrTx, todayKey: number): Promise<OfferRo
     .where(
       and(
         eq(waitingListOffers.state, 'open'),
-        sql`(${waitingListOffers.year} * 10000 + ${waitingListOffers.month} * 100 + ${waitingListOffers.day}) >= ${todayKey}`,
+        sql`${dateKeyOf(waitingListOffers)} >= ${todayKey}`,
         sql`exists (select 1 from ${teeSheetBlocks} where ${offerDate} between ${teeSheetBlocks.fromDate} and ${teeSheetBlocks.toDate} and ${offerMinute} >= ${teeSheetBlocks.fromMinute} and ${offerMinute} < ${teeSheetBlocks.toMinute})`,
       ),
     )
