@@ -39,6 +39,13 @@ export interface Database {
     handler: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Reclaims dead rows and renews the planner's statistics where nothing else does: PGlite runs no
+   * autovacuum, so a file database that updates and deletes for years (bookings changing state, the
+   * retention job's removals) would only grow, and its planner would guess without statistics.
+   * PostgreSQL's autovacuum does this itself: nothing to do there.
+   */
+  maintain(): Promise<{ vacuumed: boolean }>;
   close(): Promise<void>;
 }
 
@@ -51,6 +58,11 @@ export function pgliteDatabase(client: PGlite): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (work) => work(),
     listen: (channel, handler) => client.listen(channel, handler),
+    async maintain() {
+      // Not in a transaction (VACUUM refuses one); PGlite runs it between the app's queries.
+      await client.exec('VACUUM (ANALYZE)');
+      return { vacuumed: true };
+    },
     close: () => client.close(),
   };
 }
@@ -92,6 +104,7 @@ export function postgresDatabase({ url, max = 10 }: PostgresOptions): Database {
       }
     },
     listen: (channel, handler, onReconnect) => listenReconnecting(url, channel, handler, onReconnect),
+    maintain: async () => ({ vacuumed: false }),
     close: () => pool.end(),
   };
 }

@@ -21,7 +21,12 @@ export interface RetentionPluginOptions {
 /** Removes personal data past its period once a day (docs/product.md, Retention). */
 export default fp(
   async function retention(app: FastifyInstance, opts: RetentionPluginOptions) {
-    const job = createRetentionJob({ db: app.db, log: app.log, ...opts });
+    const job = createRetentionJob({
+      db: app.db,
+      log: app.log,
+      maintain: () => app.database.maintain(),
+      ...opts,
+    });
     app.decorate('retention', job);
     app.addHook('onReady', async () => job.start());
     app.addHook('preClose', async () => job.stop());
