@@ -233,11 +233,24 @@ describe('the waiting list', async () => {
       expect(late.json()).toEqual({ message: waitingListMessages.fr.offerWithdrawn });
       // The new offer's link takes it.
       expect(await w.linkKey(email, 'offers')).not.toBe(token);
+      // The visitor is told, before the new offer's mail: the time offered, the window they stay on.
+      const mails = await w.mailsTo(email);
+      const told = mails.findIndex((m) => m.subject.endsWith('is no longer available'));
+      expect(told).toBeGreaterThan(0);
+      expect(mails.slice(told + 1).map((m) => m.subject)).toEqual([
+        expect.stringContaining('a tee time for you on'),
+      ]);
+      const text = mails[told]?.textBody ?? '';
+      expect(text).toContain(`can no longer be booked`);
+      expect(text).toContain(formatTime(hour, minute));
+      expect(text).toContain('between 10:00 and 10:30');
+      expect(text).not.toMatch(/waiting-list\/offers\//);
     });
 
     it('leaves an entry waiting when no other time of its window is free, and a pass withdraws nothing twice', async () => {
       const date = dateIn(57);
-      const entryId = await w.joined(entryBody(date, { email: 'blocked.only@example.net' }));
+      const email = 'blocked.only@example.net';
+      const entryId = await w.joined(entryBody(date, { email, language: 'nl' }));
       expect((await w.offersOf(entryId)).map((o) => o.state)).toEqual(['open']);
       await w.blockTimes(asStaff, date, '09:00', '12:00');
       // The block's announcement kicks the pass that withdraws it.
@@ -245,6 +258,10 @@ describe('the waiting list', async () => {
       expect((await w.offersOf(entryId)).map((o) => o.state)).toEqual(['withdrawn']);
       expect((await w.entry(entryId))?.state).toBe('waiting');
       expect((await app.waitingList.run(new Date())).withdrawn).toBe(0);
+      // One mail says so, in the entry's language.
+      const told = (await w.mailsTo(email)).filter((m) => m.subject.endsWith('is niet meer beschikbaar'));
+      expect(told).toHaveLength(1);
+      expect(told[0]?.textBody).toContain('U blijft op onze wachtlijst');
     });
   });
 

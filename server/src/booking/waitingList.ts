@@ -133,6 +133,7 @@ export function createWaitingList(opts: WaitingListOptions) {
     teeSheet: opts.teeSheet,
     reservations: opts.reservations,
     offers,
+    club,
   });
   const acceptance = createOfferAccept({
     db,

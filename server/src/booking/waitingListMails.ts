@@ -109,3 +109,40 @@ export function offerMail(
     ].join('\n'),
   };
 }
+
+/**
+ * An open offer withdrawn because staff closed its time since (docs/product.md, Waiting list): its link no
+ * longer books, and the entry waits again. The offer's key is not stored in clear, so the mail points to
+ * the earlier mails' leave link instead of carrying one.
+ */
+export function withdrawnMail(
+  { club }: Pick<WaitingListMailContext, 'club'>,
+  entry: EntryRow,
+  offer: OfferRow,
+): OutgoingMail | null {
+  const to = typedAddress(entry.email);
+  if (!to) return null;
+  const language = mailLanguage(entry.locale);
+  const when = mailWhen(language, isoDate(offer), formatTime(offer.hour, offer.minute));
+  return {
+    to,
+    replyTo: club.email,
+    subject: mailText(language, 'waitingListWithdrawnSubject', { club: club.name, when }),
+    text: [
+      mailText(language, 'greetingWithoutName'),
+      '',
+      mailText(language, 'waitingListWithdrawnText', { when }),
+      '',
+      mailText(language, 'waitingListWithdrawnStill', {
+        date: mailWhen(language, isoDate(entry)),
+        from: clock(entry.fromMinute),
+        to: clock(entry.toMinute),
+      }),
+      '',
+      mailText(language, 'waitingListWithdrawnLeave'),
+      mailText(language, 'waitingListNotYou'),
+      '',
+      club.name,
+    ].join('\n'),
+  };
+}

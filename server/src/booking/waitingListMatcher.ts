@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { clubNow, isoDate } from '../../../common/rules/clubTime';
 import type { Db } from '../db/client';
+import { enqueueMails } from '../mail/outbox';
 import type { ReservationRepository } from '../repositories/reservationRepository';
 import {
   dateKey,
@@ -20,6 +21,8 @@ import {
   setEntryState,
   waitingEntries,
 } from '../repositories/waitingListRepository';
+import type { MailClub } from './confirmationMail';
+import { withdrawnMail } from './waitingListMails';
 import { type OfferMaker, OfferRefused } from './waitingListOffers';
 
 /**
@@ -37,6 +40,8 @@ export interface MatcherOptions {
   teeSheet: Pick<TeeSheetRepository, 'config' | 'blocksOn'>;
   reservations: Pick<ReservationRepository, 'offeredTimes'>;
   offers: OfferMaker;
+  /** The club's name and address, for the mail of a withdrawn offer. */
+  club: () => Promise<MailClub>;
 }
 
 export interface MatcherPass {
@@ -60,21 +65,32 @@ export function createMatcher(opts: MatcherOptions) {
 
   /**
    * An open offer ends (`lapsed` or `withdrawn`) and its entry waits again, in the entry's lock, as every
-   * writer of an entry and its offers takes them; false when another writer ended or took it first.
+   * writer of an entry and its offers takes them; false when another writer ended or took it first. A
+   * withdrawn offer's visitor is told in the same transaction (a lapsed one's mail said until when it held).
    */
-  function endOffer(offer: OfferRow, state: 'lapsed' | 'withdrawn', now: Date): Promise<boolean> {
+  function endOffer(
+    offer: OfferRow,
+    state: 'lapsed' | 'withdrawn',
+    now: Date,
+    club: MailClub | null,
+  ): Promise<boolean> {
     return db.transaction(async (tx) => {
       const entry = await lockEntry(tx, offer.entryId);
       if (!(await moveOffer(tx, offer.id, 'open', { state }, now))) return false;
-      if (entry?.state === 'offered') await setEntryState(tx, entry.id, 'waiting', now);
+      if (entry?.state !== 'offered') return true;
+      await setEntryState(tx, entry.id, 'waiting', now);
+      const mail = club ? withdrawnMail({ club }, entry, offer) : null;
+      if (mail) await enqueueMails(tx, [mail]);
       return true;
     });
   }
 
   /** Ends each of `offers` in `state`; answers how many it ended. */
   async function endOffers(offers: OfferRow[], state: 'lapsed' | 'withdrawn', now: Date): Promise<number> {
+    if (offers.length === 0) return 0;
+    const club = state === 'withdrawn' ? await opts.club() : null;
     let ended = 0;
-    for (const offer of offers) if (await endOffer(offer, state, now)) ended += 1;
+    for (const offer of offers) if (await endOffer(offer, state, now, club)) ended += 1;
     return ended;
   }
 

@@ -93,4 +93,11 @@ export const de: MailTexts = {
   waitingListOfferText: 'Über unsere Warteliste sind am {when} Plätze für Ihre Gruppe frei geworden.',
   waitingListOfferHeld: 'Wir halten sie bis {until} für Sie frei. Um sie zu nehmen: {link}',
   waitingListOfferAfter: 'Danach gehen sie an den Nächsten auf der Warteliste; Sie bleiben auf der Liste.',
+  waitingListWithdrawnSubject: '{club}: die angebotene Startzeit am {when} ist nicht mehr verfügbar',
+  waitingListWithdrawnText:
+    'Die Startzeit, die wir Ihnen am {when} angeboten haben, kann nicht mehr gebucht werden: Der Club hat sie inzwischen gesperrt.',
+  waitingListWithdrawnStill:
+    'Sie bleiben auf unserer Warteliste für {date}, zwischen {from} und {to} Uhr. Werden in diesem Zeitraum Plätze frei, schreiben wir Ihnen wieder.',
+  waitingListWithdrawnLeave:
+    'Um die Warteliste zu verlassen, nutzen Sie den Link in unserer früheren E-Mail.',
 };

@@ -94,4 +94,10 @@ export const en = {
   waitingListOfferText: 'Places have come free for your party on {when}, from our waiting list.',
   waitingListOfferHeld: 'They are held for you until {until}. To take them: {link}',
   waitingListOfferAfter: 'After that they pass to the next on the waiting list; you stay on the list.',
+  waitingListWithdrawnSubject: '{club}: the tee time offered on {when} is no longer available',
+  waitingListWithdrawnText:
+    'The tee time we offered you on {when} can no longer be booked: the club has since closed it.',
+  waitingListWithdrawnStill:
+    'You stay on our waiting list for {date}, between {from} and {to}. When places come free in that window, we will mail you again.',
+  waitingListWithdrawnLeave: 'To leave the waiting list, use the link in our earlier mail.',
 } as const;

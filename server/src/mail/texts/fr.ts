@@ -93,4 +93,10 @@ export const fr: MailTexts = {
   waitingListOfferHeld: 'Nous vous les réservons jusqu’au {until}. Pour les prendre\u00a0: {link}',
   waitingListOfferAfter:
     'Ensuite, elles passeront au suivant sur la liste d’attente\u00a0; vous restez sur la liste.',
+  waitingListWithdrawnSubject: '{club}\u00a0: l’heure de départ proposée le {when} n’est plus disponible',
+  waitingListWithdrawnText:
+    'L’heure de départ que nous vous avons proposée le {when} ne peut plus être réservée\u00a0: le club l’a fermée depuis.',
+  waitingListWithdrawnStill:
+    'Vous restez sur notre liste d’attente du {date}, entre {from} et {to}. Si des places se libèrent dans cette plage horaire, nous vous écrirons à nouveau.',
+  waitingListWithdrawnLeave: 'Pour quitter la liste d’attente, utilisez le lien de notre e-mail précédent.',
 };

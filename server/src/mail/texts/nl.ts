@@ -88,4 +88,10 @@ export const nl: MailTexts = {
   waitingListOfferText: 'Via onze wachtlijst zijn er plaatsen voor uw groep vrijgekomen op {when}.',
   waitingListOfferHeld: 'Wij houden ze voor u vast tot {until}. Om ze te nemen: {link}',
   waitingListOfferAfter: 'Daarna gaan ze naar de volgende op de wachtlijst; u blijft op de lijst.',
+  waitingListWithdrawnSubject: '{club}: de aangeboden starttijd op {when} is niet meer beschikbaar',
+  waitingListWithdrawnText:
+    'De starttijd die wij u op {when} aanboden, kan niet meer geboekt worden: de club heeft ze intussen gesloten.',
+  waitingListWithdrawnStill:
+    'U blijft op onze wachtlijst voor {date}, tussen {from} en {to}. Komen er in dat tijdvak plaatsen vrij, dan mailen wij u opnieuw.',
+  waitingListWithdrawnLeave: 'Om de wachtlijst te verlaten, gebruikt u de link in onze vorige e-mail.',
 };
