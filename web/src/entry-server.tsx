@@ -16,12 +16,15 @@ export { localizedPages, prerenderedFile } from '../../common/config/publicRoute
 export { DEFAULT_LANGUAGE } from '../../common/i18n/languages';
 export { dictionaryAreaSource, screenAreas, screenSource } from './app/screens';
 export { awardsQueryKey } from './features/awards/api/getAwards';
+export { boardMembersQueryKey } from './features/board/api/getBoardMembers';
+export { bookingModeQueryKey } from './features/booking/api/getBookingMode';
 export { brandsQueryKey } from './features/brands/api/getBrands';
 export { clubDetailsQueryKey } from './features/club/api/getClubDetails';
 export { pageQueryKey } from './features/content-pages/api/getPage';
 export { courseQueryKey } from './features/course/api/getCourse';
 export { openingHoursQueryKey } from './features/opening-hours/api/getOpeningHours';
 export { priceListQueryKey } from './features/prices/api/getPriceList';
+export { retentionQueryKey } from './features/privacy/api/getRetention';
 export { clubRulesQueryKey } from './features/rules/useClubRules';
 export { dictionarySource } from './lib/language';
 export { PRERENDERED_ATTRIBUTE } from './prerendered';

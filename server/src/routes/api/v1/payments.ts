@@ -7,6 +7,13 @@ import { testCheckoutPage } from '../../../payments/testCheckoutPage';
 import { routeLimits } from '../../../plugins/external/rateLimit';
 import { formTokenMatches } from '../../../plugins/external/xsrf';
 
+declare module '../../../lib/pageQueries' {
+  interface PageBundle {
+    /** The booking mode's query (web/src/features/booking/api/getBookingMode.ts). */
+    bookingModeQueryKey?(): readonly unknown[];
+  }
+}
+
 const paymentId = z.string().regex(/^(tr|tst)_[A-Za-z0-9_-]{4,64}$/);
 // 'expire' is what Mollie's test mode offers too: the payment runs out without an answer from the player.
 const settleActions = { pay: 'paid', fail: 'failed', cancel: 'canceled', expire: 'expired' } as const;
@@ -25,10 +32,25 @@ export interface PaymentRoutesOptions {
  * where the booking plugin has one (outside production, without a MOLLIE_API_KEY).
  */
 const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
-  app.get(apiPaths.bookingMode.pattern, { schema: { response: { 200: bookingModeResponse } } }, async () => ({
+  const settings = {
     mode: opts.bookingMode,
     testPayments: opts.bookingMode === 'online' && opts.testPayments,
-  }));
+  };
+  // The privacy policy names the payment provider among its processors only in the online mode: it is
+  // rendered in the server's mode (only a restart changes it), so its first paint names it or not, and the
+  // app need not ask.
+  app.pageQueries.add({
+    topics: [],
+    async queries(bundle, { screen }) {
+      if (screen !== 'privacy' || !bundle.bookingModeQueryKey) return [];
+      return [[bundle.bookingModeQueryKey(), settings]];
+    },
+  });
+  app.get(
+    apiPaths.bookingMode.pattern,
+    { schema: { response: { 200: bookingModeResponse } } },
+    async () => settings,
+  );
 
   if (opts.bookingMode !== 'online') return;
 

@@ -1,12 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentKeyParams, isTranslatedContentKey, websiteContent } from '../../../../../common/api/content';
+import {
+  boardMembers,
+  contentKeyParams,
+  isTranslatedContentKey,
+  websiteContent,
+} from '../../../../../common/api/content';
 import { errorBody } from '../../../../../common/api/errors';
 import { apiPaths } from '../../../../../common/api/paths';
 import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { CONTENT_CACHE_CONTROL, GET_AND_HEAD, sendTagged } from '../../../lib/conditionalGet';
 import { HttpError } from '../../../lib/httpError';
 
+declare module '../../../lib/pageQueries' {
+  interface PageBundle {
+    /** The board's query (web/src/features/board/api/getBoardMembers.ts). */
+    boardMembersQueryKey?(): readonly unknown[];
+  }
+}
+
+const BOARD_KEY = 'bod-page-data';
+
 const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Who's Who is rendered with the board, as the app would read it (GET below, checked with the same
+  // schema); a board that does not pass renders as the app shows a failed load, without members.
+  app.pageQueries.add({
+    topics: ['content'],
+    async queries(bundle, { screen, language }) {
+      if (screen !== 'bod' || !bundle.boardMembersQueryKey) return [];
+      const answer = await app.contentRepository.answer(
+        BOARD_KEY,
+        isTranslatedContentKey(BOARD_KEY) ? language : undefined,
+      );
+      if (!answer) return [];
+      const parsed = boardMembers.safeParse(safeJson(answer.value.content));
+      return parsed.success ? [[bundle.boardMembersQueryKey(), parsed.data]] : [];
+    },
+  });
+
   // HEAD as GET: see GET_AND_HEAD.
   app.route({
     method: GET_AND_HEAD,
@@ -24,4 +54,12 @@ const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export default websiteContentRoutes;

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BoardMember, boardMembers } from '../../../../../common/api/content';
+import type { BoardMember } from '../../../../../common/api/content';
 import { getWebsiteContent } from '../../content/api/getWebsiteContent';
 
+/**
+ * The board's query. The server renders /bod with it (server/src/routes/api/v1/websiteContent.ts), so the
+ * page's first paint lists the board and the app finds it without asking.
+ */
+export const boardMembersQueryKey = () => ['website-content', 'bod-page-data', 'board'] as const;
+
 /** The content of bod-page-data is a JSON string of board members; an invalid one throws. */
-export function parseBoardMembers(content: string): BoardMember[] {
+export async function parseBoardMembers(content: string): Promise<BoardMember[]> {
+  // Loaded with the first answer, not with the page: a page rendered with the board never needs zod.
+  const { boardMembers } = await import('../../../../../common/api/content');
   return boardMembers.parse(JSON.parse(content));
 }
 
@@ -18,7 +26,7 @@ export async function getBoardMembers(signal?: AbortSignal): Promise<BoardMember
  */
 export function useBoardMembers() {
   return useQuery({
-    queryKey: ['website-content', 'bod-page-data', 'board'] as const,
+    queryKey: boardMembersQueryKey(),
     queryFn: ({ signal }) => getBoardMembers(signal),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BookingMode, bookingModeResponse } from '../../../../../common/api/booking';
+import type { BookingMode } from '../../../../../common/api/booking';
 import { apiPaths } from '../../../../../common/api/paths';
 import { api } from '../../../lib/api';
 
@@ -11,14 +11,22 @@ export interface BookingSettings {
   testPayments: boolean;
 }
 
+/** The mode's query; the server renders /privacy with it (server/src/routes/api/v1/payments.ts). */
+export const bookingModeQueryKey = () => ['booking-mode'] as const;
+
 export function getBookingSettings(signal?: AbortSignal): Promise<BookingSettings> {
-  return api.get(apiPaths.bookingMode.path(), bookingModeResponse, signal);
+  // The schema (and zod) come with the answer: the pages rendered with the mode never load them.
+  return api.get(
+    apiPaths.bookingMode.path(),
+    () => import('../../../../../common/api/booking').then((module) => module.bookingModeResponse),
+    signal,
+  );
 }
 
 /** GET /booking/mode, asked once per visit. */
 function useBookingSettings() {
   return useQuery({
-    queryKey: ['booking-mode'] as const,
+    queryKey: bookingModeQueryKey(),
     queryFn: ({ signal }) => getBookingSettings(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -3,6 +3,9 @@ import { apiPaths } from '../../../../../common/api/paths';
 import { defaultRetention, type RetentionPeriods } from '../../../../../common/config/retention';
 import { api } from '../../../lib/api';
 
+/** The periods' query; the server renders /privacy with it (server/src/routes/api/v1/privacy.ts). */
+export const retentionQueryKey = () => ['privacy-retention'] as const;
+
 export function getRetention(signal?: AbortSignal): Promise<RetentionPeriods> {
   return api.get(
     apiPaths.privacyRetention.path(),
@@ -17,7 +20,7 @@ export function getRetention(signal?: AbortSignal): Promise<RetentionPeriods> {
  */
 export function useRetention(): RetentionPeriods {
   const query = useQuery({
-    queryKey: ['privacy-retention'] as const,
+    queryKey: retentionQueryKey(),
     queryFn: ({ signal }) => getRetention(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
