@@ -135,7 +135,10 @@ describe('PUBLIC_URL in production', async () => {
     const server = startServerProcess(env);
     try {
       await waitUntilHealthy(server, PORT);
-      expect(server.output()).toContain(`serving http://localhost:${PORT}`);
+      // The log line comes through the child's stdout, which need not be read before the health answer.
+      await vi.waitFor(() => expect(server.output()).toContain(`serving http://localhost:${PORT}`), {
+        timeout: 10_000,
+      });
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
