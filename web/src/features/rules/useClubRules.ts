@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PublicRules, publicRules } from '../../../../common/api/clubRules';
+import type { PublicRules } from '../../../../common/api/clubRules';
 import { apiPaths } from '../../../../common/api/paths';
 import type { Language } from '../../../../common/i18n/languages';
 import { api } from '../../lib/api';
@@ -14,7 +14,12 @@ export const clubRulesQueryKey = (language: Language) => ['rules', language] as 
 
 /** GET /rules: limits, holidays (this year and next, in the page's language) and the members-only window. */
 export function getClubRules(signal?: AbortSignal): Promise<PublicRules> {
-  return api.get(apiPaths.rules.path(), publicRules, signal);
+  // The schema (and zod) come with the answer: the price pages, rendered with the rules, never load them.
+  return api.get(
+    apiPaths.rules.path(),
+    () => import('../../../../common/api/clubRules').then((module) => module.publicRules),
+    signal,
+  );
 }
 
 /** The club's rules as the server enforces them (docs/product.md, Handicap limits and Holidays). */
