@@ -220,16 +220,6 @@ export function createRetentionJob(opts: RetentionJobOptions): RetentionJob {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<RetentionRun> | null = null;
 
-  const attempt = (onlyIfDue: boolean) => {
-    const pass = runRetention(opts.db, opts, now(), { onlyIfDue });
-    return pass.then(async (result) => {
-      if (!result.ran) return result;
-      opts.log.info({ ...result.counts }, 'retention: personal data past its period removed');
-      await maintain();
-      return result;
-    });
-  };
-
   // Upkeep that fails is logged and tried again after the next run: the run itself stands.
   const maintain = async () => {
     if (!opts.maintain) return;
@@ -240,6 +230,16 @@ export function createRetentionJob(opts: RetentionJobOptions): RetentionJob {
     } catch (error) {
       opts.log.warn({ code: (error as { code?: string }).code }, 'database upkeep failed; will retry');
     }
+  };
+
+  const attempt = (onlyIfDue: boolean) => {
+    const pass = runRetention(opts.db, opts, now(), { onlyIfDue });
+    return pass.then(async (result) => {
+      if (!result.ran) return result;
+      opts.log.info({ ...result.counts }, 'retention: personal data past its period removed');
+      await maintain();
+      return result;
+    });
   };
 
   const tick = () => {

@@ -21,19 +21,20 @@ declare module '../../../lib/pageQueries' {
 const BOARD_KEY = 'bod-page-data';
 
 const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Who's Who is rendered with the board, as the app would read it (GET below, checked with the same
-  // schema); a board that does not pass renders as the app shows a failed load, without members.
+  // Who's Who is rendered with the board, as the app would read it (GET below, in the page's language, and
+  // checked with the same schema); a board that does not parse renders as the app shows a failed load,
+  // without members.
   app.pageQueries.add({
     topics: ['content'],
     async queries(bundle, { screen, language }) {
       if (screen !== 'bod' || !bundle.boardMembersQueryKey) return [];
-      const answer = await app.contentRepository.answer(
-        BOARD_KEY,
-        isTranslatedContentKey(BOARD_KEY) ? language : undefined,
-      );
+      const answer = await app.contentRepository.answer(BOARD_KEY, language);
       if (!answer) return [];
-      const parsed = boardMembers.safeParse(safeJson(answer.value.content));
-      return parsed.success ? [[bundle.boardMembersQueryKey(), parsed.data]] : [];
+      try {
+        return [[bundle.boardMembersQueryKey(), boardMembers.parse(JSON.parse(answer.value.content))]];
+      } catch {
+        return [];
+      }
     },
   });
 
@@ -54,12 +55,4 @@ const websiteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export default websiteContentRoutes;
