@@ -41,10 +41,17 @@ export function SiteMenu() {
     dispatch({ type: 'close' });
   }
 
+  // The panel's contents come with the first client render, a transition: a visitor quick enough can open
+  // the menu before they are there. Focus then moves in when they come, unless it already has.
+  const isClient = useIsClient();
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!state.open || !isClient || !panel || panel.contains(document.activeElement)) return;
+    panel.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [state.open, isClient]);
+
   useEffect(() => {
     if (!state.open) return;
-    panelRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
-
     const isInside = (target: EventTarget | null) =>
       target instanceof Node && (panelRef.current?.contains(target) || toggleRef.current?.contains(target));
     const onKeyDown = (event: KeyboardEvent) => {
@@ -69,7 +76,6 @@ export function SiteMenu() {
     };
   }, [state.open, close]);
 
-  const isClient = useIsClient();
   return (
     <div className="site-menu" data-open={state.open || undefined}>
       <MenuToggle
