@@ -48,9 +48,3 @@ export const publicRules = z.object({
   membersOnly: z.object({ from: clockTime, to: clockTime }),
 });
 export type PublicRules = z.infer<typeof publicRules>;
-
-/** The rules the common checks take (handicapLimits.ts, holidays.ts), from the public answer. */
-export const rulesOfAnswer = (answer: PublicRules): ClubRules => ({
-  handicapLimits: answer.handicapLimits,
-  holidays: answer.clubHolidays,
-});

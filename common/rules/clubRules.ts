@@ -1,4 +1,4 @@
-import type { ClubRules } from '../api/clubRules';
+import type { ClubRules, PublicRules } from '../api/clubRules';
 
 /**
  * The rules of a fresh install (docs/product.md, Handicap limits and Holidays): what applies until staff
@@ -9,3 +9,12 @@ export const SEEDED_CLUB_RULES: ClubRules = {
   handicapLimits: { mondayToThursday: 34, fridayToSundayAndHolidays: 28 },
   holidays: [],
 };
+
+/**
+ * The rules the common checks take (handicapLimits.ts, holidays.ts), from the public answer. Here rather
+ * than beside the schemas, so that the booking form has it without building them.
+ */
+export const rulesOfAnswer = (answer: PublicRules): ClubRules => ({
+  handicapLimits: answer.handicapLimits,
+  holidays: answer.clubHolidays,
+});

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { MAX_PARTY } from '../../../../../common/api/reservations';
 import {
   clockText,
   type DeskBookingInput,
@@ -10,6 +9,7 @@ import {
   teeSheetBlockInput,
 } from '../../../../../common/api/teeSheet';
 import { formatTime, isoDate, parseIsoDate } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 
 /** The day `days` after (or before) a yyyy-mm-dd date, across months and years. */
 export function addDays(date: string, days: number): string {

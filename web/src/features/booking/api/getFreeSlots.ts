@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../../../common/api/paths';
-import { type ReservationType, type TimeSlot, timeSlots } from '../../../../../common/api/reservations';
+import type { ReservationType, TimeSlot } from '../../../../../common/api/reservations';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { api } from '../../../lib/api';
 
@@ -17,7 +17,10 @@ export function getFreeSlots(
   const day = parseIsoDate(date);
   if (!day) return Promise.reject(new RangeError(`Not a date: ${date}`));
   const path = `${apiPaths.freeSlots.path({ type, year: day.year, month: day.month, day: day.day })}?players=${players}`;
-  return api.get(path, timeSlots, signal);
+  // The schema comes with the answer: the form asks only once a date is chosen, and its start then builds
+  // none of the reservation schemas (issue 38, TBT).
+  const schema = () => import('../../../../../common/api/reservations').then((module) => module.timeSlots);
+  return api.get(path, schema, signal);
 }
 
 /** The free tee times of a date, fetched when the date (or the party) changes; idle without a date. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { rulesOfAnswer } from '../../../../../common/api/clubRules';
 import { isBookingStopped } from '../../../../../common/api/noShows';
-import { MAX_PARTY } from '../../../../../common/api/reservations';
+import { rulesOfAnswer } from '../../../../../common/rules/clubRules';
 import { clubToday, formatTime, parseIsoDate } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import { priceFor } from '../../../../../common/rules/prices';
 import { paths } from '../../../app/routes';
 import { ApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { rulesOfAnswer } from '../../../../../common/api/clubRules';
+import { rulesOfAnswer } from '../../../../../common/rules/clubRules';
 import { parseIsoDate } from '../../../../../common/rules/clubTime';
 import { maxHandicapOn } from '../../../../../common/rules/handicapLimits';
 import { holidayName, holidayOn } from '../../../../../common/rules/holidays';

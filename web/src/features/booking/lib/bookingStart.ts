@@ -1,5 +1,5 @@
-import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import { type DetailField, initialOnlineBooking, type OnlineBookingState } from './onlineBooking';
 
 /**

@@ -1,5 +1,6 @@
-import { MAX_PARTY, type TimeSlot } from '../../../../../common/api/reservations';
+import type { TimeSlot } from '../../../../../common/api/reservations';
 import { formatTime, parseTime } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import { type ClockTime, minutesOfDay } from '../../../../../common/rules/seasons';
 
 /** "08:30": time slots are always shown padded to two digits (docs/product.md, Club time). */

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAX_PARTY } from '../../../../../common/api/reservations';
 import { type WaitingListJoinBody, waitingListJoinBody } from '../../../../../common/api/waitingList';
 import { clubToday } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import { messages } from '../../../../../common/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { useLanguage, useT } from '../../../lib/i18n';
