@@ -2,21 +2,14 @@ import { z } from 'zod';
 import { isBeyondBookingHorizon } from '../rules/bookingHorizon';
 import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
 import { messages } from './messages';
-import type { LineField } from './requestLines';
+import { MAX_TABLE_PERSONS, type TableRequestField, tableRequestFields } from './tableRequestFields';
 
-/** The lines of POST /reserve/table (docs/product.md, POST /reserve/table). */
-export const tableRequestFields = {
-  fullname: { name: 'fullname', maxLength: 100 },
-  persons: { name: 'persons', maxLength: 3 },
-  phone: { name: 'phone', maxLength: 40 },
-  email: { name: 'email', maxLength: 254 },
-  date: { name: 'date', maxLength: 16 },
-} as const satisfies Record<string, LineField>;
-
-export type TableRequestField = keyof typeof tableRequestFields;
-export type TableRequestInput = Partial<Record<TableRequestField, string>>;
-
-export const MAX_TABLE_PERSONS = 50;
+export {
+  MAX_TABLE_PERSONS,
+  type TableRequestField,
+  type TableRequestInput,
+  tableRequestFields,
+} from './tableRequestFields';
 
 /** "2025-06-01" or "2025-06-01T19:30" (a date, or a datetime-local value). */
 export function parseTableDate(text: string): { date: string; time: string | null } | null {

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../../../common/api/paths';
-import {
-  type ReserveAccepted,
-  type ReserveRequestBody,
-  reserveAccepted,
-} from '../../../../../common/api/reserve';
+import type { ReserveAccepted, ReserveRequestBody } from '../../../../../common/api/reserve';
 import { api } from '../../../lib/api';
 
 /** POST /reserve/table with `{content}`, the request as `field: value` lines (the client adds the XSRF header). */
 export function postTableRequest(content: string): Promise<ReserveAccepted> {
   const body: ReserveRequestBody = { content };
-  return api.post(apiPaths.reserveTable.path(), body, reserveAccepted);
+  // The answer's schema comes with the answer, not with the page.
+  const schema = () => import('../../../../../common/api/reserve').then((module) => module.reserveAccepted);
+  return api.post(apiPaths.reserveTable.path(), body, schema);
 }
 
 export function useTableRequest() {

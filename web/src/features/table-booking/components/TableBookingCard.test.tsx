@@ -72,14 +72,16 @@ describe('TableBookingCard', () => {
     expect(screen.getByLabelText('Date and time').getAttribute('type')).toBe('datetime-local');
   });
 
-  it('shows the verbatim alert and inline errors when a field is empty, and sends nothing', () => {
+  it('shows the verbatim alert and inline errors when a field is empty, and sends nothing', async () => {
     const fetchMock = mockFetch(() => jsonResponse({}));
     renderCard();
     fill({ ...complete, Phone: '' });
 
     send();
 
-    expect(screen.getByRole('alert').textContent).toBe('Please enter all your booking details first.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter all your booking details first.',
+    );
     const phone = screen.getByLabelText('Phone');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(phone);
@@ -89,13 +91,15 @@ describe('TableBookingCard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('marks every empty field when the form is sent empty', () => {
+  it('marks every empty field when the form is sent empty', async () => {
     mockFetch(() => jsonResponse({}));
     renderCard();
 
     send();
 
-    expect(screen.getByRole('alert').textContent).toBe('Please enter all your booking details first.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter all your booking details first.',
+    );
     for (const label of Object.keys(complete)) {
       expect(screen.getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
     }
@@ -139,6 +143,18 @@ describe('TableBookingCard', () => {
     expect(screen.getByRole('heading', { name: 'Book a table' })).toBeTruthy();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Alex Sample');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('sends once when Send is pressed twice while the check loads', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ id: 'r1', message: 'sent' }, 201));
+    renderCard();
+    fill(complete);
+
+    send();
+    send();
+
+    await screen.findByRole('status');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the verbatim message when the server cannot be reached', async () => {

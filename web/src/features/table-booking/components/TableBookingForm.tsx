@@ -1,14 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { clubToday } from '../../../../../common/rules/clubTime';
-import { MAX_TABLE_PERSONS, type TableRequestField } from '../../../../../common/validation/tableRequest';
+import {
+  MAX_TABLE_PERSONS,
+  type TableRequestField,
+} from '../../../../../common/validation/tableRequestFields';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useMessageText } from '../../../lib/validationMessages';
-import {
-  checkTableForm,
-  emptyTableForm,
-  type TableFieldProblem,
-  type TableFormValues,
-} from '../lib/checkTableForm';
+import { emptyTableForm, type TableFieldProblem, type TableFormValues } from '../lib/tableForm';
 import { TableField } from './TableField';
 
 const labels: Record<TableRequestField, MessageKey> = {
@@ -26,6 +24,12 @@ const missingMessages: Record<TableRequestField, MessageKey> = {
   email: 'tableBooking.missing.email',
   date: 'tableBooking.missing.date',
 };
+
+/**
+ * The check, with the server's schema and zod: loaded when the visitor first enters a field (or sends), not
+ * with the page, which it would make some 24 KB gzip heavier and slower to start (issue 38, TBT).
+ */
+const loadCheck = () => import('../lib/checkTableForm').then((module) => module.checkTableForm);
 
 interface TableBookingFormProps {
   onSend: (content: string) => void;
@@ -48,20 +52,34 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
     setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
 
+  // A second send while the check loads would send the request twice.
+  const checking = useRef(false);
+  const [checkUnavailable, setCheckUnavailable] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSending) return;
-    const check = checkTableForm(values);
-    if (!check.ok) {
-      setProblems(check.problems);
-      setAlert(check.alert);
-      const input = formRef.current?.elements.namedItem(check.firstField);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    setProblems({});
-    setAlert(null);
-    onSend(check.content);
+    if (isSending || checking.current) return;
+    checking.current = true;
+    loadCheck()
+      .then((checkTableForm) => {
+        setCheckUnavailable(false);
+        const check = checkTableForm(values);
+        if (!check.ok) {
+          setProblems(check.problems);
+          setAlert(check.alert);
+          const input = formRef.current?.elements.namedItem(check.firstField);
+          if (input instanceof HTMLInputElement) input.focus();
+          return;
+        }
+        setProblems({});
+        setAlert(null);
+        onSend(check.content);
+      })
+      // Its code could not be fetched (offline, or a new version deployed): nothing was sent, and the
+      // visitor is told so as when sending fails.
+      .catch(() => setCheckUnavailable(true))
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   const errorFor = (field: TableRequestField): string | undefined => {
@@ -81,7 +99,13 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
   });
 
   return (
-    <form ref={formRef} className="table-booking__form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="table-booking__form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadCheck().catch(() => undefined)}
+    >
       <p className="table-booking__required">{t('tableBooking.allRequired')}</p>
       {alert ? (
         <p className="form-alert" role="alert">
@@ -100,7 +124,7 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
       <TableField {...field('phone')} type="tel" autoComplete="tel" maxLength={40} />
       <TableField {...field('email')} type="email" autoComplete="email" maxLength={254} />
       <TableField {...field('date')} type="datetime-local" min={`${clubToday()}T00:00`} />
-      {sendFailed ? (
+      {sendFailed || checkUnavailable ? (
         <p className="form-alert" role="alert">
           {t('validation.tableSendFailed')}
         </p>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clubToday } from '../../../../../common/rules/clubTime';
 import { messages } from '../../../../../common/validation/messages';
-import { checkTableForm, emptyTableForm, type TableFormValues } from './checkTableForm';
+import { checkTableForm } from './checkTableForm';
+import { emptyTableForm, type TableFormValues } from './tableForm';
 
 // The tests' date, 2999-06-01, lies within the booking horizon of this "today" (366 days ahead at most).
 beforeAll(() => {

@@ -1,20 +1,11 @@
 import { messages } from '../../../../../common/validation/messages';
 import { formatRequestLines } from '../../../../../common/validation/requestLines';
+import { tableRequestSchema } from '../../../../../common/validation/tableRequest';
 import {
   type TableRequestField,
   tableRequestFields,
-  tableRequestSchema,
-} from '../../../../../common/validation/tableRequest';
-
-export type TableFormValues = Record<TableRequestField, string>;
-
-/** The fields in form order, which is also the order the server checks them in. */
-export const tableFormFields = Object.keys(tableRequestFields) as TableRequestField[];
-
-export const emptyTableForm: TableFormValues = { fullname: '', persons: '', phone: '', email: '', date: '' };
-
-/** Per field: 'missing' (empty), or the message of the schema for a value it refuses. */
-export type TableFieldProblem = { kind: 'missing' } | { kind: 'invalid'; message: string };
+} from '../../../../../common/validation/tableRequestFields';
+import { type TableFieldProblem, type TableFormValues, tableFormFields } from './tableForm';
 
 export type TableFormCheck =
   | { ok: true; content: string }
