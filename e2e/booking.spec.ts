@@ -63,8 +63,8 @@ function watchFormChunks(page: Page): string[] {
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path === '/api/v1/booking/mode') requests.push('mode');
-    const chunk = /^\/assets\/(MailBooking|OnlineBookingEntry)-[\w-]+\.js$/.exec(path);
-    if (chunk?.[1]) requests.push(chunk[1]);
+    const chunk = /^\/assets\/(MailBooking|OnlineBookingEntry|schemas)-[\w-]+\.js$/.exec(path);
+    if (chunk?.[1]) requests.push(chunk[1] === 'schemas' ? 'zod' : chunk[1]);
   });
   return requests;
 }
@@ -101,11 +101,16 @@ test.describe('booking a green fee by mail (the default)', () => {
     await expect(page.getByLabel(/^Juniors/)).toHaveAttribute('min', '0');
   });
 
-  test('loads the mail form once the mode is known, and never the online one', async ({ page }) => {
+  test('loads the mail form of the mode the page came with, never the online one, and zod only once a field is entered', async ({
+    page,
+  }) => {
     const requests = watchFormChunks(page);
     await page.goto('/booking');
     await expect(sendButton(page)).toBeVisible();
-    expect(requests).toEqual(['mode', 'MailBooking']);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['MailBooking']);
+    await page.getByLabel('First name').focus();
+    await expect.poll(() => requests).toEqual(['MailBooking', 'zod']);
   });
 
   test('checks the fields in the order of docs/product.md, each alert word for word, then sends and thanks with a summary', async ({
@@ -259,11 +264,11 @@ test.describe('booking a green fee by mail (the default)', () => {
 });
 
 test.describe('booking online (BOOKING_MODE=online)', { tag: '@online' }, () => {
-  test('loads the online form once the mode is known, and never the mail one', async ({ page }) => {
+  test('loads the online form of the mode the page came with, and never the mail one', async ({ page }) => {
     const requests = watchFormChunks(page);
     await page.goto('/booking');
     await expect(page.getByRole('list', { name: 'Booking steps' })).toBeVisible();
-    expect(requests).toEqual(['mode', 'OnlineBookingEntry']);
+    expect(requests.filter((request) => request !== 'zod')).toEqual(['OnlineBookingEntry']);
   });
 
   test('walks the five steps and sends the browser to the payment URL of the new booking', async ({

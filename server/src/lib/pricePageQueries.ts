@@ -25,6 +25,16 @@ export const PRICE_PAGE_SCREENS: ReadonlySet<PublicPageName> = new Set<PublicPag
 ]);
 
 /**
+ * The pages rendered with the price list in force: the price pages, and the booking page, whose party
+ * fields state the junior age of today's list: rendered without it, the page asked for the list and loaded
+ * its schema and zod to check the answer (issue 38, TBT).
+ */
+export const PRICE_LIST_SCREENS: ReadonlySet<PublicPageName> = new Set<PublicPageName>([
+  ...PRICE_PAGE_SCREENS,
+  'booking',
+]);
+
+/**
  * The pages rendered with the week's opening hours: the price pages, and the home page, whose structured
  * data (web/src/features/seo/structuredData.ts) states the golf shop's seasons as staff saved them.
  */
@@ -62,7 +72,7 @@ export type RulesSource = (language: Language, today: string) => Promise<PublicR
 export const priceListQueries = (priceLists: () => PriceListSource): PageQuerySource => ({
   topics: ['prices'],
   async queries(bundle, { screen, language, date, shownDate }) {
-    if (!PRICE_PAGE_SCREENS.has(screen)) return [];
+    if (!PRICE_LIST_SCREENS.has(screen)) return [];
     const lists = priceLists();
     const days = shownDate ? [date, shownDate] : [date];
     return Promise.all(

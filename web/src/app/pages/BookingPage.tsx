@@ -9,6 +9,7 @@ import { ContentPage } from '../../features/content-pages/components/ContentPage
 import { ContentLinks, contentParts } from '../../features/content-pages/components/ContentSections';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
 import { useT } from '../../lib/i18n';
+import { useIsClient } from '../../lib/useIsClient';
 import { LazyScreenView, lazyScreen } from '../lazyScreen';
 import { blocksNotOfKind, blocksOfKind, isWidget } from './pageBlocks';
 import '../../styles/info-pages.css';
@@ -27,9 +28,14 @@ const onlineBooking = lazyScreen(() =>
   import('../../features/booking/components/OnlineBookingEntry').then((module) => module.OnlineBookingEntry),
 );
 
-/** The mail request form, or (BOOKING_MODE=online) booking with payment; a spinner until the mode is known. */
+/**
+ * The mail request form, or (BOOKING_MODE=online) booking with payment; a spinner until the mode is known.
+ * The server renders the page with the mode, but the form only once the app runs: the server does not
+ * wait for the form's chunk, and the hydration must find what it rendered.
+ */
 function BookingForm({ mode: knownMode }: { mode: BookingMode | undefined }) {
   const t = useT();
+  const isClient = useIsClient();
   // The mode's answer is rendered at once, and blocking (a query's update always is); the form it brings is
   // left to a deferred render, which React slices between the browser's work and which keeps the spinner
   // while the form's chunk loads.
@@ -39,7 +45,7 @@ function BookingForm({ mode: knownMode }: { mode: BookingMode | undefined }) {
       <Spinner label={t('bookingForm.loading')} />
     </div>
   );
-  if (mode === undefined) return loading;
+  if (mode === undefined || !isClient) return loading;
   return (
     <Suspense fallback={loading}>
       <LazyScreenView screen={mode === 'online' ? onlineBooking : mailBooking} />

@@ -36,13 +36,14 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
     mode: opts.bookingMode,
     testPayments: opts.bookingMode === 'online' && opts.testPayments,
   };
-  // The privacy policy names the payment provider among its processors only in the online mode: it is
-  // rendered in the server's mode (only a restart changes it), so its first paint names it or not, and the
-  // app need not ask.
+  // The pages rendered in the server's mode (only a restart changes it), so that their first paint is right
+  // and the app need not ask (nor load zod to check the answer): the privacy policy names the payment
+  // provider among its processors only in the online mode; the booking page shows its mode's lead, notes
+  // and form.
   app.pageQueries.add({
     topics: [],
     async queries(bundle, { screen }) {
-      if (screen !== 'privacy' || !bundle.bookingModeQueryKey) return [];
+      if ((screen !== 'privacy' && screen !== 'booking') || !bundle.bookingModeQueryKey) return [];
       return [[bundle.bookingModeQueryKey(), settings]];
     },
   });

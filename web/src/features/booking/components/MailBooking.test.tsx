@@ -1,8 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, testQueryClient } from '../test/fakeApi';
 import { MailBooking } from './MailBooking';
+
+/** The form's checks are a module loaded on demand: once it is here, a check of a field left has run. */
+const loadedChecks = () =>
+  act(async () => {
+    await import('../lib/mailForm');
+  });
 
 const SLOTS_URL = '/api/v1/reservations/freeslots/greenfee/2999/6/14';
 const slots = [
@@ -121,7 +127,7 @@ describe('MailBooking', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(sendButton());
 
-    expect(screen.getByRole('alert').textContent).toBe('Please enter your firstname.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter your firstname.');
     const first = field('First name');
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(first);
@@ -194,6 +200,23 @@ describe('MailBooking', () => {
     });
   });
 
+  it('sends once when Send is pressed twice while the checks load', async () => {
+    const calls = fakeApi({
+      [`GET ${SLOTS_URL}`]: () => jsonResponse(slots),
+      'POST /api/v1/reserve/greenfee': () => jsonResponse({ id: 'r1', message: 'sent' }, 201),
+    });
+    renderBooking();
+    fillDetails();
+    type('Date', '2999-06-14');
+    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(sendButton());
+    fireEvent.click(sendButton());
+
+    await screen.findByRole('heading', { name: 'Thank you, Alex' });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('keeps the form and gives the verbatim message with the club contact when sending fails', async () => {
     fakeApi({
       [`GET ${SLOTS_URL}`]: () => jsonResponse(slots),
@@ -226,28 +249,35 @@ describe('MailBooking', () => {
       .find((node) => node?.className === 'booking-field__error')
       ?.textContent?.trim();
 
-  it('checks a field when it is left, in the verbatim words of the send, and not a field merely passed', () => {
+  it('checks a field when it is left, in the verbatim words of the send, and not a field merely passed', async () => {
     fakeApi({});
     renderBooking();
     fireEvent.blur(field('First name'));
+    // The checks load with the first field entered; a field merely passed gets no message even then.
+    await loadedChecks();
     expect(errorOf('First name')).toBeUndefined();
     type('First name', 'A');
     type('First name', '');
     fireEvent.blur(field('First name'));
-    expect(errorOf('First name')).toBe('Error: Please enter your firstname.');
+    await waitFor(() => expect(errorOf('First name')).toBe('Error: Please enter your firstname.'));
     type('Handicap', '40');
     fireEvent.blur(field('Handicap'));
-    expect(errorOf('Handicap')).toBe(
-      'Error: Please enter your hcp. We allow a minimum handicap of -5 and a maximum of 35.',
+    await waitFor(() =>
+      expect(errorOf('Handicap')).toBe(
+        'Error: Please enter your hcp. We allow a minimum handicap of -5 and a maximum of 35.',
+      ),
     );
     // The request form does not check the e-mail's form (docs/product.md, Form and booking messages).
     type('E-mail', 'jan@');
     fireEvent.blur(field('E-mail'));
+    await loadedChecks();
     expect(errorOf('E-mail')).toBeUndefined();
     type('Adults', '0');
     fireEvent.blur(field('Adults'));
-    expect(document.querySelector('.party-fields .booking-field__error')?.textContent).toContain(
-      'Please enter how many adults and/or junors',
+    await waitFor(() =>
+      expect(document.querySelector('.party-fields .booking-field__error')?.textContent).toContain(
+        'Please enter how many adults and/or junors',
+      ),
     );
     // Inline only: the alert is the send's.
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { TimeSlot } from '../../../../../common/api/reservations';
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
+import type { GreenfeeRequest } from '../../../../../common/validation/greenfeeRequest';
 import {
-  type GreenfeeRequest,
   type GreenfeeRequestField,
   MAX_PLAYERS_PER_FIELD,
   parseCount,
-} from '../../../../../common/validation/greenfeeRequest';
+} from '../../../../../common/validation/greenfeeRequestFields';
 import { useLocale } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
 import { useMessageText } from '../../../lib/validationMessages';
@@ -15,13 +15,11 @@ import { useFreeSlots } from '../api/getFreeSlots';
 import { formatIsoDate } from '../lib/dates';
 import { clearDraft, readDraft, writeDraft } from '../lib/draft';
 import {
-  checkMailForm,
   emptyMailForm,
   type MailFormProblems,
   type MailFormValues,
-  mailFieldProblem,
   mailFormFromDraft,
-} from '../lib/mailForm';
+} from '../lib/mailFormValues';
 import { partyLabel } from '../lib/partyLabel';
 import { formatSlot, parseSlot, playersForSlots, sameSlot } from '../lib/slots';
 import { BookingField, BookingTextarea } from './BookingField';
@@ -41,6 +39,12 @@ interface MailBookingFormProps {
 }
 
 const emptyDraft = JSON.stringify(emptyMailForm);
+
+/**
+ * The checks, with the server's schema and zod: loaded when the visitor first enters a field (or sends),
+ * not with the page, which they would make some 24 KB gzip heavier and slower to start (issue 38, TBT).
+ */
+const loadChecks = () => import('../lib/mailForm');
 
 /** The party's two fields share one message, kept under 'adults' as the schema does. */
 const problemKey = (field: GreenfeeRequestField): GreenfeeRequestField =>
@@ -89,12 +93,26 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     else writeDraft('mail', JSON.parse(draft));
   }, [draft]);
 
+  // What the form holds now, for a check that comes back after the visitor typed on.
+  const current = useRef(values);
+  current.current = values;
+
   // A field is checked as it is left, with the same checks and words as on send, once something is in it.
   const onFieldLeft = (field: GreenfeeRequestField) => {
     if (!typed.current.has(problemKey(field)) && values[field].trim() === '') return;
-    const problem = mailFieldProblem({ ...values, time: selected ? formatSlot(selected) : '' }, field);
+    const left = { ...values, time: selected ? formatSlot(selected) : '' };
     const key = problemKey(field);
-    setProblems(({ [key]: _old, ...rest }) => (problem === undefined ? rest : { ...rest, [key]: problem }));
+    loadChecks()
+      .then(({ mailFieldProblem }) => {
+        // Typed on meanwhile: the check of that value is the next one.
+        if (current.current[field] !== values[field]) return;
+        const problem = mailFieldProblem(left, field);
+        setProblems(({ [key]: _old, ...rest }) =>
+          problem === undefined ? rest : { ...rest, [key]: problem },
+        );
+      })
+      // Without its code the field stays unmarked; sending says what is wrong.
+      .catch(() => undefined);
   };
 
   const reset = () => {
@@ -116,19 +134,34 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     setAlert((current) => (current && problemKey(current.field) === key ? null : current));
   };
 
+  // A second send while the checks load would send the request twice.
+  const checking = useRef(false);
+  const [checksUnavailable, setChecksUnavailable] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!accepted || isSending) return;
-    const check = checkMailForm({ ...values, time: selected ? formatSlot(selected) : '' });
-    if (!check.ok) {
-      setProblems(check.problems);
-      setAlert({ message: check.alert, field: check.alertField });
-      focusField(id(check.alertField));
-      return;
-    }
-    setProblems({});
-    setAlert(null);
-    onSend(check.request, check.content);
+    if (!accepted || isSending || checking.current) return;
+    checking.current = true;
+    const sent = { ...values, time: selected ? formatSlot(selected) : '' };
+    loadChecks()
+      .then(({ checkMailForm }) => {
+        setChecksUnavailable(false);
+        const check = checkMailForm(sent);
+        if (!check.ok) {
+          setProblems(check.problems);
+          setAlert({ message: check.alert, field: check.alertField });
+          focusField(id(check.alertField));
+          return;
+        }
+        setProblems({});
+        setAlert(null);
+        onSend(check.request, check.content);
+      })
+      // Their code could not be fetched (offline, or a new version deployed): nothing was sent, and the
+      // visitor is told so as when sending fails.
+      .catch(() => setChecksUnavailable(true))
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   const problemText = (text: string | undefined) => (text === undefined ? undefined : messageText(text));
@@ -144,7 +177,12 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
   });
 
   return (
-    <form className="booking-form" noValidate onSubmit={onSubmit}>
+    <form
+      className="booking-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadChecks().catch(() => undefined)}
+    >
       <section className="booking-form__section" aria-labelledby={id('details-title')}>
         <h2 className="booking-form__title" id={id('details-title')}>
           {t('bookingForm.detailsTitle')}
@@ -234,7 +272,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
             {messageText(alert.message)}
           </p>
         ) : null}
-        {sendFailed ? (
+        {sendFailed || checksUnavailable ? (
           <div className="booking-alert" role="alert">
             <p>{t('validation.greenfeeSendFailed')}</p>
             <p>

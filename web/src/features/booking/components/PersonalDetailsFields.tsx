@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { MAX_HANDICAP, MIN_HANDICAP } from '../../../../../common/validation/greenfeeRequest';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../../../../../common/validation/greenfeeRequestFields';
 import { useT } from '../../../lib/i18n';
 import { BookingField } from './BookingField';
 

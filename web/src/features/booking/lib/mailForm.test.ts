@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkMailForm, emptyMailForm, type MailFormValues } from './mailForm';
+import { checkMailForm } from './mailForm';
+import { emptyMailForm, type MailFormValues } from './mailFormValues';
 
 // The tests' date, 2999-06-14, lies within the booking horizon of this "today" (366 days ahead at most).
 beforeAll(() => {

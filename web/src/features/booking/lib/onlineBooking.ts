@@ -8,7 +8,11 @@ import {
 } from '../../../../../common/api/reservations';
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import type { HandicapRules } from '../../../../../common/rules/handicapLimits';
-import { MAX_HANDICAP, parseCount, parseHandicap } from '../../../../../common/validation/greenfeeRequest';
+import {
+  MAX_HANDICAP,
+  parseCount,
+  parseHandicap,
+} from '../../../../../common/validation/greenfeeRequestFields';
 import { parseHandicapLimitMessage } from '../../../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../../../common/validation/messages';
 import { sameSlot } from './slots';

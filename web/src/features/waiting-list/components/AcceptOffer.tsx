@@ -6,7 +6,7 @@ import type {
   WaitingListAccepted,
   WaitingListOffer,
 } from '../../../../../common/api/waitingList';
-import { MAX_HANDICAP, MIN_HANDICAP } from '../../../../../common/validation/greenfeeRequest';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../../../../../common/validation/greenfeeRequestFields';
 import { ApiError } from '../../../lib/api';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useMessageText } from '../../../lib/validationMessages';

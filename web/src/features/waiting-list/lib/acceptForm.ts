@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { waitingListAcceptBody } from '../../../../../common/api/waitingList';
-import { parseHandicap } from '../../../../../common/validation/greenfeeRequest';
+import { parseHandicap } from '../../../../../common/validation/greenfeeRequestFields';
 
 /**
  * The offer's form: the handicap as typed ("18", "18.4", "18,4"), read as the booking form reads it, then

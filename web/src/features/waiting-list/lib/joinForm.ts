@@ -2,7 +2,7 @@ import type { TimeSlot } from '../../../../../common/api/reservations';
 import type { WaitingListJoinBody } from '../../../../../common/api/waitingList';
 import type { Language } from '../../../../../common/i18n/languages';
 import { formatTime } from '../../../../../common/rules/clubTime';
-import { parseCount } from '../../../../../common/validation/greenfeeRequest';
+import { parseCount } from '../../../../../common/validation/greenfeeRequestFields';
 
 /**
  * What the booking form already holds when the visitor asks for the waiting list: the date, the time they
