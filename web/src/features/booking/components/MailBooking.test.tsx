@@ -285,6 +285,17 @@ describe('MailBooking', () => {
     expect(errorOf('Handicap')).toBeUndefined();
   });
 
+  it('drops the check of a field left when the visitor typed on before it came back', async () => {
+    fakeApi({});
+    renderBooking();
+    type('First name', 'A');
+    type('First name', '');
+    fireEvent.blur(field('First name'));
+    type('First name', 'Alex');
+    await loadedChecks();
+    expect(errorOf('First name')).toBeUndefined();
+  });
+
   it('keeps what was typed across a new page in the same tab, and forgets it on Clear the form', async () => {
     fakeApi({ [`GET ${SLOTS_URL}`]: () => jsonResponse(slots) });
     renderBooking();

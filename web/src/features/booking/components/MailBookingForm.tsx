@@ -93,19 +93,19 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     else writeDraft('mail', JSON.parse(draft));
   }, [draft]);
 
-  // What the form holds now, for a check that comes back after the visitor typed on.
-  const current = useRef(values);
-  current.current = values;
+  // Counts the visitor's changes: a check that comes back after one (while its code loaded) is dropped.
+  const changes = useRef(0);
 
   // A field is checked as it is left, with the same checks and words as on send, once something is in it.
   const onFieldLeft = (field: GreenfeeRequestField) => {
     if (!typed.current.has(problemKey(field)) && values[field].trim() === '') return;
     const left = { ...values, time: selected ? formatSlot(selected) : '' };
     const key = problemKey(field);
+    const changesBefore = changes.current;
     loadChecks()
       .then(({ mailFieldProblem }) => {
-        // Typed on meanwhile: the check of that value is the next one.
-        if (current.current[field] !== values[field]) return;
+        // Changed meanwhile: what it checked is gone; the field is checked again when next left.
+        if (changes.current !== changesBefore) return;
         const problem = mailFieldProblem(left, field);
         setProblems(({ [key]: _old, ...rest }) =>
           problem === undefined ? rest : { ...rest, [key]: problem },
@@ -116,6 +116,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
   };
 
   const reset = () => {
+    changes.current += 1;
     setValues(emptyMailForm);
     setProblems({});
     setAlert(null);
@@ -127,6 +128,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
   // The fields typed in on this visit: one emptied again is checked when left, one merely passed is not.
   const typed = useRef(new Set<GreenfeeRequestField>());
   const update = (field: GreenfeeRequestField, value: string, also: Partial<MailFormValues> = {}) => {
+    changes.current += 1;
     typed.current.add(problemKey(field));
     setValues((current) => ({ ...current, [field]: value, ...also }));
     const key = problemKey(field);
