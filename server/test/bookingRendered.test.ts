@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clubToday } from '../../common/rules/clubTime';
 import { build } from './helpers';
-import { fakeBuild, renderedPage } from './helpers/twoInstances';
+import { fakeBuild, seededQueriesOn } from './helpers/twoInstances';
 
 // The booking page is rendered with the booking mode and today's price list (docs/decisions/0031): its
 // first paint has its mode's lead and notes, and the app finds both in the page instead of asking (and
@@ -37,19 +37,8 @@ const pages = {
     }`,
 } as const;
 
-const seededOn = async (app: Parameters<typeof renderedPage>[0], url: string) => {
-  const body = await renderedPage(app, url);
-  const text = /<pre id="seeded">(.*?)<\/pre>/.exec(body)?.[1];
-  if (text === undefined) throw new Error(`${url} was not rendered: ${body.slice(0, 200)}`);
-  const unescaped = text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-  return new Map(
-    (JSON.parse(unescaped) as [unknown[], unknown][]).map(([key, data]) => [key.join('/'), data]),
-  );
-};
+const seededOn = async (app: Parameters<typeof seededQueriesOn>[0], url: string) =>
+  new Map((await seededQueriesOn(app, url)).map(([key, data]) => [key.join('/'), data]));
 
 describe.each(['mail', 'online'] as const)(
   'the booking page in the %s mode, rendered with its data',

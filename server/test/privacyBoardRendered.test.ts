@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
-import { fakeBuild, renderedPage } from './helpers/twoInstances';
+import { fakeBuild, seededQueriesOn } from './helpers/twoInstances';
 
 // The privacy page and Who's Who are rendered with their data, as the price and course pages are
 // (docs/decisions/0031): their first paint states the server's retention periods and lists the board, and
@@ -40,18 +40,6 @@ const pages = {
     }`,
 } as const;
 
-const seededOn = async (app: Parameters<typeof renderedPage>[0], url: string) => {
-  const body = await renderedPage(app, url);
-  const text = /<pre id="seeded">(.*?)<\/pre>/.exec(body)?.[1];
-  if (text === undefined) throw new Error(`${url} was not rendered: ${body.slice(0, 200)}`);
-  const unescaped = text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-  return JSON.parse(unescaped) as [unknown[], unknown][];
-};
-
 describe('the privacy page and the board, rendered with their data', async () => {
   const { app } = await build({
     env: { RETENTION_REQUEST_MONTHS: '18', RETENTION_MAIL_DAYS: '14' },
@@ -59,7 +47,9 @@ describe('the privacy page and the board, rendered with their data', async () =>
   });
 
   it('renders /privacy with the periods and the booking mode this server has', async () => {
-    const seeded = new Map((await seededOn(app, '/privacy')).map(([key, data]) => [key.join('/'), data]));
+    const seeded = new Map(
+      (await seededQueriesOn(app, '/privacy')).map(([key, data]) => [key.join('/'), data]),
+    );
     expect([...seeded.keys()].sort()).toEqual(['booking-mode', 'privacy-retention']);
     const periods = seeded.get('privacy-retention');
     expect(periods).toMatchObject({ requestMonths: 18, sentMailDays: 14 });
@@ -74,7 +64,7 @@ describe('the privacy page and the board, rendered with their data', async () =>
       ['/bod', 'en'],
       ['/nl/bod', 'nl'],
     ] as const) {
-      const [[key, members] = []] = await seededOn(app, url);
+      const [[key, members] = []] = await seededQueriesOn(app, url);
       expect(key).toEqual(['website-content', 'bod-page-data', 'board']);
       const answer = await app.inject({
         method: 'GET',
@@ -87,6 +77,6 @@ describe('the privacy page and the board, rendered with their data', async () =>
   });
 
   it('renders other pages without them', async () => {
-    expect(await seededOn(app, '/members')).toEqual([]);
+    expect(await seededQueriesOn(app, '/members')).toEqual([]);
   });
 });

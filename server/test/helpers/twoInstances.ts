@@ -70,3 +70,19 @@ export async function renderedPage(app: FastifyInstance, url: string): Promise<s
   expect(res.statusCode).toBe(200);
   return res.body;
 }
+
+/**
+ * The queries a page was rendered with, as the tests' fake SSR bundles write them: JSON in
+ * `<pre id="seeded">`, escaped as text.
+ */
+export async function seededQueriesOn(app: FastifyInstance, url: string): Promise<[unknown[], unknown][]> {
+  const body = await renderedPage(app, url);
+  const text = /<pre id="seeded">(.*?)<\/pre>/.exec(body)?.[1];
+  if (text === undefined) throw new Error(`${url} was not rendered: ${body.slice(0, 200)}`);
+  const unescaped = text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  return JSON.parse(unescaped) as [unknown[], unknown][];
+}

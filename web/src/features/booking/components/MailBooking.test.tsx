@@ -40,6 +40,13 @@ function fillDetails() {
   type(/Juniors/, '1');
 }
 
+/** The details filled in, 2999-06-14 at 09:00 chosen from the free times. */
+async function fillDetailsAndTime() {
+  fillDetails();
+  type('Date', '2999-06-14');
+  fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+}
+
 beforeEach(() => {
   // The tests' date, 2999-06-14, lies within the booking horizon of this "today" (366 days ahead at most).
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -156,9 +163,7 @@ describe('MailBooking', () => {
       'POST /api/v1/reserve/greenfee': () => jsonResponse({ id: 'r1', message: 'sent' }, 201),
     });
     renderBooking();
-    fillDetails();
-    type('Date', '2999-06-14');
-    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    await fillDetailsAndTime();
     type(/Remarks/, 'Two buggies');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(sendButton());
@@ -206,9 +211,7 @@ describe('MailBooking', () => {
       'POST /api/v1/reserve/greenfee': () => jsonResponse({ id: 'r1', message: 'sent' }, 201),
     });
     renderBooking();
-    fillDetails();
-    type('Date', '2999-06-14');
-    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    await fillDetailsAndTime();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(sendButton());
     fireEvent.click(sendButton());
@@ -223,9 +226,7 @@ describe('MailBooking', () => {
       'POST /api/v1/reserve/greenfee': () => jsonResponse({ message: 'Internal Server Error' }, 500),
     });
     renderBooking();
-    fillDetails();
-    type('Date', '2999-06-14');
-    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    await fillDetailsAndTime();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(sendButton());
 
@@ -299,9 +300,7 @@ describe('MailBooking', () => {
   it('keeps what was typed across a new page in the same tab, and forgets it on Clear the form', async () => {
     fakeApi({ [`GET ${SLOTS_URL}`]: () => jsonResponse(slots) });
     renderBooking();
-    fillDetails();
-    type('Date', '2999-06-14');
-    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    await fillDetailsAndTime();
     type(/Remarks/, 'Two buggies');
     expect(localStorage.length).toBe(0);
     cleanup();
@@ -323,9 +322,7 @@ describe('MailBooking', () => {
       [`GET ${SLOTS_URL}?players=4`]: () => jsonResponse([{ hour: 7, min: 30 }]),
     });
     renderBooking();
-    fillDetails();
-    type('Date', '2999-06-14');
-    fireEvent.click(await screen.findByRole('button', { name: '09:00' }));
+    await fillDetailsAndTime();
     type(/Juniors/, '2');
     expect((await screen.findByRole('status')).textContent).toBe(
       'The tee time you had chosen (09:00) has no room for 2 adults, 2 juniors, so it is no longer selected. Please choose another time.',
