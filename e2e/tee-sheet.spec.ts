@@ -2,7 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import type { TimeSlot } from '../common/api/reservations';
 import type { TeeSheetDay } from '../common/api/teeSheet';
 import { type CalendarDate, clubToday, formatTime, isoDate, parseIsoDate } from '../common/rules/clubTime';
-import { greenfeeRequestFields } from '../common/validation/greenfeeRequest';
+import { greenfeeRequestFields } from '../common/validation/greenfeeRequestFields';
 import { formatRequestLines } from '../common/validation/requestLines';
 import { expect, staffTest } from './fixtures';
 

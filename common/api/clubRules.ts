@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequestFields';
 import { isoDate, localized } from './fields';
 
 /**

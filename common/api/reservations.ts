@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../rules/clubTime';
 import type { HandicapRules } from '../rules/handicapLimits';
 import { MAX_PARTY } from '../rules/party';
-import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequestFields';
 import { handicapLimitMessage } from '../validation/handicapLimitMessages';
 import { messages } from '../validation/messages';
 import { isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
@@ -25,8 +25,6 @@ export const freeSlotsParams = z.object({
 export const timeSlot = z.object({ hour: z.number().int(), min: z.number().int() });
 export const timeSlots = z.array(timeSlot);
 export type TimeSlot = z.infer<typeof timeSlot>;
-
-export { MAX_PARTY };
 
 /** A one-line field: the spec's message when it is empty, ours when it holds what no name or number does. */
 const text = (max: number, requiredMessage: string) =>

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../rules/clubTime';
+import { MAX_PARTY } from '../rules/party';
 import { minutesOfDay } from '../rules/seasons';
 import {
   DEFAULT_HIGH_SEASON,
   DEFAULT_SELF_SERVICE,
   DEFAULT_UNPAID_HOLD_SHARE_PERCENT,
 } from '../rules/teeSheet';
-import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequestFields';
 import { isSafeMultiLine, isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
 import { monthDay } from './fields';
 import { noShowStanding } from './noShows';
-import { bookingPartner, MAX_PARTY } from './reservations';
+import { bookingPartner } from './reservations';
 
 /** The staff tee-sheet API (docs/product.md, Tee sheet): configuration, blocks, desk bookings, the day. */
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequest';
+import { MAX_PARTY } from '../rules/party';
+import { MAX_HANDICAP, MIN_HANDICAP } from '../validation/greenfeeRequestFields';
 import { messages } from '../validation/messages';
 import { isSafeSingleLine, UNSAFE_TEXT_REASON } from '../validation/text';
-import { MAX_PARTY, paymentState } from './reservations';
+import { paymentState } from './reservations';
 import { clockText, isoDateString } from './teeSheet';
 
 /**

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_HORIZON_DAYS } from '../rules/bookingHorizon';
 import { clubToday } from '../rules/clubTime';
+import { greenfeeRequestSchema } from './greenfeeRequest';
 import {
   type GreenfeeRequestInput,
-  greenfeeRequestSchema,
   MAX_HANDICAP,
   MIN_HANDICAP,
   parseCount,
   parseHandicap,
-} from './greenfeeRequest';
+} from './greenfeeRequestFields';
 import { messages } from './messages';
 
 /** The club's today shifted by n days, as YYYY-MM-DD. */

@@ -9,17 +9,6 @@ import {
 } from './greenfeeRequestFields';
 import { messages } from './messages';
 
-export {
-  type GreenfeeRequestField,
-  type GreenfeeRequestInput,
-  greenfeeRequestFields,
-  MAX_HANDICAP,
-  MAX_PLAYERS_PER_FIELD,
-  MIN_HANDICAP,
-  parseCount,
-  parseHandicap,
-} from './greenfeeRequestFields';
-
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 const field = z.string().optional();
 

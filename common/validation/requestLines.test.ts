@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { greenfeeRequestFields } from './greenfeeRequest';
+import { greenfeeRequestFields } from './greenfeeRequestFields';
 import { formatRequestLines, MAX_REQUEST_TEXT, parseRequestLines } from './requestLines';
-import { tableRequestFields } from './tableRequest';
+import { tableRequestFields } from './tableRequestFields';
 
 const fields = {
   name: { name: 'Name', maxLength: 10 },

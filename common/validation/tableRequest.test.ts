@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_HORIZON_DAYS } from '../rules/bookingHorizon';
 import { clubToday } from '../rules/clubTime';
 import { messages } from './messages';
-import {
-  MAX_TABLE_PERSONS,
-  parseTableDate,
-  type TableRequestInput,
-  tableRequestFields,
-  tableRequestSchema,
-} from './tableRequest';
+import { parseTableDate, tableRequestSchema } from './tableRequest';
+import { MAX_TABLE_PERSONS, type TableRequestInput, tableRequestFields } from './tableRequestFields';
 
 function shiftedToday(n: number): string {
   const [y, m, d] = clubToday().split('-').map(Number) as [number, number, number];

@@ -4,13 +4,6 @@ import { clubToday, parseIsoDate, parseTime } from '../rules/clubTime';
 import { messages } from './messages';
 import { MAX_TABLE_PERSONS, type TableRequestField, tableRequestFields } from './tableRequestFields';
 
-export {
-  MAX_TABLE_PERSONS,
-  type TableRequestField,
-  type TableRequestInput,
-  tableRequestFields,
-} from './tableRequestFields';
-
 /** "2025-06-01" or "2025-06-01T19:30" (a date, or a datetime-local value). */
 export function parseTableDate(text: string): { date: string; time: string | null } | null {
   const [datePart = '', timePart] = text.split('T');

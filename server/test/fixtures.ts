@@ -5,9 +5,12 @@ import type { BookingCreatePayload } from '../../common/api/reservations';
 import type { CalendarDate } from '../../common/rules/clubTime';
 import { type Season, seasonOf } from '../../common/rules/seasons';
 import { teeSheetConfig } from '../../common/rules/teeSheet';
-import { type GreenfeeRequestInput, greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
+import {
+  type GreenfeeRequestInput,
+  greenfeeRequestFields,
+} from '../../common/validation/greenfeeRequestFields';
 import { formatRequestLines } from '../../common/validation/requestLines';
-import { type TableRequestInput, tableRequestFields } from '../../common/validation/tableRequest';
+import { type TableRequestInput, tableRequestFields } from '../../common/validation/tableRequestFields';
 import { daysFromToday, postJson } from './helpers';
 
 /** Test data and assertions shared by the API tests. */

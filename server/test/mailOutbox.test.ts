@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
+import { greenfeeRequestFields } from '../../common/validation/greenfeeRequestFields';
 import { formatRequestLines } from '../../common/validation/requestLines';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';

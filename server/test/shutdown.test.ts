@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { greenfeeRequestFields } from '../../common/validation/greenfeeRequest';
+import { greenfeeRequestFields } from '../../common/validation/greenfeeRequestFields';
 import { formatRequestLines } from '../../common/validation/requestLines';
 import { daysFromToday, testDbKind } from './helpers';
 import { databaseForProcesses, startServerProcess, waitUntilHealthy } from './processes';

@@ -18,7 +18,7 @@ import {
 import { priceFor } from '../../../common/rules/prices';
 import { nextRequestState, requestEventRefusal } from '../../../common/rules/requestStates';
 import { sheetTimesFor, type TeeSheetConfig } from '../../../common/rules/teeSheet';
-import { parseCount, parseHandicap } from '../../../common/validation/greenfeeRequest';
+import { parseCount, parseHandicap } from '../../../common/validation/greenfeeRequestFields';
 import type { Db } from '../db/client';
 import { auditLog, bookingRequests, reservations } from '../db/schema';
 import type { DbOrTx } from '../db/tx';

@@ -5,7 +5,8 @@ import { reservationType } from '../../../common/api/reservations';
 import type { WaitingListAccepted } from '../../../common/api/waitingList';
 import type { Language } from '../../../common/i18n/languages';
 import { formatTime, isoDate } from '../../../common/rules/clubTime';
-import { type GreenfeeRequest, greenfeeRequestFields } from '../../../common/validation/greenfeeRequest';
+import type { GreenfeeRequest } from '../../../common/validation/greenfeeRequest';
+import { greenfeeRequestFields } from '../../../common/validation/greenfeeRequestFields';
 import {
   handicapLimitMessage,
   handicapLimitMessageIn,

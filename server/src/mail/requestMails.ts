@@ -1,7 +1,9 @@
 import type { Language } from '../../../common/i18n/languages';
-import { type GreenfeeRequest, greenfeeRequestFields } from '../../../common/validation/greenfeeRequest';
+import type { GreenfeeRequest } from '../../../common/validation/greenfeeRequest';
+import { greenfeeRequestFields } from '../../../common/validation/greenfeeRequestFields';
 import type { LineField } from '../../../common/validation/requestLines';
-import { type TableRequest, tableRequestFields } from '../../../common/validation/tableRequest';
+import type { TableRequest } from '../../../common/validation/tableRequest';
+import { tableRequestFields } from '../../../common/validation/tableRequestFields';
 import { typedAddress } from './address';
 import { mailTableWhen, mailText, mailWhen } from './mailLanguage';
 import { ACKNOWLEDGEMENTS_PER_DAY, type OutgoingMail } from './outbox';

@@ -8,12 +8,12 @@ import {
   bookingCreatePayload,
   bookingCreatePayloadFor,
   freeSlotsParams,
-  MAX_PARTY,
   reservationIdParams,
   reservationTypes,
   timeSlots,
 } from '../../../../../common/api/reservations';
 import { isValidDate } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import { handicapLimitMessageIn } from '../../../../../common/validation/handicapLimitMessages';
 import { messages } from '../../../../../common/validation/messages';
 import { BookingStoppedError } from '../../../booking/noShowStops';

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../../../common/api/errors';
 import { apiPaths } from '../../../../../common/api/paths';
 import { reserveAccepted, reserveRequestBody } from '../../../../../common/api/reserve';
-import {
-  greenfeeRequestFields,
-  greenfeeRequestSchema,
-} from '../../../../../common/validation/greenfeeRequest';
+import { greenfeeRequestSchema } from '../../../../../common/validation/greenfeeRequest';
+import { greenfeeRequestFields } from '../../../../../common/validation/greenfeeRequestFields';
 import { parseRequestLines } from '../../../../../common/validation/requestLines';
-import { tableRequestFields, tableRequestSchema } from '../../../../../common/validation/tableRequest';
+import { tableRequestSchema } from '../../../../../common/validation/tableRequest';
+import { tableRequestFields } from '../../../../../common/validation/tableRequestFields';
 import { languageOfHeader } from '../../../lib/acceptLanguage';
 import { HttpError } from '../../../lib/httpError';
 import { type ClubMailSettings, greenfeeRequestMails, tableRequestMails } from '../../../mail/requestMails';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  MAX_PARTY,
   type Reservation,
   type ReservationChangeBody,
   reservationChangeBody,
   type TimeSlot,
 } from '../../../../../common/api/reservations';
 import { clubToday } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import { messages } from '../../../../../common/validation/messages';
 import { ApiError } from '../../../lib/api';
 import { usePluralT } from '../../../lib/i18nPlural';

@@ -1,11 +1,7 @@
-import {
-  MAX_PARTY,
-  type Reservation,
-  type ReservationChangeBody,
-  type TimeSlot,
-} from '../../../../../common/api/reservations';
+import type { Reservation, ReservationChangeBody, TimeSlot } from '../../../../../common/api/reservations';
 import { BOOKING_HORIZON_DAYS, isBeyondBookingHorizon } from '../../../../../common/rules/bookingHorizon';
 import { isoDate, parseIsoDate } from '../../../../../common/rules/clubTime';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import { messages } from '../../../../../common/validation/messages';
 import { sameSlot } from '../../booking/lib/slots';
 

@@ -1,8 +1,8 @@
+import { greenfeeRequestSchema } from '../../../../../common/validation/greenfeeRequest';
 import {
   type GreenfeeRequestField,
   greenfeeRequestFields,
-  greenfeeRequestSchema,
-} from '../../../../../common/validation/greenfeeRequest';
+} from '../../../../../common/validation/greenfeeRequestFields';
 import { formatRequestLines } from '../../../../../common/validation/requestLines';
 import type { MailFormCheck, MailFormProblems, MailFormValues } from './mailFormValues';
 

@@ -3,11 +3,11 @@ import {
   bookingCreatePayload,
   bookingCreatePayloadFor,
   handicapOnDayFor,
-  MAX_PARTY,
   type TimeSlot,
 } from '../../../../../common/api/reservations';
 import { clubToday, parseIsoDate } from '../../../../../common/rules/clubTime';
 import type { HandicapRules } from '../../../../../common/rules/handicapLimits';
+import { MAX_PARTY } from '../../../../../common/rules/party';
 import {
   MAX_HANDICAP,
   parseCount,

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import type { TableRequestField } from '../../../../../common/validation/tableRequest';
+import type { TableRequestField } from '../../../../../common/validation/tableRequestFields';
 
 interface TableFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange'> {
   field: TableRequestField;
