@@ -9,6 +9,7 @@ import {
 } from '../../../../../common/validation/greenfeeRequestFields';
 import { useLocale } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
+import { useChecksOnDemand } from '../../../lib/useChecksOnDemand';
 import { useMessageText } from '../../../lib/validationMessages';
 import { WaitingListInvite } from '../../waiting-list/components/WaitingListInvite';
 import { useFreeSlots } from '../api/getFreeSlots';
@@ -40,10 +41,7 @@ interface MailBookingFormProps {
 
 const emptyDraft = JSON.stringify(emptyMailForm);
 
-/**
- * The checks, with the server's schema and zod: loaded when the visitor first enters a field (or sends),
- * not with the page, which they would make some 24 KB gzip heavier and slower to start (issue 38, TBT).
- */
+/** The checks, with the server's schema and zod: loaded on demand (lib/useChecksOnDemand.ts). */
 const loadChecks = () => import('../lib/mailForm');
 
 /** The party's two fields share one message, kept under 'adults' as the schema does. */
@@ -93,6 +91,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     else writeDraft('mail', JSON.parse(draft));
   }, [draft]);
 
+  const checks = useChecksOnDemand(loadChecks);
   // Counts the visitor's changes: a check that comes back after one (while its code loaded) is dropped.
   const changes = useRef(0);
 
@@ -102,17 +101,12 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     const left = { ...values, time: selected ? formatSlot(selected) : '' };
     const key = problemKey(field);
     const changesBefore = changes.current;
-    loadChecks()
-      .then(({ mailFieldProblem }) => {
-        // Changed meanwhile: what it checked is gone; the field is checked again when next left.
-        if (changes.current !== changesBefore) return;
-        const problem = mailFieldProblem(left, field);
-        setProblems(({ [key]: _old, ...rest }) =>
-          problem === undefined ? rest : { ...rest, [key]: problem },
-        );
-      })
-      // Without its code the field stays unmarked; sending says what is wrong.
-      .catch(() => undefined);
+    checks.whenLoaded(({ mailFieldProblem }) => {
+      // Changed meanwhile: what it checked is gone; the field is checked again when next left.
+      if (changes.current !== changesBefore) return;
+      const problem = mailFieldProblem(left, field);
+      setProblems(({ [key]: _old, ...rest }) => (problem === undefined ? rest : { ...rest, [key]: problem }));
+    });
   };
 
   const reset = () => {
@@ -136,34 +130,22 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
     setAlert((current) => (current && problemKey(current.field) === key ? null : current));
   };
 
-  // A second send while the checks load would send the request twice.
-  const checking = useRef(false);
-  const [checksUnavailable, setChecksUnavailable] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!accepted || isSending || checking.current) return;
-    checking.current = true;
+    if (!accepted || isSending) return;
     const sent = { ...values, time: selected ? formatSlot(selected) : '' };
-    loadChecks()
-      .then(({ checkMailForm }) => {
-        setChecksUnavailable(false);
-        const check = checkMailForm(sent);
-        if (!check.ok) {
-          setProblems(check.problems);
-          setAlert({ message: check.alert, field: check.alertField });
-          focusField(id(check.alertField));
-          return;
-        }
-        setProblems({});
-        setAlert(null);
-        onSend(check.request, check.content);
-      })
-      // Their code could not be fetched (offline, or a new version deployed): nothing was sent, and the
-      // visitor is told so as when sending fails.
-      .catch(() => setChecksUnavailable(true))
-      .finally(() => {
-        checking.current = false;
-      });
+    checks.send(({ checkMailForm }) => {
+      const check = checkMailForm(sent);
+      if (!check.ok) {
+        setProblems(check.problems);
+        setAlert({ message: check.alert, field: check.alertField });
+        focusField(id(check.alertField));
+        return;
+      }
+      setProblems({});
+      setAlert(null);
+      onSend(check.request, check.content);
+    });
   };
 
   const problemText = (text: string | undefined) => (text === undefined ? undefined : messageText(text));
@@ -179,12 +161,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
   });
 
   return (
-    <form
-      className="booking-form"
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadChecks().catch(() => undefined)}
-    >
+    <form className="booking-form" noValidate onSubmit={onSubmit} onFocus={checks.prefetch}>
       <section className="booking-form__section" aria-labelledby={id('details-title')}>
         <h2 className="booking-form__title" id={id('details-title')}>
           {t('bookingForm.detailsTitle')}
@@ -274,7 +251,7 @@ export function MailBookingForm({ onSend, isSending, sendFailed }: MailBookingFo
             {messageText(alert.message)}
           </p>
         ) : null}
-        {sendFailed || checksUnavailable ? (
+        {sendFailed || checks.unavailable ? (
           <div className="booking-alert" role="alert">
             <p>{t('validation.greenfeeSendFailed')}</p>
             <p>

@@ -5,6 +5,7 @@ import {
   type TableRequestField,
 } from '../../../../../common/validation/tableRequestFields';
 import { type MessageKey, useT } from '../../../lib/i18n';
+import { useChecksOnDemand } from '../../../lib/useChecksOnDemand';
 import { useMessageText } from '../../../lib/validationMessages';
 import { emptyTableForm, type TableFieldProblem, type TableFormValues } from '../lib/tableForm';
 import { TableField } from './TableField';
@@ -25,10 +26,7 @@ const missingMessages: Record<TableRequestField, MessageKey> = {
   date: 'tableBooking.missing.date',
 };
 
-/**
- * The check, with the server's schema and zod: loaded when the visitor first enters a field (or sends), not
- * with the page, which it would make some 24 KB gzip heavier and slower to start (issue 38, TBT).
- */
+/** The check, with the server's schema and zod: loaded on demand (lib/useChecksOnDemand.ts). */
 const loadCheck = () => import('../lib/checkTableForm').then((module) => module.checkTableForm);
 
 interface TableBookingFormProps {
@@ -52,34 +50,23 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
     setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
 
-  // A second send while the check loads would send the request twice.
-  const checking = useRef(false);
-  const [checkUnavailable, setCheckUnavailable] = useState(false);
+  const checks = useChecksOnDemand(loadCheck);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSending || checking.current) return;
-    checking.current = true;
-    loadCheck()
-      .then((checkTableForm) => {
-        setCheckUnavailable(false);
-        const check = checkTableForm(values);
-        if (!check.ok) {
-          setProblems(check.problems);
-          setAlert(check.alert);
-          const input = formRef.current?.elements.namedItem(check.firstField);
-          if (input instanceof HTMLInputElement) input.focus();
-          return;
-        }
-        setProblems({});
-        setAlert(null);
-        onSend(check.content);
-      })
-      // Its code could not be fetched (offline, or a new version deployed): nothing was sent, and the
-      // visitor is told so as when sending fails.
-      .catch(() => setCheckUnavailable(true))
-      .finally(() => {
-        checking.current = false;
-      });
+    if (isSending) return;
+    checks.send((checkTableForm) => {
+      const check = checkTableForm(values);
+      if (!check.ok) {
+        setProblems(check.problems);
+        setAlert(check.alert);
+        const input = formRef.current?.elements.namedItem(check.firstField);
+        if (input instanceof HTMLInputElement) input.focus();
+        return;
+      }
+      setProblems({});
+      setAlert(null);
+      onSend(check.content);
+    });
   };
 
   const errorFor = (field: TableRequestField): string | undefined => {
@@ -104,7 +91,7 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
       className="table-booking__form"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadCheck().catch(() => undefined)}
+      onFocus={checks.prefetch}
     >
       <p className="table-booking__required">{t('tableBooking.allRequired')}</p>
       {alert ? (
@@ -124,7 +111,7 @@ export function TableBookingForm({ onSend, isSending, sendFailed }: TableBooking
       <TableField {...field('phone')} type="tel" autoComplete="tel" maxLength={40} />
       <TableField {...field('email')} type="email" autoComplete="email" maxLength={254} />
       <TableField {...field('date')} type="datetime-local" min={`${clubToday()}T00:00`} />
-      {sendFailed || checkUnavailable ? (
+      {sendFailed || checks.unavailable ? (
         <p className="form-alert" role="alert">
           {t('validation.tableSendFailed')}
         </p>
