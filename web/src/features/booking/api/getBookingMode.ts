@@ -11,7 +11,7 @@ export interface BookingSettings {
   testPayments: boolean;
 }
 
-/** The mode's query; the server renders /privacy with it (server/src/routes/api/v1/payments.ts). */
+/** The mode's query; the server renders /privacy and /booking with it (server/src/routes/api/v1/payments.ts). */
 export const bookingModeQueryKey = () => ['booking-mode'] as const;
 
 export function getBookingSettings(signal?: AbortSignal): Promise<BookingSettings> {
