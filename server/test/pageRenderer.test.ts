@@ -347,11 +347,13 @@ describe('createPageRenderer', () => {
       clubRulesQueryKey: (language: string) => ['rules', language],
     } as unknown as PageBundle;
     const page = { path: '/nl/booking', language: 'nl', date: '2026-06-10' } as const;
-    expect(await source.queries(bundle, { ...page, screen: 'booking' })).toEqual([[['rules', 'nl'], answer]]);
-    expect(await source.queries(bundle, { ...page, screen: 'greenfees' })).toEqual([
+    expect(await source.queries(bundle, { ...page, screen: 'booking' }, new Date())).toEqual([
       [['rules', 'nl'], answer],
     ]);
-    expect(await source.queries(bundle, { ...page, screen: 'history' })).toEqual([]);
+    expect(await source.queries(bundle, { ...page, screen: 'greenfees' }, new Date())).toEqual([
+      [['rules', 'nl'], answer],
+    ]);
+    expect(await source.queries(bundle, { ...page, screen: 'history' }, new Date())).toEqual([]);
   });
 });
 

@@ -53,8 +53,17 @@ export interface PageToRender {
 export interface PageQuerySource {
   /** The live changes after which its answers may differ: every page it answered for is rendered again. */
   topics: readonly LiveChange['topic'][];
-  /** The queries it answers for the page; none for a screen that does not show its data. */
-  queries(bundle: PageBundle, page: PageToRender): Promise<SeededQuery[]>;
+  /**
+   * The queries it answers for the page; none for a screen that does not show its data. `now` is the
+   * moment the page is rendered at, for data that changes with time alone (see changesBy).
+   */
+  queries(bundle: PageBundle, page: PageToRender, now: Date): Promise<SeededQuery[]>;
+  /**
+   * For answers that change with time alone, with no change announced (a notice's start or end, a weather
+   * reading growing old): the next moment after `now` they do; asked only when the source answered. A page
+   * is rendered again at the first of these moments.
+   */
+  changesBy?(page: PageToRender, now: Date): Promise<Date | undefined>;
 }
 
 export interface PageQueries {

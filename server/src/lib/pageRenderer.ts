@@ -125,10 +125,28 @@ function screenOf(path: string): PublicPageName | undefined {
   return entry?.[0] as PublicPageName | undefined;
 }
 
-/** A page kept: the render, and the topics of the sources that answered for it (null until they have). */
+/**
+ * A page kept: the render, the topics of the sources that answered for it (null until they have), and the
+ * moment its answers change by time alone (ms since the epoch; none when they never do).
+ */
 interface Kept {
   rendered: Promise<RenderedPage | undefined>;
   topics: ReadonlySet<LiveChange['topic']> | null;
+  expiresAt?: number;
+}
+
+/** The first of the moments the answering sources' data changes by time alone, in ms; undefined for none. */
+async function firstTimedChange(
+  sources: readonly PageQuerySource[],
+  answered: readonly boolean[],
+  page: PageToRender,
+  now: Date,
+): Promise<number | undefined> {
+  const moments = await Promise.all(
+    sources.map((source, i) => (answered[i] ? source.changesBy?.(page, now) : undefined)),
+  );
+  const times = moments.flatMap((moment) => (moment ? [moment.getTime()] : []));
+  return times.length > 0 ? Math.min(...times) : undefined;
 }
 
 export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
@@ -168,8 +186,11 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
       ...(shownDate ? { shownDate } : {}),
     };
     const from = sources();
-    const answers = await Promise.all(from.map((source) => source.queries(loaded, page)));
-    kept.topics = new Set(from.flatMap((source, i) => ((answers[i]?.length ?? 0) > 0 ? source.topics : [])));
+    const renderedAt = now();
+    const answers = await Promise.all(from.map((source) => source.queries(loaded, page, renderedAt)));
+    const answered = answers.map((answer) => answer.length > 0);
+    kept.topics = new Set(from.flatMap((source, i) => (answered[i] ? source.topics : [])));
+    kept.expiresAt = await firstTimedChange(from, answered, page, renderedAt);
     const path = shownDate ? `${template.path}?date=${shownDate}` : template.path;
     const { head, body } = await loaded.renderPage(path, template.language, answers.flat());
     const html = filledTemplate(template.html, head, body);
@@ -192,7 +213,8 @@ export function createPageRenderer(opts: PageRendererOptions): PageRenderer {
     // Sources are only ever added: one added after a page was kept has that page rendered again.
     const key = `${file}\n${date}\n${shownDate ?? ''}\n${sources().length}`;
     const cached = pages.get(key);
-    if (cached) return cached.rendered;
+    if (cached && (cached.expiresAt === undefined || cached.expiresAt > now().getTime()))
+      return cached.rendered;
     // Any date may be asked for: the previews' renders are few, but never an unbounded number.
     if (pages.size >= MAX_RENDERED_PAGES) pages.clear();
     const kept: Kept = { rendered: Promise.resolve(undefined), topics: null };

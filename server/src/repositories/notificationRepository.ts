@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type WebsiteNotification, websiteNotifications } from '../../../common/api/notifications';
@@ -60,8 +60,8 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
    * cannot reach a page unsanitized either. The public pages render this HTML as it comes (no sanitizer
    * in their JavaScript); the answer is cached, so this runs once per language and cache lifetime.
    */
-  async function publicList(language: Language): Promise<WebsiteNotification[]> {
-    const rows = await listActive(language);
+  async function publicList(language: Language, now = new Date()): Promise<WebsiteNotification[]> {
+    const rows = await listActive(language, now);
     return rows.map((row) => ({ ...row, content: sanitizeNotificationHtml(row.content) }));
   }
 
@@ -71,12 +71,32 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
     read: async (language) => taggedAnswer(websiteNotifications, await publicList(language)),
   });
 
+  /** The next start or end of a notice after `now`, when the notices shown change by themselves. */
+  async function nextChange(now = new Date()): Promise<Date | undefined> {
+    const [starts] = await db
+      .select({ at: min(notifications.startsAt) })
+      .from(notifications)
+      .where(gt(notifications.startsAt, now));
+    const [ends] = await db
+      .select({ at: min(notifications.endsAt) })
+      .from(notifications)
+      .where(gt(notifications.endsAt, now));
+    const times = [starts?.at, ends?.at].flatMap((at) => (at ? [new Date(at).getTime()] : []));
+    return times.length > 0 ? new Date(Math.min(...times)) : undefined;
+  }
+
   return {
     listActive,
+    nextChange,
     /** The API answer for the active notifications in a language, with its ETag. */
     activeAnswer(language: Language = DEFAULT_LANGUAGE): Promise<TaggedAnswer<WebsiteNotification[]>> {
       return cache.forceFetch(language);
     },
+    /**
+     * The notices shown at `now`, as the API answers them, read afresh: what a page is rendered with, with
+     * nextChange(now) (a cached answer may be from before a notice's start or end).
+     */
+    shownAt: publicList,
     /** Forgets the cached answers of every language, when a change is announced. */
     forget() {
       cache.clear();
