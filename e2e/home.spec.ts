@@ -29,12 +29,46 @@ test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
 
+/** The home page's live parts, which the server renders it with (server/test/homeRendered.test.ts). */
+const LIVE_READS = [
+  '/api/v1/notifications/website',
+  '/api/v1/websitecontent/course-status-info',
+  '/api/v1/websitecontent/course-status',
+  '/api/v1/websitecontent/vlinder',
+];
+
+/**
+ * The home page reached from another page, as a visitor who clicks the club's name does: the app then
+ * reads its live parts from the API (an address typed in gets them in the page).
+ */
+async function openHomeFromAnotherPage(page: Page) {
+  await page.goto('/members');
+  await page.getByRole('link', { name: `${club.name}, home` }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await withConsentChosen(page);
   });
 
-  test('shows the seeded notification, weather and course status from the API', async ({ page }) => {
+  test('shows the seeded notification, weather and course status in the page itself', async ({
+    browser,
+    page,
+  }, testInfo) => {
+    // The first paint has them: without scripts, what the server sent is what shows.
+    const { baseURL, viewport } = testInfo.project.use;
+    const noScripts = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const staticPage = await noScripts.newPage();
+    await staticPage.goto('/');
+    await expect(staticPage.getByRole('region', { name: 'Notice' })).toContainText('Winter programme');
+    await expect(staticPage.getByRole('region', { name: 'Weather at the club' })).toBeVisible();
+    await expect(staticPage.getByRole('link', { name: /The course is open/ })).toBeVisible();
+    await noScripts.close();
+
+    // With them, the app finds them in the page and asks the API for none.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(club.name);
     await expect(page).toHaveTitle(club.name);
@@ -62,9 +96,11 @@ test.describe('home page', () => {
     await expect(status.getByRole('definition')).toHaveText(['Open', 'No', '2', 'Yes', 'Yes', 'Open']);
 
     await expect(page.getByRole('link', { name: 'Book a tee time' })).toHaveAttribute('href', '/booking');
+    expect(asked.filter((path) => LIVE_READS.includes(path))).toEqual([]);
   });
 
   test('follows what the API says: a closed course, a warning and a timed reading', async ({ page }) => {
+    // Reached from another page, the home page reads its live parts from the API.
     // A reading five minutes old, as a time of day on the club's clock: recent enough to show.
     const minutes = (clubNow().minutes - 5 + 24 * 60) % (24 * 60);
     const readingTime = formatTime(Math.floor(minutes / 60), minutes % 60);
@@ -103,7 +139,7 @@ test.describe('home page', () => {
       }),
     );
 
-    await page.goto('/');
+    await openHomeFromAnotherPage(page);
 
     const warning = page.getByRole('region', { name: 'Warning' });
     await expect(warning).toContainText('Course closed: frost');
@@ -264,7 +300,7 @@ test.describe('home page', () => {
       return json(route, { message: 'Database unavailable' }, 500);
     });
 
-    await page.goto('/');
+    await openHomeFromAnotherPage(page);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(club.name);
     await expect(page.getByRole('region', { name: 'Weather at the club' })).toBeVisible();
@@ -282,13 +318,7 @@ test.describe('home page', () => {
     page,
     pageProblems,
   }) => {
-    const failing = [
-      '/api/v1/notifications/website',
-      '/api/v1/websitecontent/course-status-info',
-      '/api/v1/websitecontent/course-status',
-      '/api/v1/websitecontent/home-page-header-image',
-      '/api/v1/websitecontent/vlinder',
-    ];
+    const failing = [...LIVE_READS, '/api/v1/websitecontent/home-page-header-image'];
     const allowedCount = allowFailedLoads(page, pageProblems, failing);
     await page.route('**/api/v1/**', (route) =>
       failing.some((path) => route.request().url().endsWith(path))
@@ -296,7 +326,7 @@ test.describe('home page', () => {
         : route.continue(),
     );
 
-    await page.goto('/');
+    await openHomeFromAnotherPage(page);
 
     const status = page.getByRole('region', { name: 'Today on the course' });
     await expect(status.getByRole('definition').first()).toHaveText('Not known');

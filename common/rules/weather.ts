@@ -32,3 +32,14 @@ export function isCurrentWeather(reading: Weather, now = new Date()): boolean {
   const taken = readingInstant(reading.time, now);
   return taken !== undefined && now.getTime() - taken.getTime() <= WEATHER_STALE_MINUTES * 60_000;
 }
+
+/**
+ * When a reading shown as current stops being so (WEATHER_STALE_MINUTES after it was taken); undefined for
+ * one not shown as current. (A stale bare time of day passes for current again when the clock next shows
+ * it; a station that sends readings never gets there.)
+ */
+export function currentUntil(reading: Weather, now = new Date()): Date | undefined {
+  if (!reading.time || !isCurrentWeather(reading, now)) return undefined;
+  const taken = readingInstant(reading.time, now);
+  return taken && new Date(taken.getTime() + WEATHER_STALE_MINUTES * 60_000 + 1);
+}

@@ -20,12 +20,17 @@ export { boardMembersQueryKey } from './features/board/api/getBoardMembers';
 export { bookingModeQueryKey } from './features/booking/api/getBookingMode';
 export { brandsQueryKey } from './features/brands/api/getBrands';
 export { clubDetailsQueryKey } from './features/club/api/getClubDetails';
+export { websiteContentQueryKey } from './features/content/api/getWebsiteContent';
 export { pageQueryKey } from './features/content-pages/api/getPage';
 export { courseQueryKey } from './features/course/api/getCourse';
+export { courseStatusInfoQueryKey } from './features/course-status/api/getCourseStatusInfo';
+export { websiteNotificationsQueryKey } from './features/notifications/api/getWebsiteNotifications';
 export { openingHoursQueryKey } from './features/opening-hours/api/getOpeningHours';
 export { priceListQueryKey } from './features/prices/api/getPriceList';
 export { retentionQueryKey } from './features/privacy/api/getRetention';
 export { clubRulesQueryKey } from './features/rules/useClubRules';
+export { weatherQueryKey } from './features/weather/api/getWeather';
+export { renderedAtQueryKey } from './features/weather/lib/useNow';
 export { dictionarySource } from './lib/language';
 export { PRERENDERED_ATTRIBUTE } from './prerendered';
 

@@ -15,9 +15,12 @@ export async function getCourseStatusInfo(signal?: AbortSignal): Promise<CourseS
   return parseCourseStatusInfo(content);
 }
 
+/** The server renders the home page with this query answered (server/src/routes/api/v1/websiteContent.ts). */
+export const courseStatusInfoQueryKey = () => ['website-content', 'course-status-info', 'info'] as const;
+
 export function useCourseStatusInfo() {
   return useQuery({
-    queryKey: ['website-content', 'course-status-info', 'info'] as const,
+    queryKey: courseStatusInfoQueryKey(),
     queryFn: ({ signal }) => getCourseStatusInfo(signal),
   });
 }

@@ -9,9 +9,12 @@ export function getWebsiteNotifications(signal?: AbortSignal): Promise<WebsiteNo
   return apiRead(apiPaths.websiteNotifications.path(), signal);
 }
 
+/** The server renders the home page with this query answered (server/src/routes/api/v1/notifications.ts). */
+export const websiteNotificationsQueryKey = () => ['notifications', 'website'] as const;
+
 export function useWebsiteNotifications() {
   return useQuery({
-    queryKey: ['notifications', 'website'] as const,
+    queryKey: websiteNotificationsQueryKey(),
     queryFn: ({ signal }) => getWebsiteNotifications(signal),
   });
 }

@@ -16,9 +16,12 @@ export async function getWeather(signal?: AbortSignal): Promise<Weather> {
   return parseWeather(content);
 }
 
+/** The server renders the home page with this query answered (server/src/routes/api/v1/websiteContent.ts). */
+export const weatherQueryKey = () => ['website-content', 'vlinder', 'weather'] as const;
+
 export function useWeather() {
   return useQuery({
-    queryKey: ['website-content', 'vlinder', 'weather'] as const,
+    queryKey: weatherQueryKey(),
     queryFn: ({ signal }) => getWeather(signal),
   });
 }
