@@ -144,3 +144,22 @@ test('a page the app opens later gets its own styles', async ({ page }) => {
   const table = page.locator('.price-table').first();
   await expect(table).toHaveCSS('border-collapse', 'collapse');
 });
+
+test('a page’s first response holds no print rules; printed once loaded, it uses them', async ({
+  page,
+  request,
+}) => {
+  // The first paint is on a screen: a page's inline rules leave printing to its full stylesheets
+  // (scripts/prerender.mjs), which the app loader enables right after it.
+  const html = await (await request.get('/holes')).text();
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  expect(inline).toContain('.site-nav');
+  expect(inline).not.toContain('@media print');
+
+  await page.goto('/holes');
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // layout.css: the header's quick links are left off paper.
+  await expect(nav).toBeHidden();
+});
