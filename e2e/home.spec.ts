@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
+import type { Browser, Page, Route, TestInfo } from '@playwright/test';
 import { clubNow, formatTime } from '../common/rules/clubTime';
 import { club } from '../web/src/config/club';
 import { allowFailedLoads, expect, PHONE, test, withConsentChosen } from './fixtures';
@@ -37,6 +37,15 @@ const LIVE_READS = [
   '/api/v1/websitecontent/vlinder',
 ];
 
+/** The home page as a browser without JavaScript gets it: what the server sent is what shows. */
+async function homeWithoutScripts(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  return { staticPage: page, close: () => context.close() };
+}
+
 /**
  * The home page reached from another page, as a visitor who clicks the club's name does: the app then
  * reads its live parts from the API (an address typed in gets them in the page).
@@ -56,15 +65,12 @@ test.describe('home page', () => {
     browser,
     page,
   }, testInfo) => {
-    // The first paint has them: without scripts, what the server sent is what shows.
-    const { baseURL, viewport } = testInfo.project.use;
-    const noScripts = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-    const staticPage = await noScripts.newPage();
-    await staticPage.goto('/');
+    // The first paint has them.
+    const { staticPage, close } = await homeWithoutScripts(browser, testInfo);
     await expect(staticPage.getByRole('region', { name: 'Notice' })).toContainText('Winter programme');
     await expect(staticPage.getByRole('region', { name: 'Weather at the club' })).toBeVisible();
     await expect(staticPage.getByRole('link', { name: /The course is open/ })).toBeVisible();
-    await noScripts.close();
+    await close();
 
     // With them, the app finds them in the page and asks the API for none.
     const asked: string[] = [];
@@ -201,18 +207,14 @@ test.describe('home page', () => {
     browser,
     page,
   }, testInfo) => {
-    // Without scripts: what the server sent is what shows.
-    const { baseURL, viewport } = testInfo.project.use;
-    const noScripts = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-    const staticPage = await noScripts.newPage();
-    await staticPage.goto('/');
+    const { staticPage, close } = await homeWithoutScripts(browser, testInfo);
     const firstPaint = staticPage.locator('.home-backdrop__first-paint img');
     await expect(firstPaint).toHaveAttribute('src', '/files/home-header.svg');
     await expect(firstPaint).toHaveAttribute('fetchpriority', 'high');
     await expect
       .poll(() => firstPaint.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
-    await noScripts.close();
+    await close();
 
     // With them: hydration keeps it and, the API naming the same file, describes it instead of drawing a
     // second copy over it.

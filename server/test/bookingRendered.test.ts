@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clubToday } from '../../common/rules/clubTime';
 import { build } from './helpers';
-import { fakeBuild, seededQueriesOn } from './helpers/twoInstances';
+import { fakeBuild, seededQueryMapOn } from './helpers/twoInstances';
 
 // The booking page is rendered with the booking mode and today's price list (docs/decisions/0031): its
 // first paint has its mode's lead and notes, and the app finds both in the page instead of asking (and
@@ -37,9 +37,6 @@ const pages = {
     }`,
 } as const;
 
-const seededOn = async (app: Parameters<typeof seededQueriesOn>[0], url: string) =>
-  new Map((await seededQueriesOn(app, url)).map(([key, data]) => [key.join('/'), data]));
-
 describe.each(['mail', 'online'] as const)(
   'the booking page in the %s mode, rendered with its data',
   async (mode) => {
@@ -50,7 +47,7 @@ describe.each(['mail', 'online'] as const)(
         ['/booking', 'en'],
         ['/nl/booking', 'nl'],
       ] as const) {
-        const seeded = await seededOn(app, url);
+        const seeded = await seededQueryMapOn(app, url);
         const today = clubToday();
         expect([...seeded.keys()].sort()).toEqual(['booking-mode', `price-list/${today}/${language}`]);
         const answer = await app.inject({ method: 'GET', url: '/api/v1/booking/mode' });
@@ -66,7 +63,7 @@ describe.each(['mail', 'online'] as const)(
     });
 
     it('renders other pages without them', async () => {
-      expect(await seededOn(app, '/members')).toEqual(new Map());
+      expect(await seededQueryMapOn(app, '/members')).toEqual(new Map());
     });
   },
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { build } from './helpers';
-import { fakeBuild, seededQueriesOn } from './helpers/twoInstances';
+import { fakeBuild, seededQueryMapOn } from './helpers/twoInstances';
 
 // The home page is rendered with its live parts (docs/decisions/0031): the notices, the course status's
 // switches and condition, and the weather station's reading, as the API answers them. Its first paint
@@ -27,9 +27,6 @@ const pages = {
     }`,
 } as const;
 
-const seededOn = async (app: Parameters<typeof seededQueriesOn>[0], url: string) =>
-  new Map((await seededQueriesOn(app, url)).map(([key, data]) => [key.join('/'), data]));
-
 const STATUS_INFO = 'website-content/course-status-info/info';
 const CONDITION = 'website-content/course-status';
 const WEATHER = 'website-content/vlinder/weather';
@@ -38,7 +35,7 @@ const RENDERED_AT = 'rendered-at';
 
 describe('the home page, rendered with its live parts', async () => {
   const { app, database } = await build({ webRoot: fakeBuild(pages) });
-  const renderedAt = async () => (await seededOn(app, '/')).get(RENDERED_AT);
+  const renderedAt = async () => (await seededQueryMapOn(app, '/')).get(RENDERED_AT);
   const get = async (url: string, language = 'en') =>
     (await app.inject({ method: 'GET', url, headers: { 'accept-language': language } })).json();
 
@@ -47,7 +44,7 @@ describe('the home page, rendered with its live parts', async () => {
       ['/', 'en'],
       ['/nl', 'nl'],
     ] as const) {
-      const seeded = await seededOn(app, url);
+      const seeded = await seededQueryMapOn(app, url);
       expect([...seeded.keys()].sort()).toEqual(
         [CONDITION, STATUS_INFO, WEATHER, NOTICES, RENDERED_AT].sort(),
       );
@@ -62,7 +59,7 @@ describe('the home page, rendered with its live parts', async () => {
   });
 
   it('renders other pages without them', async () => {
-    expect(await seededOn(app, '/members')).toEqual(new Map());
+    expect(await seededQueryMapOn(app, '/members')).toEqual(new Map());
   });
 
   it('is rendered again when staff change the course status', async () => {
@@ -70,7 +67,7 @@ describe('the home page, rendered with its live parts', async () => {
     const closed = { ...JSON.parse(before ?? '{}'), courseStatus: false };
     try {
       await app.contentRepository.set('course-status-info', JSON.stringify(closed));
-      await expect.poll(async () => (await seededOn(app, '/')).get(STATUS_INFO)).toEqual(closed);
+      await expect.poll(async () => (await seededQueryMapOn(app, '/')).get(STATUS_INFO)).toEqual(closed);
     } finally {
       await app.contentRepository.set('course-status-info', before ?? '{}');
     }
@@ -85,7 +82,7 @@ describe('the home page, rendered with its live parts', async () => {
       .values({ content: '<p>Starting soon</p>', severity: 'warning', position: -1, startsAt });
     app.live.publish({ topic: 'notifications' });
     await expect.poll(renderedAt).not.toBe(before);
-    const noticesOf = async () => JSON.stringify((await seededOn(app, '/')).get(NOTICES));
+    const noticesOf = async () => JSON.stringify((await seededQueryMapOn(app, '/')).get(NOTICES));
     expect(await noticesOf()).not.toContain('Starting soon');
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt.getTime() - Date.now()) + 50));
     expect(await noticesOf()).toContain('Starting soon');
@@ -96,7 +93,7 @@ describe('the home page, rendered with its live parts', async () => {
     const time = new Date(Date.now() - 30 * 60_000 + 1000).toISOString();
     const reading = { wind: 5, humidity: 80, temperature: 11, airPressure: 1012, time };
     await app.contentRepository.set('vlinder', JSON.stringify(reading));
-    await expect.poll(async () => (await seededOn(app, '/')).get(WEATHER)).toEqual(reading);
+    await expect.poll(async () => (await seededQueryMapOn(app, '/')).get(WEATHER)).toEqual(reading);
     const first = await renderedAt();
     expect(await renderedAt()).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 1100));

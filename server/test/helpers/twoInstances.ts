@@ -86,3 +86,8 @@ export async function seededQueriesOn(app: FastifyInstance, url: string): Promis
     .replaceAll('&amp;', '&');
   return JSON.parse(unescaped) as [unknown[], unknown][];
 }
+
+/** The same, by each query's key joined with `/` ('price-list/2026-06-10/nl'). */
+export async function seededQueryMapOn(app: FastifyInstance, url: string): Promise<Map<string, unknown>> {
+  return new Map((await seededQueriesOn(app, url)).map(([key, data]) => [key.join('/'), data]));
+}
