@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, openWithoutScripts, PHONE, test } from './fixtures';
 
 // The axe scans of these pages are in routes.spec.ts.
 
@@ -127,10 +127,7 @@ test.describe('Holes', () => {
     }
 
     // Without JavaScript, the prerendered <noscript> copies load as usual once a hole is near.
-    const { baseURL, viewport } = testInfo.project.use;
-    const noScripts = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-    const staticPage = await noScripts.newPage();
-    await staticPage.goto('/holes');
+    const { staticPage, close } = await openWithoutScripts(browser, testInfo, '/holes');
     await staticPage.locator('#hole-5').scrollIntoViewIfNeeded();
     for (const image of [
       staticPage.locator('#hole-5 .hole__plan img'),
@@ -145,7 +142,7 @@ test.describe('Holes', () => {
         .locator('#hole-5 img.hole__poster')
         .evaluate((element: HTMLImageElement) => element.currentSrc),
     ).toMatch(/\/media\/hole-5\.avif$/);
-    await noScripts.close();
+    await close();
   });
 
   test('shows only the posters with prefers-reduced-motion', async ({ page }) => {

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContextOptions,
   test as base,
   type ConsoleMessage,
   expect,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import { XSRF_COOKIE, XSRF_HEADER } from '../common/api/paths';
 
@@ -153,4 +155,16 @@ export async function expectNoSeriousViolations(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(blocking).toEqual([]);
+}
+
+/**
+ * A page as a browser without JavaScript gets it, in the test's project (its address and screen): what
+ * the server sent is what shows. `close` ends its browser context.
+ */
+export async function openWithoutScripts(browser: Browser, testInfo: TestInfo, path: string) {
+  const { baseURL, viewport } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { staticPage: page, close: () => context.close() };
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, Route, TestInfo } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { clubNow, formatTime } from '../common/rules/clubTime';
 import { club } from '../web/src/config/club';
-import { allowFailedLoads, expect, PHONE, test, withConsentChosen } from './fixtures';
+import { allowFailedLoads, expect, openWithoutScripts, PHONE, test, withConsentChosen } from './fixtures';
 
 const HEADER_IMAGE_CACHE_KEY = 'home-page-header-image';
 const NOTIFICATIONS = '**/api/v1/notifications/website';
@@ -37,15 +37,6 @@ const LIVE_READS = [
   '/api/v1/websitecontent/vlinder',
 ];
 
-/** The home page as a browser without JavaScript gets it: what the server sent is what shows. */
-async function homeWithoutScripts(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/');
-  return { staticPage: page, close: () => context.close() };
-}
-
 /**
  * The home page reached from another page, as a visitor who clicks the club's name does: the app then
  * reads its live parts from the API (an address typed in gets them in the page).
@@ -66,7 +57,7 @@ test.describe('home page', () => {
     page,
   }, testInfo) => {
     // The first paint has them.
-    const { staticPage, close } = await homeWithoutScripts(browser, testInfo);
+    const { staticPage, close } = await openWithoutScripts(browser, testInfo, '/');
     await expect(staticPage.getByRole('region', { name: 'Notice' })).toContainText('Winter programme');
     await expect(staticPage.getByRole('region', { name: 'Weather at the club' })).toBeVisible();
     await expect(staticPage.getByRole('link', { name: /The course is open/ })).toBeVisible();
@@ -207,7 +198,7 @@ test.describe('home page', () => {
     browser,
     page,
   }, testInfo) => {
-    const { staticPage, close } = await homeWithoutScripts(browser, testInfo);
+    const { staticPage, close } = await openWithoutScripts(browser, testInfo, '/');
     const firstPaint = staticPage.locator('.home-backdrop__first-paint img');
     await expect(firstPaint).toHaveAttribute('src', '/files/home-header.svg');
     await expect(firstPaint).toHaveAttribute('fetchpriority', 'high');
