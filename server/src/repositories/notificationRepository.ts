@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type WebsiteNotification, websiteNotifications } from '../../../common/api/notifications';
@@ -73,15 +73,13 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
 
   /** The next start or end of a notice after `now`, when the notices shown change by themselves. */
   async function nextChange(now = new Date()): Promise<Date | undefined> {
-    const [starts] = await db
-      .select({ at: min(notifications.startsAt) })
+    const coming = await db
+      .select({ startsAt: notifications.startsAt, endsAt: notifications.endsAt })
       .from(notifications)
-      .where(gt(notifications.startsAt, now));
-    const [ends] = await db
-      .select({ at: min(notifications.endsAt) })
-      .from(notifications)
-      .where(gt(notifications.endsAt, now));
-    const times = [starts?.at, ends?.at].flatMap((at) => (at ? [new Date(at).getTime()] : []));
+      .where(or(gt(notifications.startsAt, now), gt(notifications.endsAt, now)));
+    const times = coming
+      .flatMap(({ startsAt, endsAt }) => [startsAt, endsAt])
+      .flatMap((at) => (at && at > now ? [at.getTime()] : []));
     return times.length > 0 ? new Date(Math.min(...times)) : undefined;
   }
 

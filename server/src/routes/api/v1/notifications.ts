@@ -19,8 +19,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     topics: ['notifications'],
     async queries(bundle, { screen, language }, now) {
       if (screen !== 'home' || !bundle.websiteNotificationsQueryKey) return [];
-      const shown = await app.notificationRepository.shownAt(language, now);
-      return [[bundle.websiteNotificationsQueryKey(), websiteNotifications.parse(shown)]];
+      return [
+        [bundle.websiteNotificationsQueryKey(), await app.notificationRepository.shownAt(language, now)],
+      ];
     },
     changesBy: (_page, now) => app.notificationRepository.nextChange(now),
   });
