@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentWeather, readingInstant } from './weather';
+import { currentUntil, isCurrentWeather, readingInstant } from './weather';
 
 const reading = { wind: 18, humidity: 82, temperature: 9.5, airPressure: 1017 };
 // 08:00 at the club (Europe/Brussels is UTC+1 in November).
@@ -41,5 +41,26 @@ describe('isCurrentWeather', () => {
 
   it('shows a reading without a time as it is', () => {
     expect(isCurrentWeather(reading, now)).toBe(true);
+  });
+});
+
+describe('currentUntil', () => {
+  const reading = { wind: 5, humidity: 80, temperature: 11, airPressure: 1012 };
+  const now = new Date('2026-11-22T06:00:00Z');
+
+  it('is the first moment isCurrentWeather says no, for a reading shown as current', () => {
+    const current = { ...reading, time: '2026-11-22T05:40:00Z' };
+    const until = currentUntil(current, now);
+    expect(until?.toISOString()).toBe('2026-11-22T06:10:00.001Z');
+    expect(isCurrentWeather(current, new Date((until?.getTime() ?? 0) - 1))).toBe(true);
+    expect(isCurrentWeather(current, until)).toBe(false);
+  });
+
+  it('is none for a reading not shown as current, or one whose age never counts', () => {
+    expect(currentUntil({ ...reading, time: '2026-11-22T05:00:00Z' }, now)).toBeUndefined();
+    expect(
+      currentUntil({ ...reading, time: '2026-11-22T05:50:00Z', status: 'Offline' }, now),
+    ).toBeUndefined();
+    expect(currentUntil(reading, now)).toBeUndefined();
   });
 });

@@ -39,7 +39,9 @@ export function isCurrentWeather(reading: Weather, now = new Date()): boolean {
  * it; a station that sends readings never gets there.)
  */
 export function currentUntil(reading: Weather, now = new Date()): Date | undefined {
-  if (!reading.time || !isCurrentWeather(reading, now)) return undefined;
+  if (reading.status === 'Offline' || !reading.time) return undefined;
   const taken = readingInstant(reading.time, now);
-  return taken && new Date(taken.getTime() + WEATHER_STALE_MINUTES * 60_000 + 1);
+  // The first moment isCurrentWeather says no.
+  const until = taken && taken.getTime() + WEATHER_STALE_MINUTES * 60_000 + 1;
+  return until !== undefined && until > now.getTime() ? new Date(until) : undefined;
 }
