@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
-import { fakeBuild, seededQueriesOn } from './helpers/twoInstances';
+import { fakeBuild, seededQueriesOn, seededQueryMapOn } from './helpers/twoInstances';
 
 // The privacy page and Who's Who are rendered with their data, as the price and course pages are
 // (docs/decisions/0031): their first paint states the server's retention periods and lists the board, and
@@ -47,9 +47,7 @@ describe('the privacy page and the board, rendered with their data', async () =>
   });
 
   it('renders /privacy with the periods and the booking mode this server has', async () => {
-    const seeded = new Map(
-      (await seededQueriesOn(app, '/privacy')).map(([key, data]) => [key.join('/'), data]),
-    );
+    const seeded = await seededQueryMapOn(app, '/privacy');
     expect([...seeded.keys()].sort()).toEqual(['booking-mode', 'privacy-retention']);
     const periods = seeded.get('privacy-retention');
     expect(periods).toMatchObject({ requestMonths: 18, sentMailDays: 14 });
