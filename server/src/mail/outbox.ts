@@ -114,6 +114,8 @@ export const CLAIM_SECONDS = 120;
  * worker's clock, the one markAttemptFailed sets the next attempt by.
  */
 export async function claimDueMails(db: Db, limit: number, now: Date = new Date()): Promise<ClaimedMail[]> {
+  // `now` has whole milliseconds and the database's default next attempt has microseconds. Compared as they
+  // are, a mail queued in the very millisecond the worker looks would wait for the next poll.
   const at = now.toISOString();
   const result = (await db.execute(sql`
     update ${mailOutbox}
@@ -121,7 +123,7 @@ export async function claimDueMails(db: Db, limit: number, now: Date = new Date(
      where id in (
        select id from ${mailOutbox}
         where status = 'pending'
-          and next_attempt_at <= ${at}::timestamptz
+          and next_attempt_at < ${at}::timestamptz + interval '1 millisecond'
           and (claimed_until is null or claimed_until < ${at}::timestamptz)
         order by id
         limit ${limit}
