@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
  * Whether the app has hydrated or rendered the page (App.tsx marks <html data-interactive> once it has):
  * what mounts after that starts as client at once. Never while rendering ahead of time.
  */
-const appIsInteractive = () =>
+export const appIsInteractive = () =>
   typeof document !== 'undefined' && document.documentElement.dataset.interactive === 'true';
 
 /**

@@ -1,4 +1,5 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextFrame } from '../../boot/afterNextFrame';
 import { throttle } from './throttle';
 import { scrollBehavior } from './useBackgroundVideo';
 import { holeInView } from './videoPlan';
@@ -73,15 +74,24 @@ export function useHoleInView(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    // The hole in view changes the videos and the navigation of every section: a transition, which React
+    // renders in slices (issue 38, TBT: on /holes the first one was a 60 ms blocking render at 3.8×).
     const throttled = throttle(() => {
-      if (!jumping.current) setInView(measureHoleInView(element));
+      if (jumping.current) return;
+      const hole = measureHoleInView(element);
+      startTransition(() => setInView(hole));
     }, SCROLL_CHECK_MS);
     check.current = throttled;
-    // The first check measures every section, once the whole page is committed and laid out.
-    throttled();
+    // The first check measures every section once the browser has laid out the page the app committed:
+    // measured at once, the effect itself would lay it out, in the same task as the commit.
+    let unmounted = false;
+    afterNextFrame(() => {
+      if (!unmounted) throttled();
+    });
     window.addEventListener('scroll', throttled, { passive: true });
     window.addEventListener('resize', throttled);
     return () => {
+      unmounted = true;
       throttled.cancel();
       holding.current?.();
       jumping.current?.();

@@ -23,15 +23,19 @@ const numbers = Array.from({ length: HOLE_COUNT }, (_, index) => index + 1);
 export function HoleNav({ holes, inView, onJump, videoToggle }: HoleNavProps) {
   const t = useT();
   const list = useRef<HTMLOListElement>(null);
+  const scrolled = useRef(false);
 
   // Where the circles scroll sideways (the strip along the bottom on phones), keep the current one in view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the hole in view changes, reading the DOM
+  // The first hole needs no scrolling until the strip has moved: measuring it would lay out the page in the
+  // task that set the first hole in view, as the page starts (issue 38, TBT).
   useEffect(() => {
     const element = list.current;
-    const current = element?.querySelector<HTMLElement>('[aria-current]')?.closest('li');
-    if (!element || !current || element.scrollWidth <= element.clientWidth) return;
+    if (!element || (inView <= 1 && !scrolled.current)) return;
+    const current = element.querySelector<HTMLElement>('[aria-current]')?.closest('li');
+    if (!current || element.scrollWidth <= element.clientWidth) return;
     const left = current.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
     element.scrollTo?.({ left, behavior: scrollBehavior() });
+    scrolled.current = true;
   }, [inView]);
 
   return (

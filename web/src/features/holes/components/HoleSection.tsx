@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
 import type { Hole, Tee } from '../../../../../common/api/holes';
 import { HOLE_COUNT, holePath, paths } from '../../../app/routes';
@@ -25,11 +25,21 @@ interface HoleSectionProps {
 }
 
 /**
- * One hole, a full screen high: its number, name, par, stroke index, lengths and description over its
+ * One hole, a full screen high (memo: a change of the hole in view renders only the holes whose video it
+ * changes, not all 18): its number, name, par, stroke index, lengths and description over its
  * background video, the plan drawing, and the way on to the next hole (after the 18th: Green Fees).
  * The media are the library's where staff chose them, else the generated files (media.ts).
  */
-export function HoleSection({ number, hole, next, tees, mode, motion, paused, onJump }: HoleSectionProps) {
+export const HoleSection = memo(function HoleSection({
+  number,
+  hole,
+  next,
+  tees,
+  mode,
+  motion,
+  paused,
+  onJump,
+}: HoleSectionProps) {
   const t = useT();
   const titleId = `${holeSectionId(number)}-title`;
   const planImage = holePlan(number, hole);
@@ -142,4 +152,4 @@ export function HoleSection({ number, hole, next, tees, mode, motion, paused, on
       </div>
     </section>
   );
-}
+});

@@ -103,6 +103,15 @@ describe('HolesScreen', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('measures which hole is in view after the first frame, not in the task that commits the page', async () => {
+    renderScreen(undefined, testCourse);
+    // Measured in the effect, the browser would lay out all 18 sections at once there (issue 38, TBT).
+    const measured = vi.mocked(Element.prototype.getBoundingClientRect);
+    expect(measured).not.toHaveBeenCalled();
+    await waitFor(() => expect(measured).toHaveBeenCalled());
+    await waitFor(() => expect(navLink(/^Hole 1, Zeewind$/).getAttribute('aria-current')).toBe('location'));
+  });
+
   it('numbers the holes, without names, while the course has not come', () => {
     vi.stubGlobal(
       'fetch',
@@ -165,6 +174,8 @@ describe('HolesScreen', () => {
   it('plays the hole in view, preloads its neighbour, and loads no video source for the others', async () => {
     renderScreen();
     await loaded(1, 'Zeewind');
+    // The first check of the hole in view comes after the page's first frame.
+    await waitFor(() => expect(play).toHaveBeenCalled());
     const playing = videoOf(1);
     expect(playing).not.toBeNull();
     expect(
@@ -202,7 +213,7 @@ describe('HolesScreen', () => {
   it('highlights the hole in view in the circle navigation and jumps to a hole on a click', async () => {
     renderScreen();
     await loaded(1, 'Zeewind');
-    expect(navLink(/^Hole 1, Zeewind$/).getAttribute('aria-current')).toBe('location');
+    await waitFor(() => expect(navLink(/^Hole 1, Zeewind$/).getAttribute('aria-current')).toBe('location'));
     const five = navLink(/^Hole 5, Long Beach$/);
     expect(five.getAttribute('href')).toBe('/holes/hole-5-page');
     fireEvent.click(five);
@@ -247,7 +258,10 @@ describe('HolesScreen', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
     renderScreen();
     await loaded(1, 'Zeewind');
-    const toggle = screen.getByRole('button', { name: 'Pause the background videos' });
+    // Once the browser has said videos may play (after the hydration, in a transition).
+    const toggle = await screen.findByRole('button', { name: 'Pause the background videos' });
+    // The hole in view plays (checked after the first frame).
+    await waitFor(() => expect(play).toHaveBeenCalled());
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import type { Hole } from '../../../../../common/api/holes';
+import type { Hole, Tee } from '../../../../../common/api/holes';
 import { HOLE_COUNT } from '../../../app/routes';
 import { useCourse } from '../../course/api/getCourse';
 import { useBackgroundVideoAllowed } from '../useBackgroundVideo';
@@ -13,6 +13,8 @@ import { HoleSection } from './HoleSection';
 export const SCROLL_TO_HOLE_DELAY_MS = 1000;
 
 const numbers = Array.from({ length: HOLE_COUNT }, (_, index) => index + 1);
+/** The tees before the course data is there: the same list each render, so the holes' memo holds. */
+const NO_TEES: readonly Tee[] = [];
 
 /** A plain left click, which the page handles itself; others (new tab, new window) go to the browser. */
 const isPlainClick = (event: MouseEvent) =>
@@ -36,7 +38,7 @@ export function HolesScreen({ target }: { target: number | undefined }) {
     () => new Map<number, Hole>((data?.holes ?? []).map((hole) => [hole.number, hole])),
     [data],
   );
-  const tees = data?.tees ?? [];
+  const tees = data?.tees ?? NO_TEES;
 
   // One second after opening a hole's address (every time, also to the same hole again), and once the
   // course data has laid out the sections above it, the screen scrolls to that hole.
