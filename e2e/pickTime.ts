@@ -58,8 +58,9 @@ export async function pickDateAndTime(
 /**
  * Moves a paid booking's change panel to a time on another date at the same price: the same weekday a
  * week or more away, on either side (the same fee, unless a season's bound or a holiday lies between: a
- * date in late March has only high-season Saturdays after it, so the weeks before are tried too).
- * `samePrice` is the panel's sentence for an unchanged price.
+ * date in late March has only high-season Saturdays after it, so the weeks before are tried too); then
+ * the days of the week either side, for a booking on a weekday holiday, priced as a weekend day (a run
+ * on 28 Nov 2026 drew one). `samePrice` is the panel's sentence for an unchanged price.
  */
 export async function pickTimeAtSamePrice(
   panel: Locator,
@@ -69,7 +70,7 @@ export async function pickTimeAtSamePrice(
 ): Promise<{ date: CalendarDate; time: string }> {
   const price = panel.locator('.booking-change__price');
   let picked = { date: booked, time: '' };
-  for (const days of [7, -7, 14, -14, 21, -21, 28, -28]) {
+  for (const days of [7, -7, 14, -14, 21, -21, 28, -28, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6]) {
     const shifted = new Date(Date.UTC(booked.year, booked.month - 1, booked.day + days));
     const date = {
       year: shifted.getUTCFullYear(),
