@@ -25,23 +25,28 @@ export function readingInstant(time: string, now = new Date()): Date | undefined
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
+/**
+ * The first moment (ms) a reading no longer counts as current: WEATHER_STALE_MINUTES after it was taken;
+ * never (Infinity) for one without a time; at once (-Infinity) when offline or its time is unreadable.
+ */
+function staleFrom(reading: Weather, now: Date): number {
+  if (reading.status === 'Offline') return Number.NEGATIVE_INFINITY;
+  if (!reading.time) return Number.POSITIVE_INFINITY;
+  const taken = readingInstant(reading.time, now);
+  return taken ? taken.getTime() + WEATHER_STALE_MINUTES * 60_000 + 1 : Number.NEGATIVE_INFINITY;
+}
+
 /** Is this reading something to show as the weather now? */
 export function isCurrentWeather(reading: Weather, now = new Date()): boolean {
-  if (reading.status === 'Offline') return false;
-  if (!reading.time) return true;
-  const taken = readingInstant(reading.time, now);
-  return taken !== undefined && now.getTime() - taken.getTime() <= WEATHER_STALE_MINUTES * 60_000;
+  return now.getTime() < staleFrom(reading, now);
 }
 
 /**
- * When a reading shown as current stops being so (WEATHER_STALE_MINUTES after it was taken); undefined for
- * one not shown as current. (A stale bare time of day passes for current again when the clock next shows
- * it; a station that sends readings never gets there.)
+ * When a reading shown as current stops being so; undefined for one not shown as current or never going
+ * stale. (A stale bare time of day passes for current again when the clock next shows it; a station that
+ * sends readings never gets there.)
  */
 export function currentUntil(reading: Weather, now = new Date()): Date | undefined {
-  if (reading.status === 'Offline' || !reading.time) return undefined;
-  const taken = readingInstant(reading.time, now);
-  // The first moment isCurrentWeather says no.
-  const until = taken && taken.getTime() + WEATHER_STALE_MINUTES * 60_000 + 1;
-  return until !== undefined && until > now.getTime() ? new Date(until) : undefined;
+  const until = staleFrom(reading, now);
+  return Number.isFinite(until) && until > now.getTime() ? new Date(until) : undefined;
 }
