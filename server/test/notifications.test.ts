@@ -70,6 +70,35 @@ describe('GET /api/v1/notifications/website', async () => {
     expect(await list()).toEqual(seeded);
   });
 
+  it('names the next start or end of a notice as the moment the list changes by itself', async () => {
+    const now = new Date('2026-06-01T10:00:00.123Z');
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect(await app.notificationRepository.nextChange(now)).toBeUndefined();
+    const rows = await database.db
+      .insert(notifications)
+      .values([
+        { content: 'later', severity: 'info', position: 0, startsAt: at(3 * HOUR), endsAt: at(5 * HOUR) },
+        { content: 'past', severity: 'info', position: 0, startsAt: at(-2 * HOUR), endsAt: at(-HOUR) },
+        { content: 'ending', severity: 'info', position: 0, startsAt: at(-HOUR), endsAt: at(2 * HOUR) },
+        { content: 'exactly now', severity: 'info', position: 0, startsAt: now },
+      ])
+      .returning({ id: notifications.id });
+
+    expect(await app.notificationRepository.nextChange(now)).toEqual(at(2 * HOUR));
+    expect(await app.notificationRepository.nextChange(at(2 * HOUR))).toEqual(at(3 * HOUR));
+    expect(await app.notificationRepository.nextChange(at(4 * HOUR))).toEqual(at(5 * HOUR));
+    expect(await app.notificationRepository.nextChange(at(5 * HOUR))).toBeUndefined();
+    // A start a millisecond ahead is still to come.
+    expect(await app.notificationRepository.nextChange(at(-1))).toEqual(now);
+
+    await database.db.delete(notifications).where(
+      inArray(
+        notifications.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
   it('answers [] when nothing is active', async () => {
     const all = await database.db.select().from(notifications);
     await database.db.delete(notifications);

@@ -73,14 +73,16 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
 
   /** The next start or end of a notice after `now`, when the notices shown change by themselves. */
   async function nextChange(now = new Date()): Promise<Date | undefined> {
-    const coming = await db
-      .select({ startsAt: notifications.startsAt, endsAt: notifications.endsAt })
-      .from(notifications)
-      .where(or(gt(notifications.startsAt, now), gt(notifications.endsAt, now)));
-    const times = coming
-      .flatMap(({ startsAt, endsAt }) => [startsAt, endsAt])
-      .flatMap((at) => (at && at > now ? [at.getTime()] : []));
-    return times.length > 0 ? new Date(Math.min(...times)) : undefined;
+    const after = sql`${now.toISOString()}::timestamptz`;
+    const [row] = await db
+      .select({
+        // least() passes over a null, so a notice that only starts or only ends still counts.
+        at: sql<Date | string | null>`least(
+          min(${notifications.startsAt}) filter (where ${notifications.startsAt} > ${after}),
+          min(${notifications.endsAt}) filter (where ${notifications.endsAt} > ${after}))`,
+      })
+      .from(notifications);
+    return row?.at ? new Date(row.at) : undefined;
   }
 
   return {
