@@ -6,7 +6,7 @@
 // A prerendered page's first paint has only the style rules its HTML uses (server/src/lib/criticalStyles.ts):
 // its full stylesheets, named by disabled links, are loaded first, and the app starts once they are in.
 
-import { afterNextFrame } from './afterNextFrame';
+import { afterNextFrame } from '../lib/afterNextFrame';
 
 interface AppScripts {
   entry: string;

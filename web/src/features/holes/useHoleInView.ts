@@ -1,5 +1,5 @@
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { afterNextFrame } from '../../boot/afterNextFrame';
+import { afterNextFrame } from '../../lib/afterNextFrame';
 import { throttle } from './throttle';
 import { scrollBehavior } from './useBackgroundVideo';
 import { holeInView } from './videoPlan';
