@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoardMember } from '../../../../../common/api/content';
 import { createQueryClient } from '../../../app/queryClient';
@@ -46,6 +47,15 @@ describe('BoardGroups', () => {
       'group:Course Management',
     ]);
     expect(screen.getAllByRole('separator')).toHaveLength(2);
+  });
+
+  it('leaves the portraits to the app in the server’s page, each in its circle, so the text paints alone', () => {
+    const html = renderToString(<BoardGroups members={board} />);
+    // A browser without JavaScript reads the <noscript> and loads the portraits as usual.
+    expect(
+      html.match(/<span class="board__frame"><noscript><img [^>]*src="\/files\/[a-z]+\.svg"/g),
+    ).toHaveLength(4);
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<img');
   });
 
   it('lists each member with the image from /files, its size, an alt of name and title, and the title', () => {

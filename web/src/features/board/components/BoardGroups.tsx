@@ -1,6 +1,7 @@
 import { Fragment, useId } from 'react';
 import type { BoardMember } from '../../../../../common/api/content';
 import { filePath } from '../../../../../common/api/paths';
+import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { groupBoardMembers, hasDividerAfter, type ShownBoardMember } from '../lib/groupBoardMembers';
@@ -15,16 +16,22 @@ function BoardMemberCard({ member }: { member: ShownBoardMember }) {
   const alt = member.name ? t('bod.memberAlt', { name: member.name, title: member.title }) : member.title;
   return (
     <li className="board__member">
-      <ResponsiveImage
-        className="board__portrait"
-        src={filePath(member.image)}
-        alt={alt}
-        width={PORTRAIT_SIZE}
-        height={PORTRAIT_SIZE}
-        sizes={PORTRAIT_SIZES}
-        loading="lazy"
-        decoding="async"
-      />
+      {/* The portrait loads once the app runs: it is never the page's largest paint, and a page's text and
+          fonts have the line to themselves meanwhile (docs/decisions/0034). Its circle keeps its place. */}
+      <span className="board__frame">
+        <LoadAfterStart>
+          <ResponsiveImage
+            className="board__portrait"
+            src={filePath(member.image)}
+            alt={alt}
+            width={PORTRAIT_SIZE}
+            height={PORTRAIT_SIZE}
+            sizes={PORTRAIT_SIZES}
+            loading="lazy"
+            decoding="async"
+          />
+        </LoadAfterStart>
+      </span>
       <p className="board__title">{member.title}</p>
       {member.name ? <p className="board__name">{member.name}</p> : null}
     </li>
