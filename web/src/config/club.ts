@@ -1,5 +1,5 @@
 import { club } from '../../../common/config/club';
-import { emailHref, phoneHref } from '../features/club/clubLinks';
+import { emailHref, phoneHref } from '../lib/contactLinks';
 
 /**
  * The SEEDED club details, for tests and the end-to-end tests, which run on a fresh database: the app

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { DuneLine } from '../../components/art/DuneLine';
 import { ClubMark } from '../../components/brand/ClubMark';
 import { useClubDetails } from '../../features/club/api/getClubDetails';
-import { emailHref, phoneHref } from '../../features/club/clubLinks';
 import { SocialLinks } from '../../features/club/components/SocialLinks';
 import { useConsent } from '../../features/consent/ConsentProvider';
+import { emailHref, phoneHref } from '../../lib/contactLinks';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
 

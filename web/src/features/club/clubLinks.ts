@@ -14,8 +14,3 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   x: 'X',
   tiktok: 'TikTok',
 };
-
-/** The telephone number as a `tel:` link target (digits and the leading plus only). */
-export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-export const emailHref = (email: string) => `mailto:${email}`;

@@ -1,3 +1,4 @@
+import { emailHref, phoneHref } from '../../../lib/contactLinks';
 import { useReservations } from '../api/getReservations';
 import { AdminScreen } from '../components/AdminScreen';
 import { QueryGate } from '../components/QueryGate';
@@ -56,10 +57,8 @@ export function BookingsScreen() {
                         <dt>{t('admin.bookings.contact')}</dt>
                         <dd className="admin-booking__contact">
                           {/* A desk booking may come without an e-mail or a telephone: no empty link. */}
-                          {r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : null}
-                          {r.telephone ? (
-                            <a href={`tel:${r.telephone.replace(/[^\d+]/g, '')}`}>{r.telephone}</a>
-                          ) : null}
+                          {r.email ? <a href={emailHref(r.email)}>{r.email}</a> : null}
+                          {r.telephone ? <a href={phoneHref(r.telephone)}>{r.telephone}</a> : null}
                         </dd>
                       </div>
                     </dl>

@@ -1,6 +1,6 @@
+import { emailHref, phoneHref } from '../../../lib/contactLinks';
 import { useT } from '../../../lib/i18n';
 import { useClubDetails } from '../../club/api/getClubDetails';
-import { emailHref, phoneHref } from '../../club/clubLinks';
 
 /**
  * The club's telephone and e-mail as links, on one line: for messages that send the visitor to the club. The

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/routes';
+import { emailHref, phoneHref } from '../../../lib/contactLinks';
 import { useT } from '../../../lib/i18n';
 import { useClubDetails } from '../../club/api/getClubDetails';
-import { emailHref, phoneHref } from '../../club/clubLinks';
 import { mapEmbedUrl, mapPageUrl } from '../../club/clubMap';
 import { SocialLinks } from '../../club/components/SocialLinks';
 import { CopyrightToggle } from './CopyrightToggle';

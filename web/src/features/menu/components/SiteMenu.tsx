@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/routes';
+import { emailHref, phoneHref } from '../../../lib/contactLinks';
 import { useT } from '../../../lib/i18n';
 import { useIsClient } from '../../../lib/useIsClient';
 import { useClubDetails } from '../../club/api/getClubDetails';
-import { emailHref, phoneHref } from '../../club/clubLinks';
 import { LanguageSwitch } from '../../language/components/LanguageSwitch';
 import { menuGroupOfPath, menuGroups } from '../menuItems';
 import { initialMenuState, type MenuGroupId, menuReducer } from '../menuState';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { emailHref, phoneHref } from '../../../lib/contactLinks';
 import { useT } from '../../../lib/i18n';
 import { useClubDetails } from '../../club/api/getClubDetails';
-import { emailHref, phoneHref } from '../../club/clubLinks';
 
 /**
  * How to reach the club desk, next to its hours: telephone (tel:) and e-mail (mailto:) links from the

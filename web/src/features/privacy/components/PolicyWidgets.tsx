@@ -1,3 +1,4 @@
+import { emailHref } from '../../../lib/contactLinks';
 import { type MessageKey, type Translate, useLanguage } from '../../../lib/i18n';
 import { usePluralT } from '../../../lib/i18nPlural';
 import { useBookingMode } from '../../booking/api/getBookingMode';
@@ -25,7 +26,7 @@ function WithEmail({ message, params }: { message: MessageKey; params?: Record<s
       {before}
       {after === undefined ? null : (
         <>
-          <a href={`mailto:${email}`}>{email}</a>
+          <a href={emailHref(email)}>{email}</a>
           {after}
         </>
       )}

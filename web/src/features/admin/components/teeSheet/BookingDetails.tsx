@@ -1,4 +1,5 @@
 import type { SheetBooking } from '../../../../../../common/api/teeSheet';
+import { emailHref, phoneHref } from '../../../../lib/contactLinks';
 import { useAdminT } from '../../i18n';
 import { formatEuro } from '../../lib/money';
 
@@ -13,10 +14,8 @@ export function BookingDetails({ booking }: { booking: SheetBooking }) {
       <div className="admin-fields__row">
         <dt>{t('admin.teeSheet.contact')}</dt>
         <dd className="admin-booking__contact">
-          {booking.telephone ? (
-            <a href={`tel:${booking.telephone.replace(/[^\d+]/g, '')}`}>{booking.telephone}</a>
-          ) : null}
-          {booking.email ? <a href={`mailto:${booking.email}`}>{booking.email}</a> : null}
+          {booking.telephone ? <a href={phoneHref(booking.telephone)}>{booking.telephone}</a> : null}
+          {booking.email ? <a href={emailHref(booking.email)}>{booking.email}</a> : null}
           {!booking.telephone && !booking.email ? t('admin.teeSheet.noContact') : null}
         </dd>
       </div>

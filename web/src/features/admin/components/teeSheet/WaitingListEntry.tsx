@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TeeSheetDay } from '../../../../../../common/api/teeSheet';
 import type { AdminWaitingListEntry } from '../../../../../../common/api/waitingList';
 import { clubToday, formatTime } from '../../../../../../common/rules/clubTime';
+import { emailHref, phoneHref } from '../../../../lib/contactLinks';
 import { useRemoveWaitingListEntry } from '../../api/removeWaitingListEntry';
 import { useAdminT } from '../../i18n';
 import { clubStamp, isActiveEntry } from '../../lib/waitingList';
@@ -67,8 +68,8 @@ export function WaitingListEntry({ entry, date, times, onDone, onStart }: Waitin
         <div className="admin-fields__row waiting-entry__wide">
           <dt>{t('admin.waitingList.contact')}</dt>
           <dd className="waiting-entry__contact">
-            <a href={`tel:${entry.telephone.replace(/[^\d+]/g, '')}`}>{entry.telephone}</a>
-            <a className="waiting-entry__email admin-break" href={`mailto:${entry.email}`}>
+            <a href={phoneHref(entry.telephone)}>{entry.telephone}</a>
+            <a className="waiting-entry__email admin-break" href={emailHref(entry.email)}>
               {entry.email}
             </a>
           </dd>
