@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PageKey, PublicPage } from '../../../../../common/api/pages';
-import { Page } from '../../../components/layout/Page';
-import { useT } from '../../../lib/i18n';
-import { useShownPage } from '../api/useShownPage';
-import { ScrollToAnchor } from './ContentSections';
+import type { PageKey, PublicPage } from '../../../../common/api/pages';
+import { useShownPage } from '../../features/content-pages/api/useShownPage';
+import { ScrollToAnchor } from '../../features/content-pages/components/ContentSections';
+import { useT } from '../../lib/i18n';
+import { Page } from './Page';
 
 interface ContentPageProps {
   pageKey: PageKey;

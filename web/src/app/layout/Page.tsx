@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
+import { DuneLine } from '../../components/art/DuneLine';
 import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { menuGroupOfPath } from '../../features/menu/menuItems';
 import { PageHead } from '../../features/seo/components/PageHead';
 import { useT } from '../../lib/i18n';
-import { DuneLine } from '../art/DuneLine';
 
 interface PageProps {
   /** The h1, and the start of the document title. */

@@ -1,11 +1,11 @@
 import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import {
   ContentLinks,
   ContentSection,
   contentParts,
 } from '../../features/content-pages/components/ContentSections';
 import { GallerySection } from '../../features/gallery/components/GallerySection';
+import { ContentPage } from '../layout/ContentPage';
 import { blocksNotOfKind, blocksOfKind } from './pageBlocks';
 import '../../styles/club.css';
 

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { Page } from '../../components/layout/Page';
 import { ForgetDraftWhenPaid } from '../../features/booking/components/ForgetDraftWhenPaid';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { ReservationView } from '../../features/booking-details/components/ReservationView';
 import { useT } from '../../lib/i18n';
+import { Page } from '../layout/Page';
 import { RoundLinkCards } from './RoundLinkCards';
 import '../../styles/info-pages.css';
 import '../../styles/booking.css';

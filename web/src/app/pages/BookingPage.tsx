@@ -5,11 +5,11 @@ import { type BookingMode, useBookingMode } from '../../features/booking/api/get
 import { HandicapLimitsNote, PaidBookingNote } from '../../features/booking/components/BookingNotes';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { ContentLinks, contentParts } from '../../features/content-pages/components/ContentSections';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
 import { useT } from '../../lib/i18n';
 import { useIsClient } from '../../lib/useIsClient';
+import { ContentPage } from '../layout/ContentPage';
 import { LazyScreenView, lazyScreen } from '../lazyScreen';
 import { blocksNotOfKind, blocksOfKind, isWidget } from './pageBlocks';
 import '../../styles/info-pages.css';

@@ -3,7 +3,6 @@ import type { Hole } from '../../../../common/api/holes';
 import type { PublicBlock } from '../../../../common/api/pages';
 import { Spinner } from '../../components/ui/Spinner';
 import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import {
   type BlockSection,
   ContentLinks,
@@ -18,6 +17,7 @@ import { TeeRatings } from '../../features/course/components/TeeRatings';
 import { CourseMap } from '../../features/course-map/components/CourseMap';
 import { ScoreCardTile } from '../../features/course-map/components/ScoreCardTile';
 import { useT } from '../../lib/i18n';
+import { ContentPage } from '../layout/ContentPage';
 import { isWidget } from './pageBlocks';
 import '../../styles/course.css';
 

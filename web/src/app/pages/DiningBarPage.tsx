@@ -1,7 +1,6 @@
 import type { PublicPicture } from '../../../../common/api/media';
 import { PictureSources } from '../../components/ui/PictureSources';
 import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { BarHours } from '../../features/menu-card/components/BarHours';
 import { LunchMenu } from '../../features/menu-card/components/LunchMenu';
 import {
@@ -9,6 +8,7 @@ import {
   TableBookingCard,
 } from '../../features/table-booking/components/TableBookingCard';
 import { useT } from '../../lib/i18n';
+import { ContentPage } from '../layout/ContentPage';
 import { isWidget } from './pageBlocks';
 import '../../styles/club.css';
 

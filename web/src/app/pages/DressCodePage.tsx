@@ -1,10 +1,10 @@
 import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import {
   ContentLinks,
   ContentSection,
   contentParts,
 } from '../../features/content-pages/components/ContentSections';
+import { ContentPage } from '../layout/ContentPage';
 import '../../styles/info-pages.css';
 
 /**

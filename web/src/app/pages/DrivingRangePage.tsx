@@ -1,6 +1,5 @@
 import type { PageWidget } from '../../../../common/api/pages';
 import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import {
   type BlockSection,
   ContentLinks,
@@ -14,6 +13,7 @@ import { PaymentCards } from '../../features/payment-cards/components/PaymentCar
 import { RangeNote } from '../../features/prices/components/RangeNote';
 import { RangePrice } from '../../features/prices/components/RangePrice';
 import { useT } from '../../lib/i18n';
+import { ContentPage } from '../layout/ContentPage';
 import '../../styles/info-pages.css';
 
 /** The sections that show one of these stand beside the text on a desktop, wherever staff put them. */

@@ -1,6 +1,5 @@
 import type { PublicBlock } from '../../../../common/api/pages';
 import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import {
   type BlockSection,
   ContentLinks,
@@ -10,6 +9,7 @@ import {
 } from '../../features/content-pages/components/ContentSections';
 import { VLINDER_ANCHOR, VlinderDashboard } from '../../features/dashboard/components/VlinderDashboard';
 import { SPECIES_ANCHOR } from '../../features/species/species';
+import { ContentPage } from '../layout/ContentPage';
 import '../../styles/club.css';
 
 const widgets: Widgets = {

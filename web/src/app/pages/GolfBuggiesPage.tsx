@@ -1,9 +1,9 @@
 import type { Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
 import { BuggyHours } from '../../features/prices/components/BuggyHours';
 import { BuggyNotes } from '../../features/prices/components/BuggyNotes';
 import { BuggyPrice } from '../../features/prices/components/BuggyPrice';
+import { ContentPage } from '../layout/ContentPage';
 import { InfoAsideLayout } from './InfoAsideLayout';
 
 const widgets: Widgets = {

@@ -1,7 +1,6 @@
 import { BrandBadges } from '../../features/brands/components/BrandBadges';
 import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import {
   type BlockSection,
   ContentLinks,
@@ -13,6 +12,7 @@ import { ContactDetails } from '../../features/opening-hours/components/ContactD
 import { OpeningHours } from '../../features/opening-hours/components/OpeningHours';
 import { PaymentCards } from '../../features/payment-cards/components/PaymentCards';
 import { useT } from '../../lib/i18n';
+import { ContentPage } from '../layout/ContentPage';
 import '../../styles/info-pages.css';
 
 /** The practical facts stand beside the text on a desktop: the sections that show the hours or the contact. */

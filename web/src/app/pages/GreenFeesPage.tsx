@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { ContactDetails } from '../../features/opening-hours/components/ContactDetails';
 import { OpeningHours } from '../../features/opening-hours/components/OpeningHours';
 import { GreenFeeNotes } from '../../features/prices/components/GreenFeeNotes';
@@ -9,6 +8,7 @@ import { TwilightTimes } from '../../features/prices/components/TwilightTimes';
 import { HandicapLimits } from '../../features/rules/components/HandicapLimits';
 import { MembersOnlyTimes } from '../../features/rules/components/MembersOnlyTimes';
 import { useT } from '../../lib/i18n';
+import { ContentPage } from '../layout/ContentPage';
 import { paths } from '../routes';
 import { InfoAsideLayout } from './InfoAsideLayout';
 

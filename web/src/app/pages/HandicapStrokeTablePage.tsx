@@ -5,7 +5,6 @@ import { coursePar, strokeTable } from '../../../../common/rules/strokeTable';
 import { Spinner } from '../../components/ui/Spinner';
 import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { ContentBlocks, type Widgets } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import {
   type BlockSection,
   ContentLinks,
@@ -19,6 +18,7 @@ import { StrokeTableDownload } from '../../features/stroke-table/components/Stro
 import { StrokeTableImage } from '../../features/stroke-table/components/StrokeTableImage';
 import { StrokeTableText } from '../../features/stroke-table/components/StrokeTableText';
 import { useT } from '../../lib/i18n';
+import { ContentPage } from '../layout/ContentPage';
 import { isWidget } from './pageBlocks';
 import '../../styles/course.css';
 

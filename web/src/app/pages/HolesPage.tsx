@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { CourseFacts } from '../../features/course/components/CourseFacts';
 import { HolesScreen } from '../../features/holes/components/HolesScreen';
 import { useT } from '../../lib/i18n';
+import { Page } from '../layout/Page';
 import { parseHoleParam, paths } from '../routes';
 import '../../styles/course.css';
 

@@ -1,5 +1,4 @@
 import type { PublicBlock } from '../../../../common/api/pages';
-import { Page } from '../../components/layout/Page';
 import { AwardBadges } from '../../features/awards/components/AwardBadges';
 import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { ContactSection } from '../../features/contact/components/ContactSection';
@@ -10,6 +9,7 @@ import { HomeHero } from '../../features/home/components/HomeHero';
 import { HomeSections, type HomeWidgets } from '../../features/home/components/HomeSections';
 import { ClubStructuredData } from '../../features/seo/components/ClubStructuredData';
 import { useT } from '../../lib/i18n';
+import { Page } from '../layout/Page';
 import '../../styles/home.css';
 
 /**

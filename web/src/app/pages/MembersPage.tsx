@@ -1,7 +1,7 @@
 import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { useT } from '../../lib/i18n';
+import { ContentPage } from '../layout/ContentPage';
 import '../../styles/info-pages.css';
 
 /** A generated scene for the members login link: dunes, the sea horizon, a low sun and a pin flag. */

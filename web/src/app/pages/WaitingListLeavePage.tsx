@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { Page } from '../../components/layout/Page';
 import { LinkCards } from '../../components/ui/LinkCards';
 import { LeaveView } from '../../features/waiting-list/components/LeaveView';
 import { useT } from '../../lib/i18n';
+import { Page } from '../layout/Page';
 import { paths } from '../routes';
 import '../../styles/info-pages.css';
 import '../../styles/booking.css';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { Page } from '../../components/layout/Page';
 import { TestPaymentsBanner } from '../../features/booking/components/TestPaymentsBanner';
 import { OfferView } from '../../features/waiting-list/components/OfferView';
 import { useT } from '../../lib/i18n';
+import { Page } from '../layout/Page';
 import { RoundLinkCards } from './RoundLinkCards';
 import '../../styles/info-pages.css';
 import '../../styles/booking.css';

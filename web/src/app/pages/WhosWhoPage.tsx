@@ -1,7 +1,7 @@
 import { LiveBoard } from '../../features/board/components/LiveBoard';
 import { ContentBlocks } from '../../features/content-pages/components/ContentBlocks';
-import { ContentPage } from '../../features/content-pages/components/ContentPage';
 import { ContentLinks } from '../../features/content-pages/components/ContentSections';
+import { ContentPage } from '../layout/ContentPage';
 import { blocksNotOfKind, blocksOfKind } from './pageBlocks';
 import '../../styles/club.css';
 
