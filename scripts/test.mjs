@@ -121,27 +121,48 @@ function start(step) {
   });
 }
 
-function stopEverything() {
-  for (const [, state] of running) {
-    if (state.child?.pid) {
+/** How long the steps have to end what they started before they are killed. */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * Ends every running step with everything it started, as a Ctrl-C would: SIGINT to each step's process
+ * group. Playwright then stops the end-to-end servers it started in groups of their own; on SIGTERM it
+ * left them running, and the next run found their ports taken. What has not ended after the grace period
+ * is killed.
+ */
+async function stopEverything() {
+  const groups = [...running.values()].flatMap((state) => (state.child?.pid ? [state] : []));
+  const signal = (name) => {
+    for (const state of groups) {
       try {
-        process.kill(-state.child.pid, 'SIGTERM');
+        process.kill(-state.child.pid, name);
       } catch {
         // already gone
       }
     }
-  }
+  };
+  signal('SIGINT');
+  const ended = groups.map((state) =>
+    state.child.exitCode !== null || state.child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => state.child.once('close', resolve)),
+  );
+  const timer = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+  await Promise.race([Promise.all(ended), timer]);
+  signal('SIGKILL');
 }
 
 // The steps run in process groups of their own, which a Ctrl-C in the terminal does not reach.
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopEverything();
+  process.on(signal, async () => {
+    await stopEverything();
     process.exit(130);
   });
 }
 
 const began = Date.now();
+/** Set once a step has failed: the others' ending, awaited before this process exits. */
+let stopping = Promise.resolve();
 try {
   const done = new Map();
   const launch = (step) => {
@@ -161,7 +182,7 @@ try {
       launch(step).catch((error) => {
         if (!failed) {
           failed = error;
-          stopEverything();
+          stopping = stopEverything();
         }
         throw error;
       }),
@@ -177,5 +198,6 @@ try {
     process.stderr.write(error.output);
   }
   console.error(`\n✘ ${error.message} (total ${seconds(Date.now() - began)})`);
+  await stopping;
   process.exit(1);
 }
