@@ -349,8 +349,15 @@ test.describe('an online booking in the visitor’s language, on a phone', ONLIN
     await page.goto(bookingPath('en'));
     await expect(page.getByRole('list', { name: w.steps })).toBeVisible();
     await read();
-    await fillForm(page, w, read);
-    await expect(page.getByRole('region', { name: w.confirmTitle })).toContainText(w.party);
+    const { price } = await fillForm(page, w, read);
+    const confirm = page.getByRole('region', { name: w.confirmTitle });
+    await expect(confirm).toContainText(w.party);
+    // The price table (its "Total") and the button's price show once the date's price list has answered,
+    // which can come after the free times: read the page once they have.
+    await expect(confirm.getByRole('button')).toHaveText(
+      spaced(w.pay.replace('{price}', euros(price, 0, 'en'))),
+    );
+    await expect(page.locator('.price-info__total')).toBeVisible();
     await read();
     await page.getByRole('button', { name: /^Confirm and pay / }).click();
     await page.waitForURL('**/payments/test-checkout/**');
