@@ -73,16 +73,17 @@ export function createNotificationRepository(db: Db, cacheMs = NOTIFICATION_CACH
 
   /** The next start or end of a notice after `now`, when the notices shown change by themselves. */
   async function nextChange(now = new Date()): Promise<Date | undefined> {
-    const after = sql`${now.toISOString()}::timestamptz`;
     const [row] = await db
       .select({
         // least() passes over a null, so a notice that only starts or only ends still counts.
-        at: sql<Date | string | null>`least(
-          min(${notifications.startsAt}) filter (where ${notifications.startsAt} > ${after}),
-          min(${notifications.endsAt}) filter (where ${notifications.endsAt} > ${after}))`,
+        at: sql<Date | null>`least(
+          min(${notifications.startsAt}) filter (where ${gt(notifications.startsAt, now)}),
+          min(${notifications.endsAt}) filter (where ${gt(notifications.endsAt, now)}))`.mapWith(
+          notifications.startsAt,
+        ),
       })
       .from(notifications);
-    return row?.at ? new Date(row.at) : undefined;
+    return row?.at ?? undefined;
   }
 
   return {
