@@ -255,6 +255,10 @@ const euros = (amount: number, fractionDigits: 0 | 2, language: Language) =>
     maximumFractionDigits: fractionDigits,
   }).format(amount);
 
+/** The confirm section's button as it reads once the price is known: "Confirm and pay €275". */
+const payButtonText = (w: Words, price: number, language: Language) =>
+  spaced(w.pay.replace('{price}', euros(price, 0, language)));
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /**
@@ -315,7 +319,7 @@ test.describe('an online booking in the visitor’s language, on a phone', ONLIN
       );
       // The section's one button.
       const pay = confirm.getByRole('button');
-      await expect(pay).toHaveText(spaced(w.pay.replace('{price}', euros(price, 0, language))));
+      await expect(pay).toHaveText(payButtonText(w, price, language));
       await expectInLanguage(page, language, 'form ready to pay');
 
       await pay.click();
@@ -354,9 +358,7 @@ test.describe('an online booking in the visitor’s language, on a phone', ONLIN
     await expect(confirm).toContainText(w.party);
     // The price table (its "Total") and the button's price show once the date's price list has answered,
     // which can come after the free times: read the page once they have.
-    await expect(confirm.getByRole('button')).toHaveText(
-      spaced(w.pay.replace('{price}', euros(price, 0, 'en'))),
-    );
+    await expect(confirm.getByRole('button')).toHaveText(payButtonText(w, price, 'en'));
     await expect(page.locator('.price-info__total')).toBeVisible();
     await read();
     await page.getByRole('button', { name: /^Confirm and pay / }).click();
