@@ -3,6 +3,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, run, runNpm } from './lib.mjs';
@@ -62,6 +63,24 @@ function linkProject(dir, checkout) {
 }
 
 /**
+ * Refuses a taken port: a server left running there (an earlier measurement's, say) would answer the
+ * health check while this one exits, and the runs would measure whatever that one serves.
+ */
+function assertPortFree(listenPort) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${listenPort} is taken (a server left running?): stop it, or set E2E_PORT`)
+          : error,
+      ),
+    );
+    probe.listen(listenPort, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * Starts the built server from the snapshot on a fresh database; resolves once it answers. `wrapper` runs it
  * under another program (valgrind), which may need longer than a minute to start it. `dir`, `checkout` and
  * `port` serve another copy (copyBuild(checkout, dir)) with that checkout's node_modules on another port.
@@ -70,6 +89,7 @@ export async function startServer(
   env = {},
   { wrapper = [], readyWithinSeconds = 60, dir = snapshotDir, checkout = root, port: listenPort = port } = {},
 ) {
+  await assertPortFree(listenPort);
   linkProject(dir, checkout);
   const dataDir = join(dir, 'data');
   rmSync(dataDir, { recursive: true, force: true });
