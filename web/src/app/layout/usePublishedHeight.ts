@@ -11,7 +11,9 @@ export function usePublishedHeight<Element extends HTMLElement>(property: `--${s
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const publish = () => root.style.setProperty(property, `${element.getBoundingClientRect().height}px`);
-    publish();
+    // The observer's first call publishes it, after the next layout and before that frame is painted. A
+    // call here would lay the page out inside the hydration's effects (issue 38); the page's head script
+    // has published the height before the first paint (web/src/boot/headerHeight.ts).
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     return () => {

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -21,6 +22,12 @@ function Page() {
       <h2 id="vlinder">Butterflies</h2>
     </>
   );
+}
+
+/** Runs after the layout effects of its earlier siblings, as the commit reaches it. */
+function OnCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run);
+  return null;
 }
 
 const scrollTo = (y: number) => {
@@ -82,6 +89,42 @@ describe('scroll restoration', () => {
         <Page />
       </MemoryRouter>,
     );
+    expect(window.scrollY).toBe(700);
+  });
+
+  it('does not read the position while the first screen commits, and keeps it for Back', async () => {
+    scrollTo(700);
+    const reads = vi.fn();
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    let readsAtCommit = -1;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads();
+        return window.pageYOffset;
+      },
+    });
+    try {
+      render(
+        <MemoryRouter initialEntries={['/holes']}>
+          <Page />
+          <OnCommit
+            run={() => {
+              readsAtCommit = reads.mock.calls.length;
+            }}
+          />
+        </MemoryRouter>,
+      );
+      // Reading it lays the page out: in the hydration's commit that is the whole page (issue 38).
+      expect(readsAtCommit).toBe(0);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+    }
+    await press('Green fees');
+    expect(window.scrollY).toBe(0);
+    await press('Back');
     expect(window.scrollY).toBe(700);
   });
 

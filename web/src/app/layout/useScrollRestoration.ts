@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation } from 'react-router';
+import { afterNextFrame } from '../../lib/afterNextFrame';
 
 /** Where the positions stay for a reload: the key React Router's <ScrollRestoration> used. */
 const STORAGE_KEY = 'react-router-scroll-positions';
@@ -53,8 +54,8 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const shown = useRef<string>(undefined);
   // The position of the screen shown, as of the last scroll: when a new screen has replaced it in the
-  // DOM, window.scrollY may already be clamped to the new one's height.
-  const lastY = useRef(0);
+  // DOM, window.scrollY may already be clamped to the new one's height. Unknown until read.
+  const lastY = useRef<number>(undefined);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -89,11 +90,22 @@ export function useScrollRestoration(): void {
     if (shown.current === key) return;
     const saved = positions();
     const first = shown.current === undefined;
-    if (shown.current !== undefined) saved[shown.current] = lastY.current;
+    if (shown.current !== undefined) saved[shown.current] = lastY.current ?? window.scrollY;
     shown.current = key;
     const position = saved[key];
     if (typeof position === 'number') window.scrollTo(0, position);
-    else if (!scrollToAnchor(location.hash) && !first) window.scrollTo(0, 0);
+    else if (!scrollToAnchor(location.hash)) {
+      if (first) {
+        // Left where the browser has it, and read once the next frame is drawn: window.scrollY lays out
+        // the page first, which read here is the whole page inside the hydration's commit (issue 38:
+        // 10 ms unthrottled on /handicap-stroke-table), and after the frame costs nothing.
+        afterNextFrame(() => {
+          lastY.current ??= window.scrollY;
+        });
+        return;
+      }
+      window.scrollTo(0, 0);
+    }
     lastY.current = window.scrollY;
   }, [location]);
 }
