@@ -121,6 +121,7 @@ describe('scroll restoration', () => {
       expect(reads).toHaveBeenCalled();
     } finally {
       if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+      else Reflect.deleteProperty(window, 'scrollY');
     }
     await press('Green fees');
     expect(window.scrollY).toBe(0);
