@@ -23,7 +23,6 @@
 // those of a server with less than the whole machine. Results: perf-results/bench-<date>.json and .md.
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -45,7 +44,7 @@ import { benchSaturdays, bookingAttempts, busiestTimes, seeded } from './bench/p
 import { databaseMarkdown, mustHolds } from './bench/report.mjs';
 import { measureReports, reportsMarkdown, seedReportYear } from './bench/reports.mjs';
 import { root } from './lib.mjs';
-import { buildUnlessSkipped, startServer } from './serve-kit.mjs';
+import { buildUnlessSkipped, freePort, startServer } from './serve-kit.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -84,17 +83,6 @@ const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'a long bench 
 const [saturday, burstSaturday, ceilingSaturday, warmUpSaturday] = benchSaturdays();
 const times = busiestTimes(saturday);
 const snapshotDir = join(tmpdir(), `golf-bench-${process.pid}`);
-
-/** A port nobody listens on now. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 // PUBLIC_URL stays the one the build was made for (serve-kit's), so the server does not warn that the
 // pages' canonical links name another address; the bench follows no link the server makes.

@@ -7,14 +7,13 @@
 // Run after `npm run build` (npm test does); also `npm run check:bundle`.
 
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 import { CHROMIUM_LAUNCHER, ensureChromium, root } from './lib.mjs';
-import { copyBuild, startServer } from './serve-kit.mjs';
+import { copyBuild, freePort, startServer } from './serve-kit.mjs';
 
 const KB = 1024;
 /** The budget for the home page's JavaScript, gzipped (docs/product.md, Speed budgets). */
@@ -76,17 +75,6 @@ export function scriptSizes(webRoot, urlPaths) {
       });
     }
     return { path, ...sizeCache.get(file) };
-  });
-}
-
-/** A port nobody listens on now: the check must not collide with a server someone else runs. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
   });
 }
 

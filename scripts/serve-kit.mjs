@@ -62,23 +62,30 @@ function linkProject(dir, checkout) {
   }
 }
 
+/** Listens on the port (0: any free one) and lets it go again; the port it had, or the listen error. */
+function probePort(listenPort) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(listenPort, '127.0.0.1', () => {
+      const { port: bound } = probe.address();
+      probe.close(() => resolve(bound));
+    });
+  });
+}
+
+/** A port nobody listens on now: a measurement must not collide with a server someone else runs. */
+export const freePort = () => probePort(0);
+
 /**
  * Refuses a taken port: a server left running there (an earlier measurement's, say) would answer the
  * health check while this one exits, and the runs would measure whatever that one serves.
  */
-function assertPortFree(listenPort) {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`port ${listenPort} is taken (a server left running?): stop it, or set E2E_PORT`)
-          : error,
-      ),
-    );
-    probe.listen(listenPort, '127.0.0.1', () => probe.close(() => resolve()));
+const assertPortFree = (listenPort) =>
+  probePort(listenPort).catch((error) => {
+    throw error.code === 'EADDRINUSE'
+      ? new Error(`port ${listenPort} is taken (a server left running?): stop it, or set E2E_PORT`)
+      : error;
   });
-}
 
 /**
  * Starts the built server from the snapshot on a fresh database; resolves once it answers. `wrapper` runs it
