@@ -49,4 +49,44 @@ describe('repeatingTask', () => {
     expect(runs).toBe(4);
     await task.stop();
   });
+
+  it('runs once more for calls made during a run, even as it ends, and not after stop', async () => {
+    const finishes: Array<() => void> = [];
+    const task = repeatingTask(
+      () =>
+        new Promise<void>((resolve) => {
+          finishes.push(resolve);
+        }),
+      60_000,
+    );
+    const first = task.runNow();
+    // Called while the first run is under way, twice: one more run serves both.
+    let rerunDone = false;
+    const reruns = [task.runAgain(), task.runAgain()];
+    void Promise.all(reruns).then(() => {
+      rerunDone = true;
+    });
+    finishes[0]?.();
+    await first;
+    await vi.waitFor(() => expect(finishes).toHaveLength(2));
+    expect(rerunDone).toBe(false);
+    finishes[1]?.();
+    await Promise.all(reruns);
+
+    // The task has returned but its run is not yet cleared: a call now still gets a run of its own.
+    const third = task.runNow();
+    finishes[2]?.();
+    const late = task.runAgain();
+    await third;
+    await vi.waitFor(() => expect(finishes).toHaveLength(4));
+    finishes[3]?.();
+    await late;
+
+    const fifth = task.runNow();
+    const afterStop = task.runAgain();
+    const stopping = task.stop();
+    finishes[4]?.();
+    await Promise.all([fifth, afterStop, stopping]);
+    expect(finishes).toHaveLength(5);
+  });
 });

@@ -65,23 +65,15 @@ export default fp(
     }
 
     let task: RepeatingTask | null = null;
-    let again = false;
-    let closed = false;
-    const passes = async () => {
-      do {
-        again = false;
-        await run(now()).catch((error: unknown) =>
-          app.log.warn(
-            { code: (error as { code?: string }).code },
-            'could not match the waiting list; will retry',
-          ),
-        );
-      } while (again && !closed);
-    };
+    const pass = () =>
+      run(now()).catch((error: unknown) =>
+        app.log.warn(
+          { code: (error as { code?: string }).code },
+          'could not match the waiting list; will retry',
+        ),
+      );
     const kick = async () => {
-      if (!task || closed) return;
-      again = true;
-      await task.runNow();
+      await task?.runAgain();
     };
 
     app.decorate('waitingList', { ...service, run, kick });
@@ -89,10 +81,9 @@ export default fp(
       if (change.topic === 'tee-sheet' && local && change !== matched) void kick();
     });
     app.addHook('onReady', async () => {
-      task = repeatingTask(passes, opts.everyMs ?? MATCH_EVERY_MS);
+      task = repeatingTask(pass, opts.everyMs ?? MATCH_EVERY_MS);
     });
     app.addHook('preClose', async () => {
-      closed = true;
       unsubscribe();
       await task?.stop();
     });
