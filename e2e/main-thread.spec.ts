@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { countIntlCalls, watchForIntl } from './intlCalls';
+import { countCommits } from './reRenders';
 
 /**
  * The pages routes.spec.ts does not check for Intl (e2e/intlCalls.ts): home, whose live data is the most,
@@ -46,3 +47,35 @@ test('/booking shows its form with no preload links but those the page lists', a
   expect(listed.length).toBeGreaterThan(10);
   expect([...preloaded].sort()).toEqual([...new Set(listed)].sort());
 });
+
+/**
+ * Once a page has hydrated, what changes then (the consent read from storage, the menu's links, the
+ * videos switched on) renders only itself again, never the page around it (e2e/reRenders.ts): no later
+ * commit updates more than a quarter of the page's elements. The home page's weather line and the holes'
+ * videos update 15 % and 11 %; a page rendered again whole updated half (/dining-bar) to all (the stroke
+ * table, 1,429 of 1,450).
+ */
+for (const path of ['/handicap-stroke-table', '/holes', '/', '/dining-bar']) {
+  test(`${path} renders only what changes again after the hydration`, async ({ page }) => {
+    await page.addInitScript(countCommits);
+    await page.goto(path);
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+    // Settled: no commit for a while.
+    const commitCount = () => page.evaluate(() => window.__commits.length);
+    await expect
+      .poll(async () => {
+        const before = await commitCount();
+        await page.waitForTimeout(750);
+        return (await commitCount()) === before;
+      })
+      .toBe(true);
+    const [hydration, ...later] = await page.evaluate(() => window.__commits);
+    expect(hydration?.elements).toBeGreaterThan(100);
+    expect(later.length).toBeGreaterThan(0);
+    for (const commit of later) {
+      expect(commit.updated, `updated in ${commit.where.join(', ')}`).toBeLessThanOrEqual(
+        (hydration?.elements ?? 0) / 4,
+      );
+    }
+  });
+}

@@ -7,8 +7,8 @@ import { useIsClient } from './useIsClient';
 /** What each render of the probe saw, in order. */
 let seen: boolean[] = [];
 
-function Probe() {
-  const isClient = useIsClient();
+function Probe({ needed }: { needed?: boolean }) {
+  const isClient = useIsClient(needed);
   seen.push(isClient);
   return <p>{isClient ? 'client' : 'ahead'}</p>;
 }
@@ -52,6 +52,23 @@ describe('useIsClient', () => {
       root.render(<Probe />);
     });
     expect(seen).toEqual([true]);
+    expect(container.textContent).toBe('client');
+  });
+
+  it('renders nothing again while the caller does not need it, and turns true once it does', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe needed={false} />);
+    document.body.append(container);
+    seen = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Probe needed={false} />);
+    });
+    // Hydrated once and left alone: the switch would render the caller and all it holds again.
+    expect(seen).toEqual([false]);
+    await act(async () => {
+      root?.render(<Probe needed />);
+    });
+    expect(seen.at(-1)).toBe(true);
     expect(container.textContent).toBe('client');
   });
 });

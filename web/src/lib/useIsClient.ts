@@ -15,11 +15,16 @@ export const appIsInteractive = () =>
  * The switch is a transition, which React renders in slices between the browser's own work. A store read
  * with useSyncExternalStore (this hook's earlier form) differs from its server value after hydration, and
  * React then renders every reader at once, blocking: on /booking that was one long task (issue 38, TBT).
+ *
+ * The switch renders the caller and all it holds again. A caller that needs it only now and then passes
+ * `needed`: while that is false the hook answers false and switches nothing, so a page without
+ * `?preview=draft` is not rendered twice for a value it does not use (issue 38: every element of
+ * /handicap-stroke-table, 1,429, updated once more after the hydration).
  */
-export function useIsClient(): boolean {
+export function useIsClient(needed = true): boolean {
   const [isClient, setIsClient] = useState(appIsInteractive);
   useEffect(() => {
-    if (!isClient) startTransition(() => setIsClient(true));
-  }, [isClient]);
-  return isClient;
+    if (needed && !isClient) startTransition(() => setIsClient(true));
+  }, [needed, isClient]);
+  return needed && isClient;
 }

@@ -3,7 +3,7 @@ import { DuneLine } from '../../components/art/DuneLine';
 import { ClubMark } from '../../components/brand/ClubMark';
 import { useClubDetails } from '../../features/club/api/getClubDetails';
 import { SocialLinks } from '../../features/club/components/SocialLinks';
-import { useConsent } from '../../features/consent/ConsentProvider';
+import { useOpenConsentSettings } from '../../features/consent/ConsentProvider';
 import { emailHref, phoneHref } from '../../lib/contactLinks';
 import { useT } from '../../lib/i18n';
 import { paths } from '../routes';
@@ -15,7 +15,7 @@ import { paths } from '../routes';
  */
 export function SiteFooter() {
   const t = useT();
-  const consent = useConsent();
+  const openConsentSettings = useOpenConsentSettings();
   const club = useClubDetails().data;
   const newTab = t('footer.opensInNewTab');
   return (
@@ -82,7 +82,7 @@ export function SiteFooter() {
               <Link to={paths.privacy}>{t('footer.privacy')}</Link>
             </li>
             <li>
-              <button type="button" className="site-footer__button" onClick={consent.openSettings}>
+              <button type="button" className="site-footer__button" onClick={openConsentSettings}>
                 {t('consent.settings')}
               </button>
             </li>

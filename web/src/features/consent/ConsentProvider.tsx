@@ -40,6 +40,11 @@ const noConsent: ConsentContextValue = {
 };
 
 const ConsentContext = createContext<ConsentContextValue>(noConsent);
+/**
+ * The footer's "Cookie settings" needs only this, which never changes: in a context of its own, the
+ * footer is not rendered again when the stored choices are read after the hydration (issue 38).
+ */
+const OpenSettingsContext = createContext<() => void>(() => undefined);
 
 function readSafely(): StoredConsent | null {
   try {
@@ -83,7 +88,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     };
   }, [known, stored, settingsOpen, save, openSettings]);
 
-  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+  return (
+    <OpenSettingsContext.Provider value={openSettings}>
+      <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
+    </OpenSettingsContext.Provider>
+  );
 }
 
 /**
@@ -92,4 +101,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
  */
 export function useConsent(): ConsentContextValue {
   return useContext(ConsentContext);
+}
+
+/** Shows the banner again with the choices open; stable, and renders the caller again on no change. */
+export function useOpenConsentSettings(): () => void {
+  return useContext(OpenSettingsContext);
 }

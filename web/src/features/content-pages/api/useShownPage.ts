@@ -23,7 +23,7 @@ export interface ShownPage {
 export function useShownPage(pageKey: PageKey): ShownPage {
   const language = useLanguage();
   const [search] = useSearchParams();
-  const preview = useIsClient() && search.get('preview') === 'draft';
+  const preview = useIsClient(search.get('preview') === 'draft');
   const published = usePage(pageKey, language);
   const draft = usePage(pageKey, language, preview);
   const query = preview ? draft : published;

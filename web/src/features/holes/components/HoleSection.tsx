@@ -26,9 +26,7 @@ interface HoleSectionProps {
 
 /**
  * One hole, a full screen high (memo: a change of the hole in view renders only the holes whose video it
- * changes, not all 18): its number, name, par, stroke index, lengths and description over its
- * background video, the plan drawing, and the way on to the next hole (after the 18th: Green Fees).
- * The media are the library's where staff chose them, else the generated files (media.ts).
+ * changes, not all 18): its background video over the hole's texts and plan (HoleContent).
  */
 export const HoleSection = memo(function HoleSection({
   number,
@@ -40,6 +38,34 @@ export const HoleSection = memo(function HoleSection({
   paused,
   onJump,
 }: HoleSectionProps) {
+  return (
+    <section
+      id={holeSectionId(number)}
+      className="hole"
+      data-hole={number}
+      data-video={motion ? mode : 'poster'}
+      aria-labelledby={`${holeSectionId(number)}-title`}
+    >
+      <HoleVideo number={number} hole={hole} mode={mode} motion={motion} paused={paused} />
+      <HoleContent number={number} hole={hole} next={next} tees={tees} onJump={onJump} />
+    </section>
+  );
+});
+
+/**
+ * The hole's number, name, par, stroke index, lengths and description, the plan drawing, and the way on
+ * to the next hole (after the 18th: Green Fees). The media are the library's where staff chose them, else
+ * the generated files (media.ts). Memo of its own: the video's switches, once the app runs and as the
+ * hole in view changes, render only the section and its video (issue 38: 855 elements of /holes updated
+ * once more after the hydration when they rendered this too).
+ */
+const HoleContent = memo(function HoleContent({
+  number,
+  hole,
+  next,
+  tees,
+  onJump,
+}: Pick<HoleSectionProps, 'number' | 'hole' | 'next' | 'tees' | 'onJump'>) {
   const t = useT();
   const titleId = `${holeSectionId(number)}-title`;
   const planImage = holePlan(number, hole);
@@ -65,14 +91,7 @@ export const HoleSection = memo(function HoleSection({
     </picture>
   );
   return (
-    <section
-      id={holeSectionId(number)}
-      className="hole"
-      data-hole={number}
-      data-video={motion ? mode : 'poster'}
-      aria-labelledby={titleId}
-    >
-      <HoleVideo number={number} hole={hole} mode={mode} motion={motion} paused={paused} />
+    <>
       <span className="hole__numeral" aria-hidden="true">
         {number}
       </span>
@@ -150,6 +169,6 @@ export const HoleSection = memo(function HoleSection({
           <figcaption className="hole__plan-caption">{t('holes.planCaption')}</figcaption>
         </figure>
       </div>
-    </section>
+    </>
   );
 });
