@@ -1,11 +1,11 @@
-import { LANGUAGES, type Language, localizedPath } from '../i18n/languages';
+import { LANGUAGES, type Language, localizedPath, splitLanguagePath } from '../i18n/languages';
 
 /**
  * The public pages that stand on their own, each worth a search result (docs/product.md, Pages): the
  * SPA's routes (web/src/app/router.tsx), the prerendered pages (scripts/prerender.mjs), the sitemap and
  * the pages' heads all read this table. Left out: /bookings/{id} and the waiting list's offer and leave
  * pages (private to one player, and no page without their key), /holes/hole-{n}-page (the holes screen
- * again, scrolled to a hole) and /admin.
+ * again, scrolled to a hole, served with its HTML: pagePathServing) and /admin.
  */
 export const publicPagePaths = {
   home: '/',
@@ -41,6 +41,32 @@ export const routePaths = {
 } as const;
 
 export type RouteName = keyof typeof routePaths;
+
+/** The holes of the course, each with its address (common/api/holes.ts has the same count for the data). */
+export const HOLE_COUNT = 18;
+
+/** The path of hole n (1 to 18), as docs/product.md, Routes writes it. */
+export const holePath = (hole: number) => `/holes/hole-${hole}-page`;
+
+/** The hole number of a `hole-{n}-page` param, or undefined when it names no hole of the course. */
+export function parseHoleParam(param: string | undefined): number | undefined {
+  const match = /^hole-(\d{1,2})-page$/.exec(param ?? '');
+  const hole = match ? Number(match[1]) : Number.NaN;
+  return hole >= 1 && hole <= HOLE_COUNT ? hole : undefined;
+}
+
+/**
+ * The public page whose HTML an address is served with: its own, except a hole's address
+ * (/nl/holes/hole-5-page), which is the holes page in its language, scrolled to the hole once the app
+ * runs. The holes page's canonical link names it for search engines.
+ */
+export function pagePathServing(pathname: string): string {
+  const { language, path } = splitLanguagePath(pathname);
+  const [, screen, param, ...rest] = path.split('/');
+  return screen === 'holes' && rest.length === 0 && parseHoleParam(param) !== undefined
+    ? localizedPath(language, publicPagePaths.holes)
+    : pathname;
+}
 
 /** The page of one booking, where the player comes back to after paying and that the mails link to. */
 export const bookingDetailsPath = (id: string) => `/bookings/${encodeURIComponent(id)}`;

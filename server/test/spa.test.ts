@@ -249,6 +249,10 @@ describe('a prerendered build', async () => {
   await writeFile(join(webRoot, 'spa.html'), SHELL);
   await mkdir(join(webRoot, 'booking'));
   await writeFile(join(webRoot, 'booking', 'index.html'), page('Booking'));
+  await mkdir(join(webRoot, 'holes'));
+  await writeFile(join(webRoot, 'holes', 'index.html'), page('Holes'));
+  await mkdir(join(webRoot, 'nl', 'holes'), { recursive: true });
+  await writeFile(join(webRoot, 'nl', 'holes', 'index.html'), page('Holes in Dutch'));
   afterAll(() => rm(webRoot, { recursive: true, force: true }));
   const { app } = await build({ webRoot });
   const get = (url: string) => app.inject({ method: 'GET', url });
@@ -258,10 +262,17 @@ describe('a prerendered build', async () => {
     expect((await get('/booking')).body).toBe(page('Booking'));
   });
 
+  it("answers a hole's address with the holes page of its language, which the app scrolls to the hole", async () => {
+    expect((await get('/holes/hole-7-page')).body).toBe(page('Holes'));
+    expect((await get('/holes/hole-18-page?from=map')).body).toBe(page('Holes'));
+    expect((await get('/nl/holes/hole-1-page')).body).toBe(page('Holes in Dutch'));
+  });
+
   it.each([
     '/bookings/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
     '/waiting-list/offers/Zq3v8Rk2Xw',
-    '/holes/hole-7-page',
+    '/holes/hole-19-page',
+    '/holes/hole-7-page/more',
     '/admin',
     '/nl/nowhere',
   ])('answers %s, which has no page of its own, with the plain shell', async (url) => {

@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { priceDateParams } from '../../../common/api/priceLists';
-import { homePageFiles } from '../../../common/config/publicRoutes';
+import { homePageFiles, pagePathServing } from '../../../common/config/publicRoutes';
 import { publicRulesAnswer } from '../../../common/rules/publicRules';
 import { ifNoneMatchHits, preferredEncoding } from '../lib/conditionalGet';
 import { withCriticalStyles } from '../lib/criticalStyles';
@@ -188,7 +188,8 @@ export default async function spa(app: FastifyInstance, opts: SpaOptions) {
     if (shell !== undefined && wantsPage && !isServerPath(request.url)) {
       // Pages hand out the cross-site token their forms and the admin send back (plugins/external/xsrf.ts).
       reply.xsrfToken();
-      const page = prerenderedPage(request.url, htmlFiles);
+      // A hole's address paints from the holes page's HTML, as the app then shows that page.
+      const page = prerenderedPage(pagePathServing(request.url.split('?')[0] ?? '/'), htmlFiles);
       const rendering =
         page && renderer.renders(page) ? renderer.rendered(page, shownDateOf(request.query)) : undefined;
       // The home pages, in every language, get the header image preloaded and in their first paint.
