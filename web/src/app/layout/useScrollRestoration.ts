@@ -24,6 +24,17 @@ function storedPositions(): Record<string, number> {
 
 let savedPositions: Record<string, number> | undefined;
 
+/**
+ * Whether this load may find the first screen's position saved: a reload, or Back or Forward into the
+ * site. A new visit starts where the browser has it, and leaves sessionStorage unread until a later
+ * screen needs it: its first read costs milliseconds in the hydration's commit (issue 38).
+ */
+function loadMayRestore(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type !== 'navigate';
+}
+
 /** The positions by scrollKey: those of this tab's earlier pages, read once, and this page's since. */
 function positions(): Record<string, number> {
   savedPositions ??= storedPositions();
@@ -88,11 +99,11 @@ export function useScrollRestoration(): void {
     const key = scrollKey(location);
     // The same entry again (StrictMode's second run): nothing moved.
     if (shown.current === key) return;
-    const saved = positions();
     const first = shown.current === undefined;
-    if (shown.current !== undefined) saved[shown.current] = lastY.current ?? window.scrollY;
+    const saved = first && !loadMayRestore() ? undefined : positions();
+    if (saved && shown.current !== undefined) saved[shown.current] = lastY.current ?? window.scrollY;
     shown.current = key;
-    const position = saved[key];
+    const position = saved?.[key];
     if (typeof position === 'number') window.scrollTo(0, position);
     else if (!scrollToAnchor(location.hash)) {
       if (first) {
