@@ -43,7 +43,8 @@ describe('WhosWhoPage', () => {
     expect(layout.querySelector('.board--loading')).toBeTruthy();
 
     const directors = await screen.findByRole('region', { name: 'Board of Directors' });
-    expect(within(directors).getByRole('img', { name: 'A. Sample, President' })).toBeTruthy();
+    // The portraits come once the app has started (LoadAfterStart), a render after their section.
+    expect(await within(directors).findByRole('img', { name: 'A. Sample, President' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Sports Committee' })).toBeTruthy();
 
     const onward = screen.getByRole('navigation', { name: 'Continue exploring' });
