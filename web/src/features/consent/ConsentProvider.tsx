@@ -103,7 +103,10 @@ export function useConsent(): ConsentContextValue {
   return useContext(ConsentContext);
 }
 
-/** Shows the banner again with the choices open; stable, and renders the caller again on no change. */
+/**
+ * Shows the banner again with the choices open. Stable: a change of the visitor's choices does not render
+ * the caller again.
+ */
 export function useOpenConsentSettings(): () => void {
   return useContext(OpenSettingsContext);
 }
