@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLE_COUNT } from '../config/publicRoutes';
 import type { Language } from '../i18n/languages';
 import { type LocalizedText, localizedText } from './documents';
 import { publicPicture } from './media';
@@ -10,7 +11,8 @@ import { publicPicture } from './media';
  * one shows the English on the public pages.
  */
 
-export const HOLE_COUNT = 18;
+/** The route table's count: every hole has its address (/holes/hole-{n}-page). */
+export { HOLE_COUNT };
 export const MAX_TEES = 6;
 /** Course ratings and slopes the World Handicap System gives an 18-hole course. */
 export const COURSE_RATING_RANGE = { min: 50, max: 85 } as const;

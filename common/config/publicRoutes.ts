@@ -42,7 +42,7 @@ export const routePaths = {
 
 export type RouteName = keyof typeof routePaths;
 
-/** The holes of the course, each with its address (common/api/holes.ts has the same count for the data). */
+/** The holes of the course, each with its address; the course data (common/api/holes.ts) has as many. */
 export const HOLE_COUNT = 18;
 
 /** The path of hole n (1 to 18), as docs/product.md, Routes writes it. */

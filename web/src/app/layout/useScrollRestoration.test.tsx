@@ -30,6 +30,30 @@ function OnCommit({ run }: { run: () => void }) {
   return null;
 }
 
+/** The load's navigation type, as the Navigation Timing entry gives it. */
+const loadedBy = (type: NavigationTimingType) =>
+  vi
+    .spyOn(performance, 'getEntriesByType')
+    .mockReturnValue([{ type } as unknown as PerformanceNavigationTiming]);
+
+/** A page with the hook as given: a fresh module's, as a page load has it. */
+function LoadedPage({ useRestoration }: { useRestoration: () => void }) {
+  useRestoration();
+  return null;
+}
+
+/** The first screen of a load: the hook from a fresh module, whose saved positions are not yet read. */
+async function firstScreenOfLoad(path: string, onCommit: () => void = () => {}) {
+  vi.resetModules();
+  const fresh = await import('./useScrollRestoration');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LoadedPage useRestoration={fresh.useScrollRestoration} />
+      <OnCommit run={onCommit} />
+    </MemoryRouter>,
+  );
+}
+
 const scrollTo = (y: number) => {
   window.scrollTo(0, y);
   fireEvent.scroll(window);
@@ -46,6 +70,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   window.scrollTo(0, 0);
   sessionStorage.clear();
   document.body.style.height = '';
@@ -141,5 +166,34 @@ describe('scroll restoration', () => {
       'default:/bod': 900,
     });
     expect(window.history.scrollRestoration).toBe('auto');
+  });
+});
+
+describe('the first screen of a load', () => {
+  beforeEach(() => {
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ 'default:/bod': 1200 }));
+  });
+
+  it('puts back the position a reload left', async () => {
+    loadedBy('reload');
+    await firstScreenOfLoad('/bod');
+    expect(window.scrollY).toBe(1200);
+  });
+
+  it('puts back the position on Back into the site', async () => {
+    loadedBy('back_forward');
+    await firstScreenOfLoad('/bod');
+    expect(window.scrollY).toBe(1200);
+  });
+
+  it('on a new visit, stays where the browser has it and reads no storage while it commits', async () => {
+    loadedBy('navigate');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    let readsAtCommit = -1;
+    await firstScreenOfLoad('/bod', () => {
+      readsAtCommit = getItem.mock.calls.length;
+    });
+    expect(readsAtCommit).toBe(0);
+    expect(window.scrollY).toBe(0);
   });
 });

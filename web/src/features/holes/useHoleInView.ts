@@ -17,6 +17,8 @@ const OWN_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as c
 
 /** The id of hole n's section. */
 export const holeSectionId = (hole: number) => `hole-${hole}`;
+/** The id of a hole's heading, which names its section and takes focus after a jump. */
+export const holeTitleId = (hole: number) => `${holeSectionId(hole)}-title`;
 
 /** The height of the sticky site header, which the layout publishes (0 if it does not). */
 const headerHeight = () =>

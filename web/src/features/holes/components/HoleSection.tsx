@@ -5,7 +5,7 @@ import { HOLE_COUNT, holePath, paths } from '../../../app/routes';
 import { LoadAfterStart } from '../../../components/ui/LoadAfterStart';
 import { useT } from '../../../lib/i18n';
 import { holePlan } from '../media';
-import { holeSectionId } from '../useHoleInView';
+import { holeSectionId, holeTitleId } from '../useHoleInView';
 import type { VideoMode } from '../videoPlan';
 import { HoleLengths } from './HoleLengths';
 import { HoleVideo } from './HoleVideo';
@@ -44,7 +44,7 @@ export const HoleSection = memo(function HoleSection({
       className="hole"
       data-hole={number}
       data-video={motion ? mode : 'poster'}
-      aria-labelledby={`${holeSectionId(number)}-title`}
+      aria-labelledby={holeTitleId(number)}
     >
       <HoleVideo number={number} hole={hole} mode={mode} motion={motion} paused={paused} />
       <HoleContent number={number} hole={hole} next={next} tees={tees} onJump={onJump} />
@@ -67,7 +67,7 @@ const HoleContent = memo(function HoleContent({
   onJump,
 }: Pick<HoleSectionProps, 'number' | 'hole' | 'next' | 'tees' | 'onJump'>) {
   const t = useT();
-  const titleId = `${holeSectionId(number)}-title`;
+  const titleId = holeTitleId(number);
   const planImage = holePlan(number, hole);
   const isLast = number === HOLE_COUNT;
   const plan = (

@@ -4,7 +4,7 @@ import type { Hole, Tee } from '../../../../../common/api/holes';
 import { HOLE_COUNT } from '../../../app/routes';
 import { useCourse } from '../../course/api/getCourse';
 import { useBackgroundVideoAllowed } from '../useBackgroundVideo';
-import { holeSectionId, useHoleInView } from '../useHoleInView';
+import { holeTitleId, useHoleInView } from '../useHoleInView';
 import { videoMode } from '../videoPlan';
 import { HoleNav } from './HoleNav';
 import { HoleSection } from './HoleSection';
@@ -62,7 +62,7 @@ export function HolesScreen({ target }: { target: number | undefined }) {
       event.preventDefault();
       jumpTo(hole);
       // Keyboard and screen reader users continue from the hole they chose.
-      document.getElementById(`${holeSectionId(hole)}-title`)?.focus({ preventScroll: true });
+      document.getElementById(holeTitleId(hole))?.focus({ preventScroll: true });
     },
     [jumpTo],
   );
